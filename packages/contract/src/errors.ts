@@ -1,0 +1,46 @@
+/**
+ * Every error the API can answer with, in one table: the code is for programs, the status for HTTP
+ * and the message for people (Japanese). Only the API's error handler turns these into responses;
+ * the web maps codes to screens and toasts. Add a code here before throwing it anywhere.
+ */
+export const errorTable = {
+  VALIDATION_FAILED: { status: 400, message: '入力内容に誤りがあります。' },
+  BODY_REQUIRED: { status: 400, message: 'リクエスト本文が必要です。' },
+  MALFORMED_JSON: { status: 400, message: 'リクエスト本文の JSON を読み取れません。' },
+  NO_TOKEN: { status: 401, message: 'No token provided' },
+  INVALID_TOKEN: { status: 401, message: 'ログインの有効期限が切れたか、無効な認証情報です。もう一度ログインしてください。' },
+  FORBIDDEN: { status: 403, message: 'この操作を行う権限がありません。' },
+  NOT_FOUND: { status: 404, message: 'お探しのページまたはデータは見つかりませんでした。' },
+  USER_NOT_REGISTERED: { status: 404, message: 'ユーザー登録が完了していません。' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'このメソッドには対応していません。' },
+  CONFLICT: { status: 409, message: '他の操作と競合しました。もう一度お試しください。' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'リクエストが大きすぎます。' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Content-Type は application/json を指定してください。' },
+  RATE_LIMITED: { status: 429, message: 'リクエストが多すぎます。しばらく待ってからお試しください。' },
+  INTERNAL: { status: 500, message: 'サーバーで予期しないエラーが発生しました。しばらくしてからお試しください。' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'ただいまサービスを利用できません。しばらくしてからお試しください。' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorTable;
+export const errorCodes = Object.keys(errorTable) as ErrorCode[];
+
+export function statusOf(code: ErrorCode): number {
+  return errorTable[code].status;
+}
+
+export interface ErrorDetail {
+  /** Dotted path of the offending field, '' for the body itself. */
+  path: string;
+  message: string;
+}
+
+/** The one error envelope of the API (DESIGN.md §3). */
+export interface ErrorEnvelope {
+  error: { code: ErrorCode; message: string; details?: ErrorDetail[] };
+}
+
+export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
+}
