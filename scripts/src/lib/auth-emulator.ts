@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from './paths.js';
 import { assertPortFree, waitFor } from './ports.js';
 
 export interface StartedAuthEmulator {
@@ -13,7 +13,6 @@ export interface StartedAuthEmulator {
   stop(): Promise<void>;
 }
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const firebaseBin = path.join(repoRoot, 'node_modules/firebase-tools/lib/bin/firebase.js');
 
 /**

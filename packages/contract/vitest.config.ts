@@ -1,0 +1,7 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: { name: 'contract', include: ['src/**/*.test.ts'], environment: 'node' },
+});

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { repoRoot } from './paths.js';
+import { waitFor } from './ports.js';
+import { spawnService } from './processes.js';
+
+/** Starts the API as a child process (optionally with tsx's watch mode) and waits for /readyz. */
+export async function startApi(options: { port: number; env: Record<string, string>; watch?: boolean }) {
+  const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
+  const server = path.join(repoRoot, 'apps/api/src/server.ts');
+  const args = options.watch ? [tsxCli, 'watch', '--clear-screen=false', server] : ['--import', 'tsx', server];
+  const service = spawnService(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...options.env, PORT: String(options.port) },
+  });
+  let exitCode: number | null | undefined;
+  void service.exited.then((code) => (exitCode = code));
+  await waitFor(
+    async () => {
+      if (exitCode !== undefined) throw new Error(`API exited with code ${exitCode}`);
+      const response = await fetch(`http://127.0.0.1:${options.port}/readyz`);
+      return response.ok;
+    },
+    60_000,
+    'API',
+  );
+  return service;
+}

@@ -1,0 +1,105 @@
+/**
+ * `npm test`: everything a release needs, in one command — type check, lint, unit tests, API tests
+ * against a real PostgreSQL and the Auth emulator, and Playwright journeys in real Chromium against
+ * the whole stack. The databases and identities of a run are thrown away at its end.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { runMigrations } from '@kurumatabi/api/db/migrate';
+import { seed } from '@kurumatabi/api/db/seed';
+import { startApi } from './lib/api-process.js';
+import { envPort } from './lib/orchestrator.js';
+import { dataRoot, repoRoot } from './lib/paths.js';
+import { assertPortFree } from './lib/ports.js';
+import { Lifecycle } from './lib/processes.js';
+import { runStep, type StepResult } from './lib/run-step.js';
+import { startInfra } from './lib/stack.js';
+import { buildWebIfStale, defaultWebDist } from './lib/web-build.js';
+
+const log = (line: string) => console.log(line);
+const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
+const reportsDir = path.join(dataRoot, 'test/reports');
+const results: StepResult[] = [];
+const started = Date.now();
+const lifecycle = new Lifecycle();
+lifecycle.handleSignals(log);
+
+async function vitestStep(name: string, projects: string[], env: Record<string, string> = {}) {
+  const report = path.join(reportsDir, `${name}.json`);
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const result = await runStep(name, bin('vitest'), args, env);
+  if (existsSync(report)) {
+    const json = JSON.parse(await readFile(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    Object.assign(result, { passed: json.numPassedTests, failed: json.numFailedTests });
+  }
+  results.push(result);
+}
+
+try {
+  await rm(reportsDir, { recursive: true, force: true });
+  results.push(await runStep('型チェック (check-types)', 'npm', ['run', '--silent', 'check-types']));
+  results.push(await runStep('Lint', 'npm', ['run', '--silent', 'lint']));
+  await vitestStep('unit', ['contract', 'web']);
+
+  const e2ePort = envPort('E2E_PORT', 3199);
+  await assertPortFree(e2ePort, 'E2E 用 API', 'E2E_PORT');
+  delete process.env.DATABASE_URL; // the test stack always uses its own throw-away PostgreSQL
+  const infra = await startInfra(
+    {
+      dataDir: path.join(dataRoot, 'test'),
+      postgresPort: envPort('TEST_POSTGRES_PORT', 5434),
+      authPort: envPort('TEST_AUTH_EMULATOR_PORT', 9299),
+      persistent: false,
+      databaseName: 'kurumatabi_e2e',
+      log,
+    },
+    lifecycle,
+  );
+  const apiDatabaseUrl = infra.databaseUrl.replace(/kurumatabi_e2e$/, 'kurumatabi_api_test');
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: infra.databaseUrl.replace(/kurumatabi_e2e$/, 'postgres') });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS kurumatabi_api_test WITH (FORCE)');
+  await admin.query('CREATE DATABASE kurumatabi_api_test');
+  await admin.end();
+  await runMigrations(apiDatabaseUrl);
+  await seed({ databaseUrl: apiDatabaseUrl, demoAccounts: true });
+
+  await vitestStep('api', ['api'], { ...infra.env, DATABASE_URL: apiDatabaseUrl });
+
+  await buildWebIfStale(log);
+  const baseUrl = `http://127.0.0.1:${e2ePort}`;
+  const api = await startApi({
+    port: e2ePort,
+    env: { ...infra.env, WEB_DIST_DIR: defaultWebDist, PUBLIC_URL: baseUrl, NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+  });
+  lifecycle.add('API', api.stop);
+  const e2eReport = path.join(reportsDir, 'e2e.json');
+  const e2e = await runStep('e2e (Playwright)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+    ...infra.env,
+    E2E_BASE_URL: baseUrl,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
+  if (existsSync(e2eReport)) {
+    const json = JSON.parse(await readFile(e2eReport, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    Object.assign(e2e, { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected });
+  }
+  results.push(e2e);
+} catch (error) {
+  console.error(`\nテスト環境の準備に失敗しました: ${error instanceof Error ? error.message : String(error)}`);
+  results.push({ name: 'test stack', ok: false, seconds: 0 });
+} finally {
+  await lifecycle.stopAll(() => {});
+}
+
+console.log('\n━━ まとめ (summary) ━━');
+for (const r of results) {
+  const counts = r.passed === undefined ? '' : `  ${r.passed} passed, ${r.failed} failed`;
+  console.log(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(28)} ${r.seconds.toFixed(1).padStart(6)} s${counts}`);
+}
+const passed = results.reduce((n, r) => n + (r.passed ?? 0), 0);
+const failed = results.reduce((n, r) => n + (r.failed ?? 0), 0) + results.filter((r) => !r.ok && r.failed === undefined).length;
+console.log(`  合計 ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
