@@ -1,0 +1,16 @@
+/**
+ * `npm run db:migrate`: the production step before `npm run serve` — applies the migrations to
+ * DATABASE_URL and seeds the content (legal texts, FAQ) when the database is empty. Never creates
+ * demo accounts.
+ */
+import { runMigrations } from '@kurumatabi/api/db/migrate';
+import { seed } from '@kurumatabi/api/db/seed';
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error('DATABASE_URL を指定してください (DATABASE_URL is required).');
+  process.exit(1);
+}
+await runMigrations(databaseUrl);
+const { seeded } = await seed({ databaseUrl, demoAccounts: false });
+console.log(seeded ? 'マイグレーションを適用し、初期コンテンツを投入しました。' : 'マイグレーションを適用しました（コンテンツは投入済み）。');
