@@ -31,11 +31,15 @@ await runOrchestrator(async (lifecycle, log) => {
   log('… API の起動（ウォッチモード） (starting the API in watch mode)');
   const api = await startApi({ port: apiPort, watch: true, env: { ...infra.env, PUBLIC_URL: publicUrl, NODE_ENV: 'development' } });
   lifecycle.add('API', api.stop);
-  const vite = spawnService(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: path.join(repoRoot, 'apps/web'),
-    env: { ...process.env, ...infra.env, API_PORT: String(apiPort) },
-  });
+  const vite = spawnService(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd: path.join(repoRoot, 'apps/web'),
+      env: { ...process.env, ...infra.env, API_PORT: String(apiPort) },
+    },
+  );
   lifecycle.add('Vite', vite.stop);
   printBanner(publicUrl, infra, [`  API: http://127.0.0.1:${apiPort}（Vite が /v1 を転送します）`]);
-  return Promise.race([api.exited, vite.exited]);
+  return { ended: Promise.race([api.exited, vite.exited]) };
 });

@@ -13,4 +13,6 @@ if (!databaseUrl) {
 }
 await runMigrations(databaseUrl);
 const { seeded } = await seed({ databaseUrl, demoAccounts: false });
-console.log(seeded ? 'マイグレーションを適用し、初期コンテンツを投入しました。' : 'マイグレーションを適用しました（コンテンツは投入済み）。');
+console.log(
+  seeded ? 'マイグレーションを適用し、初期コンテンツを投入しました。' : 'マイグレーションを適用しました（コンテンツは投入済み）。',
+);

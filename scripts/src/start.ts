@@ -29,9 +29,14 @@ await runOrchestrator(async (lifecycle, log) => {
   log('… API の起動 (starting the API)');
   const api = await startApi({
     port,
-    env: { ...infra.env, WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? defaultWebDist, PUBLIC_URL: publicUrl, NODE_ENV: process.env.NODE_ENV ?? 'development' },
+    env: {
+      ...infra.env,
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? defaultWebDist,
+      PUBLIC_URL: publicUrl,
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+    },
   });
   lifecycle.add('API', api.stop);
   printBanner(publicUrl, infra, [`  データフォルダ: ${path.relative(process.cwd(), dataRoot) || '.'}`]);
-  return api.exited;
+  return { ended: api.exited };
 });

@@ -27,7 +27,13 @@ lifecycle.handleSignals(log);
 
 async function vitestStep(name: string, projects: string[], env: Record<string, string> = {}) {
   const report = path.join(reportsDir, `${name}.json`);
-  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
   const result = await runStep(name, bin('vitest'), args, env);
   if (existsSync(report)) {
     const json = JSON.parse(await readFile(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
@@ -72,7 +78,14 @@ try {
   const baseUrl = `http://127.0.0.1:${e2ePort}`;
   const api = await startApi({
     port: e2ePort,
-    env: { ...infra.env, WEB_DIST_DIR: defaultWebDist, PUBLIC_URL: baseUrl, NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+    env: {
+      ...infra.env,
+      WEB_DIST_DIR: defaultWebDist,
+      PUBLIC_URL: baseUrl,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
   });
   lifecycle.add('API', api.stop);
   const e2eReport = path.join(reportsDir, 'e2e.json');

@@ -7,7 +7,9 @@ describe('createClient', () => {
     const fetch = vi.fn();
     const call = createClient({ baseUrl: 'http://api.test', fetch });
     // @ts-expect-error — the body is required by the types too; this is the runtime guard.
-    await expect(call(showTerms, undefined)).rejects.toThrow('Required parameter showTermsRequest was null or undefined when calling showTerms.');
+    await expect(call(showTerms, undefined)).rejects.toThrow(
+      'Required parameter showTermsRequest was null or undefined when calling showTerms.',
+    );
     // @ts-expect-error — null is not a body either.
     await expect(call(showTerms, null)).rejects.toBeInstanceOf(RequiredError);
     expect(fetch).not.toHaveBeenCalled();

@@ -33,7 +33,11 @@ export interface ClientOptions {
   fetch?: typeof fetch;
 }
 
-export type CallApi = <E extends Endpoint>(endpoint: E, body: Input<E>, init?: { signal?: AbortSignal; headers?: Record<string, string> }) => Promise<Output<E>>;
+export type CallApi = <E extends Endpoint>(
+  endpoint: E,
+  body: Input<E>,
+  init?: { signal?: AbortSignal; headers?: Record<string, string> },
+) => Promise<Output<E>>;
 
 /**
  * The typed client. It does not validate the body (the server does, with the same schema), but it

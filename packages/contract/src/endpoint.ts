@@ -42,7 +42,7 @@ export function defineEndpoint<I extends z.ZodType, O extends z.ZodType>(def: {
   output: O;
   errors?: readonly ErrorCode[];
 }): Endpoint<I, O> {
-  if (def.access === 'public' !== def.path.startsWith('/v1/public/')) {
+  if ((def.access === 'public') !== def.path.startsWith('/v1/public/')) {
     // spec §6: the public calls are exactly those under /v1/public.
     throw new Error(`${def.path}: public endpoints live under /v1/public/ and only there`);
   }

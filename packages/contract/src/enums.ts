@@ -12,20 +12,17 @@ export function labelOf<T extends string>(e: { labels: Record<T, string> }, valu
   return e.labels[value];
 }
 
-export const Region = enumeration(
-  ['Hokkaido', 'Tohoku', 'Kanto', 'Chubu', 'Kinki', 'Chugoku', 'Shikoku', 'Kyushu', 'Okinawa'],
-  {
-    Hokkaido: '北海道',
-    Tohoku: '東北',
-    Kanto: '関東',
-    Chubu: '中部',
-    Kinki: '近畿',
-    Chugoku: '中国',
-    Shikoku: '四国',
-    Kyushu: '九州',
-    Okinawa: '沖縄',
-  },
-);
+export const Region = enumeration(['Hokkaido', 'Tohoku', 'Kanto', 'Chubu', 'Kinki', 'Chugoku', 'Shikoku', 'Kyushu', 'Okinawa'], {
+  Hokkaido: '北海道',
+  Tohoku: '東北',
+  Kanto: '関東',
+  Chubu: '中部',
+  Kinki: '近畿',
+  Chugoku: '中国',
+  Shikoku: '四国',
+  Kyushu: '九州',
+  Okinawa: '沖縄',
+});
 export type Region = (typeof Region.values)[number];
 
 /** The 47 prefectures in JIS X 0401 order (code 1 = 北海道 … 47 = 沖縄県), each with its region. */
@@ -176,7 +173,11 @@ export type RecordActivity = (typeof RecordActivity.values)[number];
 export const AccountType = enumeration(['Individual', 'Corporate'], { Individual: '個人', Corporate: '法人' });
 export type AccountType = (typeof AccountType.values)[number];
 
-export const ReserveTargetKind = enumeration(['CarShare', 'RentalCar', 'Spot'], { CarShare: 'カーシェア', RentalCar: 'レンタカー', Spot: 'スポット' });
+export const ReserveTargetKind = enumeration(['CarShare', 'RentalCar', 'Spot'], {
+  CarShare: 'カーシェア',
+  RentalCar: 'レンタカー',
+  Spot: 'スポット',
+});
 export type ReserveTargetKind = (typeof ReserveTargetKind.values)[number];
 
 export const ReserveStatus = enumeration(['Request', 'Approved', 'Canceled', 'AutoCanceled', 'Renting', 'Returned'], {

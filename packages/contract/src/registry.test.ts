@@ -12,8 +12,12 @@ describe('the endpoint registry', () => {
   });
 
   it('keeps public endpoints under /v1/public and only there (spec §6)', () => {
-    expect(() => defineEndpoint({ path: '/v1/show-x', tag: 't', summary: 's', access: 'public', input: z.object({}), output: z.object({}) })).toThrow();
-    expect(() => defineEndpoint({ path: '/v1/public/show-x', tag: 't', summary: 's', access: 'user', input: z.object({}), output: z.object({}) })).toThrow();
+    expect(() =>
+      defineEndpoint({ path: '/v1/show-x', tag: 't', summary: 's', access: 'public', input: z.object({}), output: z.object({}) }),
+    ).toThrow();
+    expect(() =>
+      defineEndpoint({ path: '/v1/public/show-x', tag: 't', summary: 's', access: 'user', input: z.object({}), output: z.object({}) }),
+    ).toThrow();
     for (const e of endpoints) expect(e.access === 'public').toBe(e.path.startsWith('/v1/public/'));
   });
 
@@ -21,7 +25,9 @@ describe('the endpoint registry', () => {
     const doc = buildOpenApiDocument(endpoints, { version: 'test' });
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual(endpoints.map((e) => e.path).sort());
-    const showCurrentUser = doc.paths['/v1/show-current-user'] as { post: { requestBody: { required: boolean }; responses: Record<string, unknown> } };
+    const showCurrentUser = doc.paths['/v1/show-current-user'] as {
+      post: { requestBody: { required: boolean }; responses: Record<string, unknown> };
+    };
     expect(showCurrentUser.post.requestBody.required).toBe(true);
     expect(Object.keys(showCurrentUser.post.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404']));
   });

@@ -54,15 +54,21 @@ try {
     lifecycle,
   );
   const port = envPort('BENCH_PORT', 3299);
-  const api = await startApi({ port, env: { ...infra.env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production-like' } });
+  const api = await startApi({
+    port,
+    env: { ...infra.env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production-like' },
+  });
   lifecycle.add('API', api.stop);
 
   const guest = demoAccounts.find((a) => a.key === 'guest')!;
-  const signIn = await fetch(`http://${infra.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: guest.email, password: guest.password, returnSecureToken: true }),
-  });
+  const signIn = await fetch(
+    `http://${infra.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: guest.email, password: guest.password, returnSecureToken: true }),
+    },
+  );
   const { idToken } = (await signIn.json()) as { idToken: string };
 
   const base = `http://127.0.0.1:${port}`;
@@ -70,7 +76,13 @@ try {
     { name: 'hello-world', url: `${base}/healthz`, method: 'GET' },
     { name: 'show-terms', url: `${base}/v1/public/show-terms`, method: 'POST', body: '{}' },
     { name: 'list-faq', url: `${base}/v1/public/list-faq`, method: 'POST', body: '{"limit":20}' },
-    { name: 'show-current-user', url: `${base}/v1/show-current-user`, method: 'POST', body: '{}', headers: { authorization: `Bearer ${idToken}` } },
+    {
+      name: 'show-current-user',
+      url: `${base}/v1/show-current-user`,
+      method: 'POST',
+      body: '{}',
+      headers: { authorization: `Bearer ${idToken}` },
+    },
   ];
   const scriptDir = path.join(dataRoot, 'bench/wrk');
   await mkdir(scriptDir, { recursive: true });
@@ -82,9 +94,12 @@ try {
   for (let round = 1; round <= ROUNDS; round++) {
     for (const target of targets) {
       const result = await runWrk(target, { connections: CONNECTIONS, seconds: SECONDS, scriptDir });
-      log(`round ${round} ${target.name.padEnd(18)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50Ms.toFixed(2)} ms  p99 ${result.p99Ms.toFixed(2)} ms`);
+      log(
+        `round ${round} ${target.name.padEnd(18)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50Ms.toFixed(2)} ms  p99 ${result.p99Ms.toFixed(2)} ms`,
+      );
       const previous = worst.get(target.name);
-      if (!previous || result.requestsPerSecond < previous.requestsPerSecond) worst.set(target.name, { ...result, p99Ms: Math.max(result.p99Ms, previous?.p99Ms ?? 0) });
+      if (!previous || result.requestsPerSecond < previous.requestsPerSecond)
+        worst.set(target.name, { ...result, p99Ms: Math.max(result.p99Ms, previous?.p99Ms ?? 0) });
     }
   }
 

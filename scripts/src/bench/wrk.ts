@@ -31,7 +31,10 @@ export async function runWrk(target: WrkTarget, options: { connections: number; 
   const headers = Object.entries({ ...(target.body ? { 'content-type': 'application/json' } : {}), ...target.headers })
     .map(([k, v]) => `wrk.headers[${luaString(k)}] = ${luaString(v)}`)
     .join('\n');
-  await writeFile(script, `wrk.method = ${luaString(target.method)}\n${target.body ? `wrk.body = ${luaString(target.body)}\n` : ''}${headers}\n`);
+  await writeFile(
+    script,
+    `wrk.method = ${luaString(target.method)}\n${target.body ? `wrk.body = ${luaString(target.body)}\n` : ''}${headers}\n`,
+  );
   const { stdout } = await run('wrk', ['-t2', `-c${options.connections}`, `-d${options.seconds}s`, '--latency', '-s', script, target.url], {
     maxBuffer: 1 << 20,
   });

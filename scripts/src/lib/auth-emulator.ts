@@ -92,7 +92,9 @@ export async function startAuthEmulator(options: {
     );
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`Firebase Auth emulator failed to start on port ${port}: ${String(error)}\n${output.slice(-20).join('\n')}`);
+    throw new Error(`Firebase Auth emulator failed to start on port ${port}: ${String(error)}\n${output.slice(-20).join('\n')}`, {
+      cause: error,
+    });
   }
   return {
     host: `127.0.0.1:${port}`,

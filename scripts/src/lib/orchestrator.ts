@@ -17,11 +17,13 @@ const log = (line: string) => console.log(line);
  * Runs an orchestrator: `main` starts things (registering their stops) and returns a promise that
  * settles when the main service ends on its own. Failures say which step failed and what to do.
  */
-export async function runOrchestrator(main: (lifecycle: Lifecycle, log: (line: string) => void) => Promise<Promise<number | null>>): Promise<void> {
+export async function runOrchestrator(
+  main: (lifecycle: Lifecycle, log: (line: string) => void) => Promise<{ ended: Promise<number | null> }>,
+): Promise<void> {
   const lifecycle = new Lifecycle();
   lifecycle.handleSignals(log);
   try {
-    const ended = await main(lifecycle, log);
+    const { ended } = await main(lifecycle, log);
     const code = await ended;
     log(`API が終了しました (exit code ${code})。ほかのサービスを停止します。`);
     await lifecycle.stopAll(log);

@@ -63,7 +63,7 @@ export async function startPostgres(options: {
     await server.start();
   } catch (error) {
     const tail = logs.slice(-15).join('').trim();
-    throw new Error(`PostgreSQL failed to start in ${dataDir} on port ${options.port}: ${String(error ?? '')}\n${tail}`);
+    throw new Error(`PostgreSQL failed to start in ${dataDir} on port ${options.port}: ${String(error ?? '')}\n${tail}`, { cause: error });
   }
   const baseUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
   const urlFor = (database: string) => `${baseUrl}/${database}`;

@@ -41,7 +41,11 @@ export async function isWebBuildStale(): Promise<boolean> {
 export async function buildWeb(): Promise<void> {
   const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build'], { cwd: webDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    const child = spawn(process.execPath, [vite, 'build'], {
+      cwd: webDir,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with code ${code}`))));
   });

@@ -17,4 +17,3 @@ export const legalDocument = z.object({
 });
 export type LegalDocument = z.infer<typeof legalDocument>;
 export type LegalKind = LegalDocument['kind'];
-
