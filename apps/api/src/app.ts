@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { endpoints } from '@kurumatabi/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { z } from 'zod';
+import type { Config } from './config.js';
+import { assertEveryEndpointMounted, createRouter } from './http/route.js';
+import { modules } from './modules/index.js';
+import { authPlugin } from './plugins/auth.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { healthPlugin } from './plugins/health.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
+import { loadWebDist, sendIndex, wantsSpa, webPlugin } from './plugins/web.js';
+import apiPackage from '../package.json' with { type: 'json' };
+
+// Validation messages in Japanese, for every schema of the contract (users read them).
+z.config(z.locales.ja());
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** The request id: the caller's x-request-id when it looks sane (a proxy's trace id), else a UUID. */
+function genReqId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    // People read the logs of `npm start` in a terminal; machines read JSON everywhere else.
+    ...(config.nodeEnv === 'development' && process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  };
+}
+
+/**
+ * Builds the whole API (and the SPA when a build exists). Plugins in order: external (db, auth,
+ * security), the error envelope, then the routes. The returned app is not listening; callers may
+ * still add routes (tests do) before `ready()` / `listen()`.
+ */
+export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config),
+    genReqId,
+    requestIdLogLabel: 'requestId',
+    bodyLimit: config.bodyLimitBytes,
+    // A hop count trusts that many proxies in front of us (X-Forwarded-For, for the rate limit's client IP).
+    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+    return503OnClosing: true,
+  });
+  // Only JSON bodies: a text/plain body is 415, not a string that fails validation.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const web = await loadWebDist(config);
+  if (!web) app.log.info(`${config.webDistDir} がないため、API のみを提供します (no web build: serving the API only)`);
+
+  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax });
+  await app.register(authPlugin, { projectId: config.firebase.projectId, authEmulatorHost: config.firebase.authEmulatorHost });
+  await app.register(securityPlugin, { config });
+  await app.register(errorHandlerPlugin, {
+    fallback: async (request, reply) => {
+      if (!web || !wantsSpa(request)) return false;
+      // Client-side routes (and the web's own "page not found" screen) live in the SPA.
+      await sendIndex(reply, web);
+      return true;
+    },
+  });
+  await app.register(healthPlugin);
+  await app.register(openApiPlugin, { version: apiPackage.version, secure: config.publicUrl.startsWith('https:') });
+
+  const { route, mountedPaths } = createRouter(app);
+  for (const mount of modules) mount(route, { db: app.db });
+  assertEveryEndpointMounted(endpoints, mountedPaths);
+
+  if (web) await app.register(webPlugin, { web });
+  return app;
+}

@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultWebDistDir } from './paths.js';
+
+/**
+ * Every environment variable the API reads, parsed once. Empty strings count as unset, so a
+ * `.env` line like `TOKEN_SYNC_URL=` means "not configured" instead of an invalid URL.
+ */
+export interface Config {
+  /** 'production' enables the production-only rules; any other value (development, test, …) does not. */
+  nodeEnv: string;
+  host: string;
+  port: number;
+  databaseUrl: string;
+  databasePoolMax: number;
+  /** The site's public origin, e.g. `https://kurumatabi.jp`; the only origin CORS allows. */
+  publicUrl: string;
+  firebase: {
+    projectId: string;
+    apiKey: string;
+    authDomain: string;
+    /** `127.0.0.1:9099` when the Auth emulator is used, else null. */
+    authEmulatorHost: string | null;
+  };
+  /** The built web app; when the folder is absent the API serves only the API. */
+  webDistDir: string;
+  tokenSyncUrl: string | null;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  bodyLimitBytes: number;
+  rateLimitPerMinute: number;
+  /** Fastify's trustProxy: false, true, or a hop count (behind a load balancer the client IP is in X-Forwarded-For). */
+  trustProxy: boolean | number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(
+      [
+        '設定（環境変数）が正しくありません。 Invalid configuration:',
+        ...problems.map((p) => `  - ${p.variable}: ${p.message}`),
+      ].join('\n'),
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+const int = (min: number, max: number) => z.coerce.number<string>().int().min(min).max(max);
+const httpUrl = z.url({ protocol: /^https?$/, error: 'http(s):// で始まる URL を指定してください (expected an http(s) URL)' });
+
+const envSchema = z.object({
+  NODE_ENV: z.string().regex(/^[a-z][a-z-]*$/, 'production / development / test などを指定してください (e.g. production)').default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: int(1, 65535).default(3000),
+  DATABASE_URL: z.url({
+    protocol: /^postgres(ql)?$/,
+    error: (issue) => (issue.input === undefined ? '必須です (required)' : 'postgres:// で始まる URL を指定してください (expected a postgres:// URL)'),
+  }),
+  DATABASE_POOL_MAX: int(1, 1000).default(10),
+  PUBLIC_URL: httpUrl.optional(),
+  FIREBASE_PROJECT_ID: z
+    .string({ error: '必須です (required)' })
+    .regex(/^[a-z0-9-]{4,40}$/, 'Firebase のプロジェクト ID（英小文字・数字・ハイフン）を指定してください (expected a Firebase project id)'),
+  FIREBASE_API_KEY: z.string().optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d{1,5}$/, 'host:port の形式で指定してください (expected host:port, e.g. 127.0.0.1:9099)')
+    .optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  TOKEN_SYNC_URL: httpUrl.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: int(1024, 100 * 1024 * 1024).default(1_048_576),
+  RATE_LIMIT_PER_MINUTE: int(1, 10_000_000).default(600),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'true / false / 信頼するプロキシの段数 を指定してください (expected true, false or a hop count)')
+    .optional(),
+});
+
+/** Parses the environment once; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '(env)'), message: issue.message })));
+  }
+  const e = parsed.data;
+  const problems: { variable: string; message: string }[] = [];
+  if (e.NODE_ENV === 'production' && e.FIREBASE_AUTH_EMULATOR_HOST) {
+    // The emulator accepts unsigned tokens: anyone could sign in as anyone.
+    problems.push({
+      variable: 'FIREBASE_AUTH_EMULATOR_HOST',
+      message:
+        'NODE_ENV=production では設定できません（エミュレーターのトークンは署名されていません） (must not be set in production: the emulator issues unsigned tokens)',
+    });
+  }
+  const apiKey = e.FIREBASE_API_KEY ?? (e.FIREBASE_AUTH_EMULATOR_HOST ? 'demo-api-key' : undefined);
+  if (!apiKey) {
+    problems.push({ variable: 'FIREBASE_API_KEY', message: 'エミュレーターを使わない場合は必須です (required unless the Auth emulator is used)' });
+  }
+  if (problems.length > 0 || !apiKey) throw new ConfigError(problems);
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID,
+      apiKey,
+      authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST ?? null,
+    },
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir,
+    tokenSyncUrl: e.TOKEN_SYNC_URL ?? null,
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : Number(e.TRUST_PROXY),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './users.js';
+export * from './legal-documents.js';
+export * from './faqs.js';

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The product's user, keyed by its own UUID and linked to the Firebase identity by `firebase_uid`
+ * (ADR 0006). Role flags gate the carOwner / facilityProvider / operator access levels.
+ */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  firebaseUid: text('firebase_uid').notNull().unique(),
+  /** The email of the identity at registration ('' when the provider gave none). */
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  isCarOwner: boolean('is_car_owner').notNull().default(false),
+  isFacilityProvider: boolean('is_facility_provider').notNull().default(false),
+  isOperator: boolean('is_operator').notNull().default(false),
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,64 @@
+import type { Endpoint, Output, ParsedInput } from '@kurumatabi/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RequestAuth } from '../plugins/auth.js';
+import { AppError } from './app-error.js';
+import { zodDetails } from './zod-details.js';
+
+export interface RouteContext<E extends Endpoint> {
+  /** The body, parsed by the endpoint's zod input schema (defaults applied). */
+  body: ParsedInput<E>;
+  /** Set for every non-public endpoint; null for public ones. */
+  auth: RequestAuth | null;
+  request: FastifyRequest;
+}
+
+export type RouteHandler<E extends Endpoint> = (context: RouteContext<E>) => Promise<Output<E>> | Output<E>;
+
+/** Mounts one endpoint of the contract: `route(showTerms, () => legal.show('Terms'))`. */
+export type Route = <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>) => void;
+
+/** The signed-in identity of a non-public endpoint's request. */
+export function signedIn(context: { auth: RequestAuth | null }): RequestAuth {
+  if (!context.auth) throw new AppError('NO_TOKEN');
+  return context.auth;
+}
+
+/**
+ * The one place that turns a contract endpoint into a Fastify route: `POST endpoint.path`, the
+ * access level checked before the body is even read, the body parsed with `endpoint.input`, and
+ * the result passed through `endpoint.output` so nothing outside the contract (e.g. a private
+ * column) can leave the API.
+ */
+export function createRouter(app: FastifyInstance): { route: Route; mountedPaths: ReadonlySet<string> } {
+  const mountedPaths = new Set<string>();
+  const route: Route = (endpoint, handler) => {
+    if (mountedPaths.has(endpoint.path)) throw new Error(`${endpoint.path} is mounted twice`);
+    mountedPaths.add(endpoint.path);
+    const access = endpoint.access;
+    app.post(endpoint.path, {
+      onRequest:
+        access === 'public'
+          ? []
+          : [
+              async (request) => {
+                await app.authenticate(request, access);
+              },
+            ],
+      handler: async (request, reply) => {
+        const raw = request.body;
+        if (raw === undefined || raw === null) throw new AppError('BODY_REQUIRED');
+        const parsed = endpoint.input.safeParse(raw);
+        if (!parsed.success) throw new AppError('VALIDATION_FAILED', { details: zodDetails(parsed.error) });
+        const result = await handler({ body: parsed.data as ParsedInput<typeof endpoint>, auth: request.auth, request });
+        return reply.type('application/json; charset=utf-8').send(endpoint.output.parse(result));
+      },
+    });
+  };
+  return { route, mountedPaths };
+}
+
+/** Fails at startup when an endpoint of the registry has no handler. */
+export function assertEveryEndpointMounted(registry: readonly Endpoint[], mountedPaths: ReadonlySet<string>): void {
+  const missing = registry.filter((endpoint) => !mountedPaths.has(endpoint.path)).map((endpoint) => endpoint.path);
+  if (missing.length > 0) throw new Error(`No handler for: ${missing.join(', ')}`);
+}

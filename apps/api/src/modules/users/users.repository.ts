@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users, type UserRow } from '../../db/schema/index.js';
+
+export type { UserRow };
+
+export function createUsersRepository(db: Db) {
+  async function findByFirebaseUid(firebaseUid: string): Promise<UserRow | null> {
+    const [row] = await db.select().from(users).where(eq(users.firebaseUid, firebaseUid)).limit(1);
+    return row ?? null;
+  }
+
+  /** Inserts the row unless one exists for the uid; returns the row either way (safe under races). */
+  async function insertOrGet(values: { firebaseUid: string; email: string; name: string }): Promise<{ row: UserRow; created: boolean }> {
+    const [inserted] = await db.insert(users).values(values).onConflictDoNothing({ target: users.firebaseUid }).returning();
+    if (inserted) return { row: inserted, created: true };
+    const existing = await findByFirebaseUid(values.firebaseUid);
+    if (!existing) throw new Error(`user ${values.firebaseUid} vanished between insert and select`);
+    return { row: existing, created: false };
+  }
+
+  async function updateName(firebaseUid: string, name: string): Promise<UserRow | null> {
+    const [row] = await db
+      .update(users)
+      .set({ name, updatedAt: sql`now()` })
+      .where(eq(users.firebaseUid, firebaseUid))
+      .returning();
+    return row ?? null;
+  }
+
+  return { findByFirebaseUid, insertOrGet, updateName };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,40 @@
+import type { CurrentUser } from '@kurumatabi/contract';
+import { AppError } from '../../http/app-error.js';
+import type { RequestAuth } from '../../plugins/auth.js';
+import type { UserRow, UsersRepository } from './users.repository.js';
+
+export function toCurrentUser(row: UserRow): CurrentUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    roles: { carOwner: row.isCarOwner, facilityProvider: row.isFacilityProvider, operator: row.isOperator },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createUsersService(repository: UsersRepository) {
+  /**
+   * Registers the signed-in identity (ADR 0006). Idempotent: the sign-up flow may call it again
+   * after falling back to sign-in, and then gets the existing user unchanged.
+   */
+  async function create(auth: RequestAuth, input: { name: string }): Promise<CurrentUser> {
+    if (auth.user) return toCurrentUser(auth.user);
+    const { row } = await repository.insertOrGet({ firebaseUid: auth.uid, email: auth.email ?? '', name: input.name });
+    return toCurrentUser(row);
+  }
+
+  async function showCurrent(auth: RequestAuth): Promise<CurrentUser> {
+    if (!auth.user) throw new AppError('USER_NOT_REGISTERED');
+    return toCurrentUser(auth.user);
+  }
+
+  async function updateCurrent(auth: RequestAuth, input: { name: string }): Promise<CurrentUser> {
+    if (!auth.user) throw new AppError('USER_NOT_REGISTERED');
+    const row = await repository.updateName(auth.uid, input.name);
+    if (!row) throw new AppError('USER_NOT_REGISTERED');
+    return toCurrentUser(row);
+  }
+
+  return { create, showCurrent, updateCurrent };
+}

@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import { createDb, createPool, type Db } from '../db/client.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    pool: pg.Pool;
+  }
+}
+
+/** Drizzle over a pg Pool, closed with the app. */
+export const dbPlugin = fp<{ databaseUrl: string; poolMax: number }>(
+  async (app, options) => {
+    const pool = createPool(options.databaseUrl, {
+      max: options.poolMax,
+      onError: (err) => app.log.warn({ err }, 'PostgreSQL の接続でエラーが発生しました（次のクエリで再接続します）'),
+    });
+    app.decorate('pool', pool);
+    app.decorate('db', createDb(pool));
+    app.addHook('onClose', async () => {
+      await pool.end();
+    });
+  },
+  { name: 'db' },
+);

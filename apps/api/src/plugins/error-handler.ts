@@ -1,0 +1,90 @@
+import { endpoints, errorTable, type ErrorCode, type ErrorDetail, type ErrorEnvelope } from '@kurumatabi/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { AppError } from '../http/app-error.js';
+import { zodDetails } from '../http/zod-details.js';
+
+interface Classified {
+  code: ErrorCode;
+  message?: string;
+  details?: ErrorDetail[];
+}
+
+// Fastify's own errors (body parsing, limits) mapped to the contract's codes.
+const fastifyCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BODY_REQUIRED',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+};
+
+const byStatus: Partial<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'INVALID_TOKEN',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+function classify(error: unknown): Classified {
+  if (error instanceof AppError) return { code: error.code, message: error.message, details: error.details };
+  if (error instanceof z.ZodError) return { code: 'VALIDATION_FAILED', details: zodDetails(error) };
+  const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
+  if (typeof code === 'string' && fastifyCodes[code]) return { code: fastifyCodes[code] };
+  if (error instanceof SyntaxError && statusCode === 400) return { code: 'MALFORMED_JSON' };
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    return { code: byStatus[statusCode] ?? 'VALIDATION_FAILED' };
+  }
+  if (statusCode === 503) return { code: 'SERVICE_UNAVAILABLE' };
+  return { code: 'INTERNAL' };
+}
+
+export function sendError(reply: FastifyReply, code: ErrorCode, extra: { message?: string; details?: ErrorDetail[] } = {}) {
+  const envelope: ErrorEnvelope = { error: { code, message: extra.message ?? errorTable[code].message } };
+  if (extra.details && extra.details.length > 0) envelope.error.details = extra.details;
+  return reply.status(errorTable[code].status).type('application/json; charset=utf-8').send(envelope);
+}
+
+const endpointPaths = new Set<string>(endpoints.map((e) => e.path));
+
+/**
+ * The only place that knows HTTP errors: every failure leaves as the envelope of DESIGN.md §3.
+ * A 500 says nothing about its cause; the cause goes to the log with the request id.
+ */
+export const errorHandlerPlugin = fp<{
+  /** Answers unknown paths that are not the API's (the SPA); resolves true when it replied. */
+  fallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+}>(
+  async (app, options) => {
+    app.setErrorHandler(async (error, request, reply) => {
+      const classified = classify(error);
+      const status = errorTable[classified.code].status;
+      if (status >= 500) {
+        request.log.error({ err: error }, `request failed: ${classified.code}`);
+      } else {
+        request.log.info({ code: classified.code }, `request refused: ${classified.code}`);
+      }
+      // The message of an unexpected error may carry internals (SQL, paths): never send it.
+      const message = classified.code === 'INTERNAL' ? undefined : classified.message;
+      return sendError(reply, classified.code, { message, details: classified.details });
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      if (options.fallback && (await options.fallback(request, reply))) return reply;
+      if (endpointPaths.has(pathname)) {
+        // A known endpoint with the wrong method (every call is POST).
+        reply.header('allow', 'POST');
+        return sendError(reply, 'METHOD_NOT_ALLOWED');
+      }
+      return sendError(reply, 'NOT_FOUND');
+    });
+  },
+  { name: 'error-handler' },
+);

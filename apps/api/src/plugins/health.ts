@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { sendError } from './error-handler.js';
+
+const READY_TIMEOUT_MS = 3_000;
+
+/** `/healthz`: the process answers. `/readyz`: it can reach PostgreSQL (503 otherwise). */
+export const healthPlugin = fp(
+  async (app) => {
+    // Probes are frequent: no rate limit, and logged only when something is wrong.
+    const routeOptions = { config: { rateLimit: false as const }, logLevel: 'warn' as const };
+    app.get('/healthz', routeOptions, async () => ({ status: 'ok' }));
+    app.get('/readyz', routeOptions, async (request, reply) => {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          app.db.execute(sql`select 1`),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+          }),
+        ]);
+        return { status: 'ready' };
+      } catch (err) {
+        request.log.warn({ err }, 'PostgreSQL に接続できません (readyz)');
+        return sendError(reply, 'SERVICE_UNAVAILABLE');
+      } finally {
+        clearTimeout(timer);
+      }
+    });
+  },
+  { name: 'health', dependencies: ['db'] },
+);

@@ -1,0 +1,70 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import { AppError } from '../http/app-error.js';
+
+/**
+ * The Content-Security-Policy of the SPA. The Firebase Auth SDK talks to Google's identity
+ * endpoints, loads the sign-in helper from apis.google.com and opens the provider popups through
+ * an iframe on the auth domain; with the emulator all of that goes to its own origin instead.
+ */
+export function contentSecurityPolicy(config: Config): Record<string, string[] | null> {
+  const emulatorOrigin = config.firebase.authEmulatorHost ? `http://${config.firebase.authEmulatorHost}` : null;
+  const tokenSyncOrigin = config.tokenSyncUrl ? new URL(config.tokenSyncUrl).origin : null;
+  const extra = (...values: (string | null)[]) => values.filter((v): v is string => v !== null);
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    scriptSrc: ["'self'", 'https://apis.google.com'],
+    scriptSrcAttr: ["'none'"],
+    // Inline styles: the toast library injects its stylesheet at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // Listing photos and the providers' profile pictures come from many https hosts.
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: [
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://www.googleapis.com',
+      ...extra(emulatorOrigin, tokenSyncOrigin),
+    ],
+    frameSrc: [`https://${config.firebase.authDomain}`, ...extra(emulatorOrigin)],
+    workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
+    // Upgrading http requests would break a plain-http deployment (localhost, the emulator).
+    upgradeInsecureRequests: config.publicUrl.startsWith('https:') && !emulatorOrigin ? [] : null,
+  };
+}
+
+/** helmet, CORS for the configured origin only, and rate limiting per client IP. */
+export const securityPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: true, directives: contentSecurityPolicy(config) },
+      // signInWithPopup needs the popup to talk back to its opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      // Plain-http deployments (localhost) must not be told to use https.
+      strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    });
+    await app.register(cors, {
+      origin: config.publicUrl,
+      methods: ['GET', 'HEAD', 'POST'],
+      allowedHeaders: ['content-type', 'authorization', 'x-request-id'],
+      exposedHeaders: ['x-request-id', 'retry-after'],
+      maxAge: 600,
+    });
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { RUNTIME_CONFIG_PLACEHOLDER, type RuntimeConfig } from '@kurumatabi/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+
+export interface WebDist {
+  dir: string;
+  /** index.html with the runtime config filled in, ready to send. */
+  indexHtml: string;
+}
+
+export function runtimeConfigOf(config: Config): RuntimeConfig {
+  return {
+    firebase: { apiKey: config.firebase.apiKey, authDomain: config.firebase.authDomain, projectId: config.firebase.projectId },
+    authEmulatorUrl: config.firebase.authEmulatorHost ? `http://${config.firebase.authEmulatorHost}` : null,
+    tokenSyncUrl: config.tokenSyncUrl,
+  };
+}
+
+/** Reads the built web app once at start; null when there is none (the API then serves only /v1). */
+export async function loadWebDist(config: Config): Promise<WebDist | null> {
+  const indexPath = path.join(config.webDistDir, 'index.html');
+  if (!existsSync(indexPath)) return null;
+  const template = await readFile(indexPath, 'utf8');
+  // `<` escaped so no value can close the script tag; a replacer function so `$&` in a value stays literal.
+  const json = JSON.stringify(runtimeConfigOf(config)).replace(/</g, '\\u003c');
+  return { dir: config.webDistDir, indexHtml: template.replace(RUNTIME_CONFIG_PLACEHOLDER, () => json) };
+}
+
+export function sendIndex(reply: FastifyReply, web: WebDist) {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(web.indexHtml);
+}
+
+/** An unknown path the SPA should answer: a page navigation, not the API, not a missing asset. */
+export function wantsSpa(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (pathname === '/v1' || pathname.startsWith('/v1/') || pathname.startsWith('/assets/')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the built SPA: hashed files under /assets precompressed (.br / .gz written by the build)
+ * and cached for a year; everything else at the root revalidated; index.html never cached, so a
+ * new deployment is picked up on the next navigation.
+ */
+export const webPlugin = fp<{ web: WebDist }>(
+  async (app, { web }) => {
+    app.get('/', (_request, reply) => sendIndex(reply, web));
+    app.get('/index.html', (_request, reply) => sendIndex(reply, web));
+    await app.register(fastifyStatic, {
+      root: web.dir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const relative = path.relative(web.dir, filePath).split(path.sep).join('/');
+        reply.header('cache-control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  },
+  { name: 'web' },
+);

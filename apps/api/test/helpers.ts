@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { Endpoint, Input } from '@kurumatabi/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+
+/** An identity signed up in the Auth emulator, with a real ID token. */
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+/** The environment of a test app: the test database and emulator, no web build, no rate limit. */
+export function testEnv(overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: inject('databaseUrl'),
+    FIREBASE_PROJECT_ID: inject('firebaseProjectId'),
+    FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST_DIR: '/nonexistent/kurumatabi-web-dist',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  };
+}
+
+let currentApp: FastifyInstance | null = null;
+
+/**
+ * Builds the real app against the test database and emulator. The app becomes the one `injectAs`
+ * talks to (each test file has its own module scope); close it in afterAll.
+ */
+export async function buildTestApp(overrides: Record<string, string | undefined> = {}): Promise<FastifyInstance> {
+  const app = await buildApp(loadConfig(testEnv(overrides)), { logger: false });
+  currentApp = app;
+  return app;
+}
+
+function emulatorUrl(path: string): string {
+  return `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/${path}?key=any`;
+}
+
+/** Signs up a unique user in the emulator through its REST API, as the web's SDK would. */
+export async function createTestUser(options: { email?: string } = {}): Promise<TestUser> {
+  const email = options.email ?? `test-${randomUUID()}@example.test`;
+  const password = `pw-${randomUUID()}`;
+  const response = await fetch(emulatorUrl('accounts:signUp'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`emulator sign-up failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, email, password, idToken: body.idToken };
+}
+
+/** A fresh ID token for an existing user (e.g. after its tokens were revoked). */
+export async function signIn(user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
+  const response = await fetch(emulatorUrl('accounts:signInWithPassword'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`emulator sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/** Who calls: a signed-up user, a raw token (e.g. a forged one), or nobody. */
+export type Caller = TestUser | { token: string } | null;
+
+function authorization(caller: Caller): Record<string, string> {
+  if (caller === null) return {};
+  return { authorization: `Bearer ${'token' in caller ? caller.token : caller.idToken}` };
+}
+
+/** Calls an endpoint as the given user through `app.inject` (POST, JSON body). */
+export function injectAs<E extends Endpoint>(
+  caller: Caller,
+  endpoint: E,
+  body: Input<E>,
+  options: { app?: FastifyInstance; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  return injectRaw(caller, endpoint, { payload: JSON.stringify(body), headers: options.headers }, options.app);
+}
+
+/** Like injectAs with a raw payload (or none), for malformed and missing bodies. */
+export function injectRaw(
+  caller: Caller,
+  endpoint: Endpoint,
+  request: { payload?: string; contentType?: string | null; headers?: Record<string, string> },
+  app: FastifyInstance | null = currentApp,
+): Promise<LightMyRequestResponse> {
+  if (!app) throw new Error('call buildTestApp() first');
+  const contentType = request.contentType === undefined ? 'application/json' : request.contentType;
+  return app.inject({
+    method: 'POST',
+    url: endpoint.path,
+    headers: {
+      ...(contentType && request.payload !== undefined ? { 'content-type': contentType } : {}),
+      ...authorization(caller),
+      ...request.headers,
+    },
+    ...(request.payload !== undefined ? { payload: request.payload } : {}),
+  });
+}
+
+/** Registers a signed-up user with the product (create-user) and returns it. */
+export async function createRegisteredUser(name = 'テスト 太郎'): Promise<TestUser> {
+  const user = await createTestUser();
+  const { createUser } = await import('@kurumatabi/contract');
+  const response = await injectAs(user, createUser, { name });
+  if (response.statusCode !== 200) throw new Error(`create-user failed: ${response.statusCode} ${response.body}`);
+  return user;
+}
