@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { endpoints } from '@kurumatabi/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config.js';
 import { assertEveryEndpointMounted, createRouter } from './http/route.js';
@@ -26,6 +26,11 @@ function genReqId(request: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
+/** Fastify takes a hop count as a function: trust that many proxies in front (X-Forwarded-For gives the client IP). */
+function trustProxyOption(trustProxy: boolean | number): boolean | ((address: string, hop: number) => boolean) {
+  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
+}
+
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
@@ -46,10 +51,9 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config),
     genReqId,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.bodyLimitBytes,
-    // A hop count trusts that many proxies in front of us (X-Forwarded-For, for the rate limit's client IP).
-    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
   });
   // Only JSON bodies: a text/plain body is 415, not a string that fails validation.

@@ -35,10 +35,7 @@ export interface Config {
 export class ConfigError extends Error {
   constructor(readonly problems: { variable: string; message: string }[]) {
     super(
-      [
-        '設定（環境変数）が正しくありません。 Invalid configuration:',
-        ...problems.map((p) => `  - ${p.variable}: ${p.message}`),
-      ].join('\n'),
+      ['設定（環境変数）が正しくありません。 Invalid configuration:', ...problems.map((p) => `  - ${p.variable}: ${p.message}`)].join('\n'),
     );
     this.name = 'ConfigError';
   }
@@ -48,18 +45,25 @@ const int = (min: number, max: number) => z.coerce.number<string>().int().min(mi
 const httpUrl = z.url({ protocol: /^https?$/, error: 'http(s):// で始まる URL を指定してください (expected an http(s) URL)' });
 
 const envSchema = z.object({
-  NODE_ENV: z.string().regex(/^[a-z][a-z-]*$/, 'production / development / test などを指定してください (e.g. production)').default('development'),
+  NODE_ENV: z
+    .string()
+    .regex(/^[a-z][a-z-]*$/, 'production / development / test などを指定してください (e.g. production)')
+    .default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: int(1, 65535).default(3000),
   DATABASE_URL: z.url({
     protocol: /^postgres(ql)?$/,
-    error: (issue) => (issue.input === undefined ? '必須です (required)' : 'postgres:// で始まる URL を指定してください (expected a postgres:// URL)'),
+    error: (issue) =>
+      issue.input === undefined ? '必須です (required)' : 'postgres:// で始まる URL を指定してください (expected a postgres:// URL)',
   }),
   DATABASE_POOL_MAX: int(1, 1000).default(10),
   PUBLIC_URL: httpUrl.optional(),
   FIREBASE_PROJECT_ID: z
     .string({ error: '必須です (required)' })
-    .regex(/^[a-z0-9-]{4,40}$/, 'Firebase のプロジェクト ID（英小文字・数字・ハイフン）を指定してください (expected a Firebase project id)'),
+    .regex(
+      /^[a-z0-9-]{4,40}$/,
+      'Firebase のプロジェクト ID（英小文字・数字・ハイフン）を指定してください (expected a Firebase project id)',
+    ),
   FIREBASE_API_KEY: z.string().optional(),
   FIREBASE_AUTH_DOMAIN: z.string().optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z
@@ -96,7 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const apiKey = e.FIREBASE_API_KEY ?? (e.FIREBASE_AUTH_EMULATOR_HOST ? 'demo-api-key' : undefined);
   if (!apiKey) {
-    problems.push({ variable: 'FIREBASE_API_KEY', message: 'エミュレーターを使わない場合は必須です (required unless the Auth emulator is used)' });
+    problems.push({
+      variable: 'FIREBASE_API_KEY',
+      message: 'エミュレーターを使わない場合は必須です (required unless the Auth emulator is used)',
+    });
   }
   if (problems.length > 0 || !apiKey) throw new ConfigError(problems);
 

@@ -116,3 +116,22 @@ export async function createRegisteredUser(name = 'テスト 太郎'): Promise<T
   if (response.statusCode !== 200) throw new Error(`create-user failed: ${response.statusCode} ${response.body}`);
   return user;
 }
+
+/** Gives a registered user roles directly in the database (no API grants the operator role). */
+export async function grantRoles(
+  user: Pick<TestUser, 'uid'>,
+  roles: { carOwner?: boolean; facilityProvider?: boolean; operator?: boolean },
+  app: FastifyInstance | null = currentApp,
+): Promise<void> {
+  if (!app) throw new Error('call buildTestApp() first');
+  const { users } = await import('../src/db/schema/index.js');
+  const { eq } = await import('drizzle-orm');
+  await app.db
+    .update(users)
+    .set({
+      ...(roles.carOwner !== undefined ? { isCarOwner: roles.carOwner } : {}),
+      ...(roles.facilityProvider !== undefined ? { isFacilityProvider: roles.facilityProvider } : {}),
+      ...(roles.operator !== undefined ? { isOperator: roles.operator } : {}),
+    })
+    .where(eq(users.firebaseUid, user.uid));
+}

@@ -8,7 +8,9 @@ import { inValues } from './enum-check.js';
 export const faqs = pgTable(
   'faqs',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     category: text('category').notNull().$type<FaqCategory>(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),

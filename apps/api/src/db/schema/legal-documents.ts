@@ -14,7 +14,9 @@ export const legalKinds = ['Terms', 'PrivacyPolicy', 'ShareContract'] as const s
 export const legalDocuments = pgTable(
   'legal_documents',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     kind: text('kind').notNull().$type<LegalKind>(),
     version: text('version').notNull(),
     versionKind: text('version_kind').notNull().default('Normal').$type<DocumentVersionKind>(),
@@ -26,7 +28,9 @@ export const legalDocuments = pgTable(
   },
   (t) => [
     unique('legal_documents_kind_version_unique').on(t.kind, t.version),
-    uniqueIndex('legal_documents_one_current_per_kind').on(t.kind).where(sql`${t.versionKind} = 'Current'`),
+    uniqueIndex('legal_documents_one_current_per_kind')
+      .on(t.kind)
+      .where(sql`${t.versionKind} = 'Current'`),
     check('legal_documents_kind_check', inValues(t.kind, legalKinds)),
     check('legal_documents_version_kind_check', inValues(t.versionKind, DocumentVersionKind.values)),
   ],

@@ -6,7 +6,9 @@ import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
  * (ADR 0006). Role flags gate the carOwner / facilityProvider / operator access levels.
  */
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   firebaseUid: text('firebase_uid').notNull().unique(),
   /** The email of the identity at registration ('' when the provider gave none). */
   email: text('email').notNull(),

@@ -10,7 +10,13 @@ export function createFaqRepository(db: Db) {
     if (filter.category) conditions.push(eq(faqs.category, filter.category));
     const where = and(...conditions);
     const [rows, totals] = await Promise.all([
-      db.select().from(faqs).where(where).orderBy(asc(faqs.sortOrder), asc(faqs.createdAt), asc(faqs.id)).limit(filter.limit).offset(filter.offset),
+      db
+        .select()
+        .from(faqs)
+        .where(where)
+        .orderBy(asc(faqs.sortOrder), asc(faqs.createdAt), asc(faqs.id))
+        .limit(filter.limit)
+        .offset(filter.offset),
       db.select({ total: count() }).from(faqs).where(where),
     ]);
     return { rows, total: totals[0]?.total ?? 0 };

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const base = {
+  DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
+  FIREBASE_PROJECT_ID: 'demo-kurumatabi',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+};
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems.map((p) => p.variable);
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      host: '0.0.0.0',
+      port: 3000,
+      databasePoolMax: 10,
+      publicUrl: 'http://localhost:3000',
+      firebase: { projectId: 'demo-kurumatabi', apiKey: 'demo-api-key', authDomain: 'demo-kurumatabi.firebaseapp.com' },
+      tokenSyncUrl: null,
+      logLevel: 'info',
+      bodyLimitBytes: 1_048_576,
+      rateLimitPerMinute: 600,
+      trustProxy: false,
+    });
+    expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('derives PUBLIC_URL from PORT and keeps only the origin of a given one', () => {
+    expect(loadConfig({ ...base, PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://kurumatabi.jp/some/path' }).publicUrl).toBe('https://kurumatabi.jp');
+  });
+
+  it('names the bad variable in its error', () => {
+    expect(problemsOf({ ...base, PORT: 'eighty' })).toEqual(['PORT']);
+    expect(problemsOf({ ...base, DATABASE_URL: 'mysql://x' })).toEqual(['DATABASE_URL']);
+    expect(problemsOf({ ...base, DATABASE_URL: undefined, LOG_LEVEL: 'loud' }).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL']);
+    expect(() => loadConfig({ ...base, RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ ...base, TOKEN_SYNC_URL: '', PORT: '' })).toMatchObject({ tokenSyncUrl: null, port: 3000 });
+  });
+
+  it('requires FIREBASE_API_KEY unless the emulator is used', () => {
+    expect(problemsOf({ ...base, FIREBASE_AUTH_EMULATOR_HOST: undefined })).toEqual(['FIREBASE_API_KEY']);
+    expect(loadConfig({ ...base, FIREBASE_AUTH_EMULATOR_HOST: undefined, FIREBASE_API_KEY: 'AIza-real' }).firebase).toMatchObject({
+      apiKey: 'AIza-real',
+      authEmulatorHost: null,
+    });
+  });
+
+  it('refuses to start in production with the Auth emulator (its tokens are unsigned)', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', FIREBASE_API_KEY: 'k' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: undefined, FIREBASE_API_KEY: 'k' }).nodeEnv).toBe(
+      'production',
+    );
+  });
+
+  it('reads TRUST_PROXY as a boolean or a hop count', () => {
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(problemsOf({ ...base, TRUST_PROXY: 'sometimes' })).toEqual(['TRUST_PROXY']);
+  });
+});
