@@ -51,7 +51,7 @@ async function shutdown(signal: NodeJS.Signals) {
     process.exit(1);
   }
 }
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {

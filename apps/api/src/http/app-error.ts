@@ -6,6 +6,7 @@ import { errorTable, type ErrorCode, type ErrorDetail } from '@kurumatabi/contra
  */
 export class AppError extends Error {
   readonly statusCode: number;
+  readonly details: ErrorDetail[] | undefined;
 
   constructor(
     readonly code: ErrorCode,
@@ -16,6 +17,4 @@ export class AppError extends Error {
     this.statusCode = errorTable[code].status;
     this.details = options.details;
   }
-
-  readonly details: ErrorDetail[] | undefined;
 }

@@ -14,12 +14,22 @@ const echo = defineEndpoint({
   output: z.object({ count: z.number() }),
 });
 
+const broken = defineEndpoint({
+  path: '/v1/public/test-broken',
+  tag: 'test',
+  summary: 'test',
+  access: 'public',
+  input: z.strictObject({}),
+  output: z.object({ count: z.number() }),
+});
+
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
   const { route } = createRouter(app);
   // The handler returns more than the contract's output: the extra field must not leave the API.
   route(echo, ({ body }) => ({ count: body.count, secret: 'private' }) as { count: number });
+  route(broken, () => ({ count: 'three' }) as unknown as { count: number });
 });
 afterAll(() => app.close());
 
@@ -29,6 +39,12 @@ describe('route()', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ count: 3 });
     expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('answers 500 (not 400) when a handler answers outside its contract', async () => {
+    const response = await injectAs(null, broken, {});
+    expect(response.statusCode).toBe(500);
+    expect(response.json().error.code).toBe('INTERNAL');
   });
 
   it('refuses at startup a registry whose endpoint has no handler', () => {

@@ -53,7 +53,10 @@ export function createRouter(app: FastifyInstance): { route: Route; mountedPaths
         const parsed = endpoint.input.safeParse(raw);
         if (!parsed.success) throw new AppError('VALIDATION_FAILED', { details: zodDetails(parsed.error) });
         const result = await handler({ body: parsed.data as ParsedInput<typeof endpoint>, auth: request.auth, request });
-        return reply.type('application/json; charset=utf-8').send(endpoint.output.parse(result));
+        const output = endpoint.output.safeParse(result);
+        // A handler answering outside its contract is a bug of ours (500), not a bad request.
+        if (!output.success) throw new Error(`${endpoint.path}: response does not match the contract`, { cause: output.error });
+        return reply.type('application/json; charset=utf-8').send(output.data);
       },
     });
   };
