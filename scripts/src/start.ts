@@ -7,7 +7,7 @@ import { startApi } from './lib/api-process.js';
 import { printBanner } from './lib/banner.js';
 import { envPort, runOrchestrator } from './lib/orchestrator.js';
 import { assertPortFree } from './lib/ports.js';
-import { dataRoot, startInfra } from './lib/stack.js';
+import { dataRoot, startInfra, step } from './lib/stack.js';
 import { buildWebIfStale, defaultWebDist } from './lib/web-build.js';
 
 await runOrchestrator(async (lifecycle, log) => {
@@ -24,7 +24,7 @@ await runOrchestrator(async (lifecycle, log) => {
     },
     lifecycle,
   );
-  await buildWebIfStale(log);
+  await step('Web アプリのビルド (web build)', log, () => buildWebIfStale(log));
   const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
   log('… API の起動 (starting the API)');
   const api = await startApi({

@@ -14,14 +14,10 @@ export async function startApi(options: { port: number; env: Record<string, stri
   });
   let exitCode: number | null | undefined;
   void service.exited.then((code) => (exitCode = code));
-  await waitFor(
-    async () => {
-      if (exitCode !== undefined) throw new Error(`API exited with code ${exitCode}`);
-      const response = await fetch(`http://127.0.0.1:${options.port}/readyz`);
-      return response.ok;
-    },
-    60_000,
-    'API',
-  );
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${options.port}/readyz`)).ok, {
+    timeoutMs: 60_000,
+    what: 'API',
+    failed: () => (exitCode === undefined ? null : `exited with code ${exitCode}`),
+  });
   return service;
 }

@@ -81,15 +81,11 @@ export async function startAuthEmulator(options: {
 
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(
-      async () => {
-        if (exited) throw new Error('exited');
-        const response = await fetch(`${url}/emulator/v1/projects/${projectId}/config`);
-        return response.ok;
-      },
-      60_000,
-      'Firebase Auth emulator',
-    );
+    await waitFor(async () => (await fetch(`${url}/emulator/v1/projects/${projectId}/config`)).ok, {
+      timeoutMs: 60_000,
+      what: 'Firebase Auth emulator',
+      failed: () => (exited ? 'the process exited' : null),
+    });
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`Firebase Auth emulator failed to start on port ${port}: ${String(error)}\n${output.slice(-20).join('\n')}`, {

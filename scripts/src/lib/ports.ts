@@ -30,12 +30,20 @@ export async function assertPortFree(port: number, what: string, envName: string
   }
 }
 
-/** Polls until `probe` resolves true or the deadline passes. */
-export async function waitFor(probe: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * Polls until `probe` resolves true or the deadline passes. `failed` is checked first on every
+ * round: when it returns a reason (the process we wait for has exited), waiting stops at once.
+ */
+export async function waitFor(
+  probe: () => Promise<boolean>,
+  options: { timeoutMs: number; what: string; failed?: () => string | null },
+): Promise<void> {
+  const deadline = Date.now() + options.timeoutMs;
   for (;;) {
+    const reason = options.failed?.();
+    if (reason) throw new Error(`${options.what}: ${reason}`);
     if (await probe().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`${what} did not become ready within ${Math.round(timeoutMs / 1000)} s`);
+    if (Date.now() > deadline) throw new Error(`${options.what} did not become ready within ${Math.round(options.timeoutMs / 1000)} s`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

@@ -57,7 +57,8 @@ export async function startInfra(options: InfraOptions, lifecycle: Lifecycle): P
           startAuthEmulator({
             port: options.authPort,
             projectId: DEMO_PROJECT_ID,
-            workDir: path.join(options.dataDir, 'auth-emulator'),
+            // Not `auth-…`: the CLI refuses an export folder whose path is a prefix of the config folder's.
+            workDir: path.join(options.dataDir, 'firebase-emulator'),
             stateDir: options.persistent ? path.join(options.dataDir, 'auth') : undefined,
           }),
         ),
@@ -83,7 +84,8 @@ export async function startInfra(options: InfraOptions, lifecycle: Lifecycle): P
   return { databaseUrl, env, usingEmulator: Boolean(emulator), usingEmbeddedPostgres: Boolean(postgres) };
 }
 
-async function step<T>(name: string, log: (line: string) => void, run: () => Promise<T>): Promise<T> {
+/** Runs one start-up step; a failure names the step. */
+export async function step<T>(name: string, log: (line: string) => void, run: () => Promise<T>): Promise<T> {
   log(`… ${name}`);
   try {
     return await run();
