@@ -56,7 +56,7 @@ try {
   const port = envPort('BENCH_PORT', 3299);
   const api = await startApi({
     port,
-    env: { ...infra.env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production-like' },
+    env: { ...infra.env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000000', NODE_ENV: 'production-like' },
   });
   lifecycle.add('API', api.stop);
 
