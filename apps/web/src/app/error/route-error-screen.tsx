@@ -1,0 +1,19 @@
+import { Navigate, useLocation, useRouteError } from 'react-router';
+import { useSession } from '@/features/auth';
+import { loginUrlFor } from '@/lib/login-redirect';
+import { classifyError } from './classify-error';
+import { ErrorScreen } from './error-screen';
+
+/**
+ * The error boundary of every page (inside the layout). A login-required error is not shown: it
+ * sends the browser to the sign-in dialog with the way back (spec §2).
+ */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  const location = useLocation();
+  const session = useSession();
+  const kind = classifyError(error);
+  if (kind === 'loginRequired') return <Navigate to={loginUrlFor(location.pathname + location.search)} replace />;
+  if (kind === 'unexpected') console.error(error);
+  return <ErrorScreen kind={kind} signedIn={session.authenticated} />;
+}

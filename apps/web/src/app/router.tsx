@@ -1,0 +1,54 @@
+import { createBrowserRouter, data, type RouteObject } from 'react-router';
+import { AppCrashFallback } from './error/app-crash-fallback';
+import { RouteErrorScreen } from './error/route-error-screen';
+import { BootScreen, RootLayout } from './layouts/root-layout';
+import { requireAuth } from './require-auth';
+import { SignedInOnly } from './signed-in-only';
+
+/**
+ * The routes of spec §2 built so far, each page in its own lazy chunk. Routes that later issues
+ * build are not declared yet: until then they fall to the not-found error screen, never to a
+ * placeholder page.
+ */
+export const pageRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('@/routes/home') },
+  { path: 'terms', lazy: () => import('@/routes/legal/terms') },
+  { path: 'privacy-policy', lazy: () => import('@/routes/legal/privacy-policy') },
+  { path: 'share-contract', lazy: () => import('@/routes/legal/share-contract') },
+  { path: 'company', lazy: () => import('@/routes/info/company') },
+  { path: 'for-beginner', lazy: () => import('@/routes/info/for-beginner') },
+  { path: 'guide', lazy: () => import('@/routes/info/guide') },
+  { path: 'car-insurance', lazy: () => import('@/routes/info/car-insurance') },
+  { path: 'faq', lazy: () => import('@/routes/faq') },
+  { path: 'reset-password', lazy: () => import('@/routes/reset-password') },
+  {
+    // Sign-in-only pages: the loader waits for the session and redirects visitors (spec §2).
+    loader: requireAuth,
+    Component: SignedInOnly,
+    children: [{ path: 'mypage', lazy: () => import('@/routes/mypage/index') }],
+  },
+  {
+    // Any other URL: the not-found error screen (the loader always throws, nothing renders here).
+    path: '*',
+    loader: () => {
+      throw data(null, { status: 404, statusText: 'Not Found' });
+    },
+    element: null,
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    // The default fallback: only when the layout itself fails.
+    ErrorBoundary: AppCrashFallback,
+    HydrateFallback: BootScreen,
+    // Pathless: its error screen renders inside the layout (header and footer stay).
+    children: [{ ErrorBoundary: RouteErrorScreen, children: pageRoutes }],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,17 @@
+export const accountMessages = {
+  title: 'マイページ',
+  eyebrow: 'アカウント',
+  lead: 'ご登録の情報を確認・変更できます。',
+  profile: 'プロフィール',
+  name: 'お名前',
+  email: 'メールアドレス',
+  signInMethods: 'ログイン方法',
+  memberSince: '登録日',
+  methods: { password: 'メールアドレスとパスワード', 'google.com': 'Google', 'facebook.com': 'Facebook' },
+  editName: '名前を変更',
+  save: '保存する',
+  cancel: 'キャンセル',
+  saved: 'お名前を変更しました',
+  saveFailed: 'お名前を変更できませんでした。しばらくしてから、もう一度お試しください。',
+  loading: '読み込み中',
+} as const;

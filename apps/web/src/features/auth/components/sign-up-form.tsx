@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/input';
+import type { z } from '@/lib/zod';
+import { failureMessage } from '../error-message';
+import { authMessages as m } from '../messages';
+import { signUpSchema } from '../schemas';
+import { signUp } from '../session/identity';
+import { usePasswordPolicy } from '../use-password-policy';
+import { PasswordChecklist } from './password-checklist';
+
+type SignUpValues = z.input<ReturnType<typeof signUpSchema>>;
+type SignUpOutput = z.output<ReturnType<typeof signUpSchema>>;
+
+export function SignUpForm({ onError }: { onError: (message: string | null) => void }) {
+  const policy = usePasswordPolicy();
+  const form = useForm<SignUpValues, unknown, SignUpOutput>({
+    resolver: zodResolver(signUpSchema(policy)),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
+
+  const submit = form.handleSubmit(async (values) => {
+    onError(null);
+    try {
+      await signUp(values);
+      toast.success(m.signedUp);
+    } catch (error) {
+      onError(failureMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField
+        label={m.name}
+        autoComplete="name"
+        placeholder={m.namePlaceholder}
+        hint={m.nameHint}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label={m.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={m.emailPlaceholder}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label={m.password}
+        type="password"
+        autoComplete="new-password"
+        revealable
+        revealLabels={{ show: m.showPassword, hide: m.hidePassword }}
+        error={errors.password?.message}
+        {...form.register('password')}
+      >
+        <PasswordChecklist policy={policy} password={password} />
+      </TextField>
+      <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+        {m.submitSignUp}
+      </Button>
+    </form>
+  );
+}

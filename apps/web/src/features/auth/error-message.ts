@@ -1,0 +1,17 @@
+import { toast } from 'react-toastify';
+import { identityErrorMessage } from './identity-errors';
+import { authMessages } from './messages';
+import { RegistrationFailedError } from './sign-up-flow';
+
+/**
+ * The message a form shows for a failed identity action. A failed registration also raises the
+ * toast of spec §8.
+ */
+export function failureMessage(error: unknown): string {
+  if (error instanceof RegistrationFailedError) {
+    toast.error(authMessages.registrationFailed);
+    return authMessages.registrationFailed;
+  }
+  if (error instanceof Error && error.name === 'SessionLoadError') return authMessages.sessionLoadFailed;
+  return identityErrorMessage(error);
+}
