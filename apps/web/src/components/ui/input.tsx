@@ -4,6 +4,8 @@ import { cx } from '@/lib/cx';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
+  /** The label stays for assistive tech but is not shown (when the context already shows it). */
+  hideLabel?: boolean;
   hint?: ReactNode;
   error?: string;
   ref?: Ref<HTMLInputElement>;
@@ -21,6 +23,7 @@ export const inputClasses =
 /** A labelled input with its hint and error wired for assistive tech (label, aria-describedby). */
 export function TextField({
   label,
+  hideLabel = false,
   hint,
   error,
   ref,
@@ -36,7 +39,7 @@ export function TextField({
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-bold text-ink-soft">
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'block text-sm font-bold text-ink-soft'}>
         {label}
       </label>
       <div className="relative">

@@ -30,6 +30,8 @@ export const identityErrorMessages: Record<string, string> = {
   'auth/operation-not-allowed': 'このログイン方法は現在ご利用いただけません。',
   'auth/invalid-action-code': '確認コードが正しくないか、既に使用されています。もう一度コードを送信してください。',
   'auth/expired-action-code': '確認コードの有効期限が切れています。もう一度コードを送信してください。',
+  // e.g. the SDK could not load the script its popup needs (apis.google.com unreachable).
+  'auth/internal-error': 'ログイン処理を完了できませんでした。ネットワーク接続を確認して、もう一度お試しください。',
   'auth/requires-recent-login': '安全のため、もう一度ログインしてからお試しください。',
 };
 

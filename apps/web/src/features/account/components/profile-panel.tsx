@@ -33,7 +33,14 @@ function NameForm({ user, onDone, onSaved }: { user: CurrentUser; onDone: () => 
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <TextField label={m.name} autoComplete="name" autoFocus error={form.formState.errors.name?.message} {...form.register('name')} />
+      <TextField
+        label={m.name}
+        hideLabel
+        autoComplete="name"
+        autoFocus
+        error={form.formState.errors.name?.message}
+        {...form.register('name')}
+      />
       <div className="flex gap-2">
         <Button type="submit" size="sm" loading={mutation.isPending}>
           {m.save}

@@ -30,7 +30,7 @@ export default function LoginDialog({ onClose }: { onClose: () => void }) {
       <div className="flex flex-col items-center text-center">
         <BrandMark className="size-11" />
         <h2 className="mt-4 text-xl font-bold">{m.dialogTitle}</h2>
-        <p className="mt-1.5 text-sm leading-relaxed text-ink-soft">{m.dialogLead}</p>
+        <p className="mt-1.5 text-sm leading-relaxed text-ink-soft [word-break:auto-phrase]">{m.dialogLead}</p>
       </div>
 
       <div role="tablist" aria-label={m.dialogLabel} className="mt-6 grid grid-cols-2 rounded-full border border-line bg-canvas p-1">

@@ -33,8 +33,12 @@ export function SocialSignIn({ onError }: { onError: (message: string | null) =>
       await signInWithProvider(provider);
       toast.success(m.signedIn);
     } catch (error) {
-      if (isPopupDismissal(error)) toast.info(failureMessage(error));
-      else onError(failureMessage(error));
+      if (isPopupDismissal(error)) {
+        toast.info(failureMessage(error));
+      } else {
+        console.warn(`${provider} sign-in failed`, error);
+        onError(failureMessage(error));
+      }
     } finally {
       setPending(null);
     }
