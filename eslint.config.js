@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
@@ -24,7 +27,11 @@ export default tseslint.config(
       // Rules of the rooms (DESIGN.md §2): a feature never imports another feature; pages compose them.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Import features from pages only (use @/features/... in routes).' }] },
+        {
+          patterns: [
+            { group: ['../../features/*', '../features/*'], message: 'Import features from pages only (use @/features/... in routes).' },
+          ],
+        },
       ],
     },
   },

@@ -23,6 +23,9 @@ const reportsDir = path.join(dataRoot, 'test/reports');
 const results: StepResult[] = [];
 const started = Date.now();
 const lifecycle = new Lifecycle();
+/** `TEST_ONLY=e2e` (or `api,e2e`, …) runs a subset while iterating; `npm test` alone runs everything. */
+const only = process.env.TEST_ONLY?.split(',').map((step) => step.trim());
+const wanted = (step: 'types' | 'lint' | 'unit' | 'api' | 'e2e') => !only || only.includes(step);
 lifecycle.handleSignals(log);
 
 async function vitestStep(name: string, projects: string[], env: Record<string, string> = {}) {
@@ -42,12 +45,8 @@ async function vitestStep(name: string, projects: string[], env: Record<string, 
   results.push(result);
 }
 
-try {
-  await rm(reportsDir, { recursive: true, force: true });
-  results.push(await runStep('型チェック (check-types)', 'npm', ['run', '--silent', 'check-types']));
-  results.push(await runStep('Lint', 'npm', ['run', '--silent', 'lint']));
-  await vitestStep('unit', ['contract', 'web']);
-
+/** API tests and journeys share one throw-away stack: PostgreSQL, the Auth emulator and, for the journeys, the API. */
+async function stackSteps(): Promise<void> {
   const e2ePort = envPort('E2E_PORT', 3199);
   await assertPortFree(e2ePort, 'E2E 用 API', 'E2E_PORT');
   delete process.env.DATABASE_URL; // the test stack always uses its own throw-away PostgreSQL
@@ -62,17 +61,19 @@ try {
     },
     lifecycle,
   );
-  const apiDatabaseUrl = infra.databaseUrl.replace(/kurumatabi_e2e$/, 'kurumatabi_api_test');
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: infra.databaseUrl.replace(/kurumatabi_e2e$/, 'postgres') });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS kurumatabi_api_test WITH (FORCE)');
-  await admin.query('CREATE DATABASE kurumatabi_api_test');
-  await admin.end();
-  await runMigrations(apiDatabaseUrl);
-  await seed({ databaseUrl: apiDatabaseUrl, demoAccounts: true });
-
-  await vitestStep('api', ['api'], { ...infra.env, DATABASE_URL: apiDatabaseUrl });
+  if (wanted('api')) {
+    const apiDatabaseUrl = infra.databaseUrl.replace(/kurumatabi_e2e$/, 'kurumatabi_api_test');
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: infra.databaseUrl.replace(/kurumatabi_e2e$/, 'postgres') });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS kurumatabi_api_test WITH (FORCE)');
+    await admin.query('CREATE DATABASE kurumatabi_api_test');
+    await admin.end();
+    await runMigrations(apiDatabaseUrl);
+    await seed({ databaseUrl: apiDatabaseUrl, demoAccounts: true });
+    await vitestStep('api', ['api'], { ...infra.env, DATABASE_URL: apiDatabaseUrl });
+  }
+  if (!wanted('e2e')) return;
 
   await buildWebIfStale(log);
   const baseUrl = `http://127.0.0.1:${e2ePort}`;
@@ -99,6 +100,14 @@ try {
     Object.assign(e2e, { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected });
   }
   results.push(e2e);
+}
+
+try {
+  await rm(reportsDir, { recursive: true, force: true });
+  if (wanted('types')) results.push(await runStep('型チェック (check-types)', 'npm', ['run', '--silent', 'check-types']));
+  if (wanted('lint')) results.push(await runStep('Lint', 'npm', ['run', '--silent', 'lint']));
+  if (wanted('unit')) await vitestStep('unit', ['contract', 'web']);
+  if (wanted('api') || wanted('e2e')) await stackSteps();
 } catch (error) {
   console.error(`\nテスト環境の準備に失敗しました: ${error instanceof Error ? error.message : String(error)}`);
   results.push({ name: 'test stack', ok: false, seconds: 0 });

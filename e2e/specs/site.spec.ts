@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page is in Japanese and leads to the three searches', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'メインメニュー' });
+  await expect(nav.getByRole('link', { name: 'カーシェアを探す' })).toHaveAttribute('href', '/search-rv');
+  await expect(nav.getByRole('link', { name: 'レンタカーを探す' })).toHaveAttribute('href', '/search-rental');
+  await expect(nav.getByRole('link', { name: 'スポットを探す' })).toHaveAttribute('href', '/search-spot');
+});
+
+test('an unknown URL shows the error screen, and its button goes back to the top', async ({ page }) => {
+  await page.goto('/no-such-page/at-all');
+  await expect(page.getByRole('heading', { name: 'エラーが発生しました' })).toBeVisible();
+  await expect(page.getByText('ページが存在しません')).toBeVisible();
+  await expect(page.getByText('URLをご確認ください')).toBeVisible();
+  await page
+    .getByRole('link', { name: 'トップへ戻る' })
+    .or(page.getByRole('button', { name: 'トップへ戻る' }))
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+for (const { path, title, fromApi } of [
+  { path: '/terms', title: 'くるま旅 利用規約', fromApi: '第1条' },
+  { path: '/privacy-policy', title: 'プライバシーポリシー', fromApi: '第1条' },
+  { path: '/share-contract', title: 'シェア契約書', fromApi: '第1条' },
+]) {
+  test(`the legal page ${path} shows the current text from the API`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+    await expect(page.getByRole('main')).toContainText(fromApi);
+    await expect(page.getByRole('main')).toContainText('2026年11月1日');
+  });
+}
+
+test('the FAQ lists questions by category from the API', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('よくある質問');
+  await expect(page.getByRole('main')).toContainText('予約・キャンセル');
+});
+
+for (const { path, heading } of [
+  { path: '/company', heading: '会社概要' },
+  { path: '/for-beginner', heading: 'はじめての方へ' },
+  { path: '/guide', heading: 'ご利用ガイド' },
+  { path: '/car-insurance', heading: '自動車保険について' },
+]) {
+  test(`the information page ${path} is written in Japanese`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    await expect(page).toHaveTitle(/くるま旅/);
+  });
+}
+
+test('the API answers with the contract: terms, the token rule and the error envelope', async ({ request }) => {
+  const terms = await request.post('/v1/public/show-terms', { data: {} });
+  expect(terms.status()).toBe(200);
+  expect(await terms.json()).toMatchObject({ kind: 'Terms', sections: expect.any(Array) });
+
+  const noToken = await request.post('/v1/show-current-user', { data: {} });
+  expect(noToken.status()).toBe(401);
+  expect(await noToken.json()).toEqual({ error: { code: 'NO_TOKEN', message: 'No token provided' } });
+
+  const noBody = await request.post('/v1/public/show-terms', { headers: { 'content-type': 'application/json' } });
+  expect(noBody.status()).toBe(400);
+  expect((await noBody.json()).error.code).toMatch(/BODY_REQUIRED|MALFORMED_JSON|VALIDATION_FAILED/);
+
+  const openapi = await request.get('/v1/openapi.json');
+  expect(Object.keys((await openapi.json()).paths)).toContain('/v1/create-user');
+});

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The login / sign-up dialog (spec §4), opened from the header or by `?login=true`. */
+export function loginDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'ログイン・新規登録' });
+}
+
+export async function openLoginDialog(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'ログイン', exact: true }).click();
+  await expect(loginDialog(page)).toBeVisible();
+}
+
+export async function signInThroughDialog(page: Page, email: string, password: string) {
+  const dialog = loginDialog(page);
+  await dialog.getByRole('tab', { name: 'ログイン' }).click();
+  await dialog.getByLabel('メールアドレス', { exact: true }).fill(email);
+  await dialog.getByLabel('パスワード', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'ログインする' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The header's account button carries the signed-in user's display name. */
+export function userMenuButton(page: Page, name: string) {
+  return page.getByRole('banner').getByRole('button', { name });
+}
+
+export async function signOut(page: Page, name: string) {
+  await userMenuButton(page, name).click();
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
+}
