@@ -16,6 +16,8 @@ await runOrchestrator(async (lifecycle, log) => {
   const apiPort = envPort('API_PORT', port + 1);
   await assertPortFree(port, 'Vite 開発サーバー', 'PORT');
   await assertPortFree(apiPort, 'API', 'API_PORT');
+  // Bind to loopback unless told otherwise: the emulator's tokens are unsigned, so a dev stack must not be reachable from the network.
+  process.env.HOST ??= '127.0.0.1';
   const infra = await startInfra(
     {
       dataDir: dataRoot,

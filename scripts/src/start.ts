@@ -13,6 +13,8 @@ import { buildWebIfStale, defaultWebDist } from './lib/web-build.js';
 await runOrchestrator(async (lifecycle, log) => {
   const port = envPort('PORT', 3000);
   await assertPortFree(port, 'くるま旅 (API と Web)', 'PORT');
+  // Bind to loopback unless told otherwise: the emulator's tokens are unsigned, so a dev stack must not be reachable from the network.
+  process.env.HOST ??= '127.0.0.1';
   const infra = await startInfra(
     {
       dataDir: dataRoot,

@@ -16,7 +16,7 @@ export function printBanner(url: string, infra: Infra, extra: string[] = []): vo
   if (infra.usingEmulator) {
     lines.push('', '  デモアカウント (demo accounts):');
     for (const account of demoAccounts) {
-      lines.push(`    ${account.label.padEnd(12, '　')} ${account.email.padEnd(30)} パスワード: ${account.password}`);
+      lines.push(`    ${account.label.padEnd(8, '　')} ${account.email.padEnd(30)} パスワード: ${account.password}`);
     }
   }
   lines.push('', '  Ctrl-C で停止します (Ctrl-C stops everything).', '');

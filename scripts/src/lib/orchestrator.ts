@@ -25,6 +25,7 @@ export async function runOrchestrator(
   try {
     const { ended } = await main(lifecycle, log);
     const code = await ended;
+    if (lifecycle.isStopping) return; // a signal is already stopping everything and will exit
     log(`API が終了しました (exit code ${code})。ほかのサービスを停止します。`);
     await lifecycle.stopAll(log);
     process.exit(code === 0 ? 0 : 1);

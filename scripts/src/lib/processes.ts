@@ -9,6 +9,11 @@ export class Lifecycle {
   private readonly stops: { name: string; stop: () => Promise<void> }[] = [];
   private stopping: Promise<void> | null = null;
 
+  /** True once a signal or a failure has begun the shutdown. */
+  get isStopping(): boolean {
+    return this.stopping !== null;
+  }
+
   add(name: string, stop: () => Promise<void>): void {
     this.stops.push({ name, stop });
   }
