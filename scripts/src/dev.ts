@@ -9,26 +9,14 @@ import { envPort, runOrchestrator } from './lib/orchestrator.js';
 import { repoRoot } from './lib/paths.js';
 import { assertPortFree } from './lib/ports.js';
 import { spawnService } from './lib/processes.js';
-import { dataRoot, startInfra } from './lib/stack.js';
+import { startLocalInfra } from './lib/stack.js';
 
 await runOrchestrator(async (lifecycle, log) => {
   const port = envPort('PORT', 3000);
   const apiPort = envPort('API_PORT', port + 1);
   await assertPortFree(port, 'Vite 開発サーバー', 'PORT');
   await assertPortFree(apiPort, 'API', 'API_PORT');
-  // Bind to loopback unless told otherwise: the emulator's tokens are unsigned, so a dev stack must not be reachable from the network.
-  process.env.HOST ??= '127.0.0.1';
-  const infra = await startInfra(
-    {
-      dataDir: dataRoot,
-      postgresPort: envPort('POSTGRES_PORT', 5433),
-      authPort: envPort('AUTH_EMULATOR_PORT', 9099),
-      persistent: true,
-      databaseName: 'kurumatabi',
-      log,
-    },
-    lifecycle,
-  );
+  const infra = await startLocalInfra(lifecycle, log);
   const publicUrl = `http://localhost:${port}`;
   log('… API の起動（ウォッチモード） (starting the API in watch mode)');
   const api = await startApi({ port: apiPort, watch: true, env: { ...infra.env, PUBLIC_URL: publicUrl, NODE_ENV: 'development' } });

@@ -7,25 +7,13 @@ import { startApi } from './lib/api-process.js';
 import { printBanner } from './lib/banner.js';
 import { envPort, runOrchestrator } from './lib/orchestrator.js';
 import { assertPortFree } from './lib/ports.js';
-import { dataRoot, startInfra, step } from './lib/stack.js';
+import { dataRoot, startLocalInfra, step } from './lib/stack.js';
 import { buildWebIfStale, defaultWebDist } from './lib/web-build.js';
 
 await runOrchestrator(async (lifecycle, log) => {
   const port = envPort('PORT', 3000);
   await assertPortFree(port, 'くるま旅 (API と Web)', 'PORT');
-  // Bind to loopback unless told otherwise: the emulator's tokens are unsigned, so a dev stack must not be reachable from the network.
-  process.env.HOST ??= '127.0.0.1';
-  const infra = await startInfra(
-    {
-      dataDir: dataRoot,
-      postgresPort: envPort('POSTGRES_PORT', 5433),
-      authPort: envPort('AUTH_EMULATOR_PORT', 9099),
-      persistent: true,
-      databaseName: 'kurumatabi',
-      log,
-    },
-    lifecycle,
-  );
+  const infra = await startLocalInfra(lifecycle, log);
   await step('Web アプリのビルド (web build)', log, () => buildWebIfStale(log));
   const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
   log('… API の起動 (starting the API)');

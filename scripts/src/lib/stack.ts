@@ -2,6 +2,7 @@ import path from 'node:path';
 import { runMigrations } from '@kurumatabi/api/db/migrate';
 import { seed } from '@kurumatabi/api/db/seed';
 import { startAuthEmulator } from './auth-emulator.js';
+import { envPort } from './orchestrator.js';
 import { dataRoot } from './paths.js';
 import { startPostgres } from './postgres.js';
 import type { Lifecycle } from './processes.js';
@@ -93,6 +94,26 @@ export async function step<T>(name: string, log: (line: string) => void, run: ()
     const message = error instanceof Error ? error.message : String(error);
     throw Object.assign(new Error(`「${name}」で失敗しました: ${message}`), { cause: error });
   }
+}
+
+/**
+ * The persistent stack of `npm start` and `npm run dev`: `.data`, the documented default ports, and
+ * loopback only unless HOST says otherwise — the emulator's tokens are unsigned, so a dev stack must
+ * not be reachable from the network.
+ */
+export function startLocalInfra(lifecycle: Lifecycle, log: (line: string) => void): Promise<Infra> {
+  process.env.HOST ??= '127.0.0.1';
+  return startInfra(
+    {
+      dataDir: dataRoot,
+      postgresPort: envPort('POSTGRES_PORT', 5433),
+      authPort: envPort('AUTH_EMULATOR_PORT', 9099),
+      persistent: true,
+      databaseName: 'kurumatabi',
+      log,
+    },
+    lifecycle,
+  );
 }
 
 export { dataRoot };
