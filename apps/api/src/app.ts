@@ -10,6 +10,7 @@ import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { healthPlugin } from './plugins/health.js';
+import { inFlightPlugin } from './plugins/in-flight.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { loadWebDist, sendIndex, wantsSpa, webPlugin } from './plugins/web.js';
@@ -47,7 +48,16 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
  * security), the error envelope, then the routes. The returned app is not listening; callers may
  * still add routes (tests do) before `ready()` / `listen()`.
  */
-export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: {
+    logger?: boolean;
+    /** How long close() waits for unfinished requests before it closes the pool. */
+    drainTimeoutMs?: number;
+    /** The clock of the in-memory caches (tests replace it). */
+    now?: () => number;
+  } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config),
     genReqId,
@@ -65,8 +75,15 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   const web = await loadWebDist(config);
   if (!web) app.log.info(`${config.webDistDir} がないため、API のみを提供します (no web build: serving the API only)`);
 
+  // Below server.ts's hard stop (10 s) and the orchestrators' SIGKILL (10 s), so the pool is still closed cleanly.
+  await app.register(inFlightPlugin, { drainTimeoutMs: options.drainTimeoutMs ?? 8_000 });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax });
-  await app.register(authPlugin, { projectId: config.firebase.projectId, authEmulatorHost: config.firebase.authEmulatorHost });
+  await app.register(authPlugin, {
+    projectId: config.firebase.projectId,
+    authEmulatorHost: config.firebase.authEmulatorHost,
+    revocationCheckTtlMs: config.revocationCheckTtlSeconds * 1000,
+    now: options.now,
+  });
   await app.register(securityPlugin, { config });
   await app.register(errorHandlerPlugin, {
     fallback: async (request, reply) => {
@@ -80,7 +97,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(openApiPlugin, { version: apiPackage.version, secure: config.publicUrl.startsWith('https:') });
 
   const { route, mountedPaths } = createRouter(app);
-  for (const mount of modules) mount(route, { db: app.db });
+  for (const mount of modules) mount(route, { db: app.db, contentCacheTtlMs: config.contentCacheTtlSeconds * 1000 });
   assertEveryEndpointMounted(endpoints, mountedPaths);
 
   if (web) await app.register(webPlugin, { web });

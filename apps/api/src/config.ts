@@ -30,6 +30,16 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Fastify's trustProxy: false, true, or a hop count (behind a load balancer the client IP is in X-Forwarded-For). */
   trustProxy: boolean | number;
+  /**
+   * How long the API keeps content that changes only with a deploy (legal texts, FAQ) in memory,
+   * in seconds; 0 reads the database on every request (ADR 0008).
+   */
+  contentCacheTtlSeconds: number;
+  /**
+   * How long a uid's revocation state (Firebase `tokensValidAfterTime`, `disabled`) is trusted
+   * before the identity service is asked again, in seconds; 0 asks on every request (ADR 0008).
+   */
+  revocationCheckTtlSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -75,6 +85,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: int(1024, 100 * 1024 * 1024).default(1_048_576),
   RATE_LIMIT_PER_MINUTE: int(1, 10_000_000).default(600),
+  CONTENT_CACHE_TTL_SECONDS: int(0, 86_400).default(60),
+  AUTH_REVOCATION_CHECK_TTL_SECONDS: int(0, 3_600).default(60),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2})$/, 'true / false / 信頼するプロキシの段数 を指定してください (expected true, false or a hop count)')
@@ -126,5 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : Number(e.TRUST_PROXY),
+    contentCacheTtlSeconds: e.CONTENT_CACHE_TTL_SECONDS,
+    revocationCheckTtlSeconds: e.AUTH_REVOCATION_CHECK_TTL_SECONDS,
   };
 }

@@ -34,8 +34,11 @@ let currentApp: FastifyInstance | null = null;
  * Builds the real app against the test database and emulator. The app becomes the one `injectAs`
  * talks to (each test file has its own module scope); close it in afterAll.
  */
-export async function buildTestApp(overrides: Record<string, string | undefined> = {}): Promise<FastifyInstance> {
-  const app = await buildApp(loadConfig(testEnv(overrides)), { logger: false });
+export async function buildTestApp(
+  overrides: Record<string, string | undefined> = {},
+  options: Omit<NonNullable<Parameters<typeof buildApp>[1]>, 'logger'> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp(loadConfig(testEnv(overrides)), { ...options, logger: false });
   currentApp = app;
   return app;
 }

@@ -4,6 +4,8 @@ import type { Route } from '../http/route.js';
 /** What a module's routes file receives: the route helper and the shared dependencies. */
 export interface ModuleDeps {
   db: Db;
+  /** How long content that changes only with a deploy may be served from memory (ADR 0008); 0 = never. */
+  contentCacheTtlMs: number;
 }
 
 export type ModuleRoutes = (route: Route, deps: ModuleDeps) => void;

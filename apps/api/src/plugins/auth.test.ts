@@ -21,50 +21,105 @@ const roleEndpoints = (['carOwner', 'facilityProvider', 'operator'] as const).ma
 const endpointFor = (access: Access) => roleEndpoints.find((e) => e.access === access)!;
 
 let app: FastifyInstance;
+/** Revocation checked on every request (AUTH_REVOCATION_CHECK_TTL_SECONDS=0). */
+let uncached: FastifyInstance;
+/** A verified token remembered for an hour, as long as a token lives. */
+let longTtl: FastifyInstance;
+/** The clocks of the caches of `app` and `longTtl` run this many ms ahead of the real one. */
+let clockOffsetMs = 0;
+let longTtlClockOffsetMs = 0;
 beforeAll(async () => {
-  app = await buildTestApp();
+  uncached = await buildTestApp({ AUTH_REVOCATION_CHECK_TTL_SECONDS: '0' });
+  longTtl = await buildTestApp({ AUTH_REVOCATION_CHECK_TTL_SECONDS: '3600' }, { now: () => Date.now() + longTtlClockOffsetMs });
+  // Built last, so the helpers (createRegisteredUser, injectAs) talk to it: the default TTL (60 s).
+  app = await buildTestApp({}, { now: () => Date.now() + clockOffsetMs });
   const { route } = createRouter(app);
   for (const endpoint of roleEndpoints) route(endpoint, () => ({ access: endpoint.access }));
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await Promise.all([uncached.close(), longTtl.close()]);
+  await app.close();
+});
 
 function codeOf(body: string): string {
   return (JSON.parse(body) as ErrorEnvelope).error.code;
 }
 
+function claimsOf(idToken: string): { auth_time: number; iat: number; exp: number } {
+  return JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as { auth_time: number; iat: number; exp: number };
+}
+
 /** The emulator counts revocation in whole seconds: a token is revoked only if issued in an earlier second. */
 async function waitForNextSecondAfter(idToken: string): Promise<void> {
-  const payload = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as { auth_time: number };
-  while (Math.floor(Date.now() / 1000) <= payload.auth_time) await new Promise((resolve) => setTimeout(resolve, 50));
+  const { auth_time } = claimsOf(idToken);
+  while (Math.floor(Date.now() / 1000) <= auth_time) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 describe('the auth plugin', () => {
-  it('refuses a revoked token with 401 INVALID_TOKEN, and accepts a token issued after', async () => {
+  it('with a TTL of 0, refuses a revoked token at once with 401 INVALID_TOKEN, and accepts a token issued after', async () => {
     const user = await createRegisteredUser('失効 テスト');
-    expect((await injectAs(user, showCurrentUser, {})).statusCode).toBe(200);
+    expect((await injectAs(user, showCurrentUser, {}, { app: uncached })).statusCode).toBe(200);
     await waitForNextSecondAfter(user.idToken);
-    await app.firebaseAuth.revokeRefreshTokens(user.uid);
-    const revoked = await injectAs(user, showCurrentUser, {});
+    await uncached.firebaseAuth.revokeRefreshTokens(user.uid);
+    const revoked = await injectAs(user, showCurrentUser, {}, { app: uncached });
     expect(revoked.statusCode).toBe(401);
     expect(codeOf(revoked.body)).toBe('INVALID_TOKEN');
-    const fresh = await injectAs({ token: await signIn(user) }, showCurrentUser, {});
+    const fresh = await injectAs({ token: await signIn(user) }, showCurrentUser, {}, { app: uncached });
     expect(fresh.statusCode).toBe(200);
   });
 
-  it('refuses the token of a deleted identity', async () => {
+  it('with a TTL of 0, refuses the token of a deleted identity at once', async () => {
     const user = await createRegisteredUser();
+    expect((await injectAs(user, showCurrentUser, {}, { app: uncached })).statusCode).toBe(200);
+    await uncached.firebaseAuth.deleteUser(user.uid);
+    const response = await injectAs(user, showCurrentUser, {}, { app: uncached });
+    expect(response.statusCode).toBe(401);
+    expect(codeOf(response.body)).toBe('INVALID_TOKEN');
+  });
+
+  it('refuses a revoked token at the latest when the TTL has passed (ADR 0008)', async () => {
+    const user = await createRegisteredUser('失効 キャッシュ');
+    expect((await injectAs(user, showCurrentUser, {})).statusCode).toBe(200);
+    await waitForNextSecondAfter(user.idToken);
+    await app.firebaseAuth.revokeRefreshTokens(user.uid);
+    // Within the TTL the verified token is still trusted: the documented staleness.
+    expect((await injectAs(user, showCurrentUser, {})).statusCode).toBe(200);
+    clockOffsetMs += 60_000;
+    const revoked = await injectAs(user, showCurrentUser, {});
+    expect(revoked.statusCode).toBe(401);
+    expect(codeOf(revoked.body)).toBe('INVALID_TOKEN');
+    expect((await injectAs({ token: await signIn(user) }, showCurrentUser, {})).statusCode).toBe(200);
+  });
+
+  it('refuses the token of a deleted identity at the latest when the TTL has passed', async () => {
+    const user = await createRegisteredUser();
+    expect((await injectAs(user, showCurrentUser, {})).statusCode).toBe(200);
     await app.firebaseAuth.deleteUser(user.uid);
+    clockOffsetMs += 60_000;
     const response = await injectAs(user, showCurrentUser, {});
     expect(response.statusCode).toBe(401);
     expect(codeOf(response.body)).toBe('INVALID_TOKEN');
   });
 
-  it('refuses a deactivated user even with a valid token', async () => {
+  it('refuses a deactivated user at once, even with a token verified a moment ago', async () => {
     const user = await createRegisteredUser();
+    expect((await injectAs(user, showCurrentUser, {})).statusCode).toBe(200);
     await app.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.firebaseUid, user.uid));
     const response = await injectAs(user, showCurrentUser, {});
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: { code: 'INVALID_TOKEN', message: 'このアカウントは利用停止されています。' } });
+  });
+
+  it('never trusts a remembered token past its own expiry', async () => {
+    const user = await createRegisteredUser();
+    const { iat, exp } = claimsOf(user.idToken);
+    // Verified at least a second after it was issued, so the remembered entry (1 h) outlives the token (1 h).
+    while (Date.now() < (iat + 1) * 1000) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await injectAs(user, showCurrentUser, {}, { app: longTtl })).statusCode).toBe(200);
+    longTtlClockOffsetMs = exp * 1000 - Date.now();
+    const expired = await injectAs(user, showCurrentUser, {}, { app: longTtl });
+    expect(expired.statusCode).toBe(401);
+    expect(codeOf(expired.body)).toBe('INVALID_TOKEN');
   });
 
   it('tells a missing token from a malformed header', async () => {

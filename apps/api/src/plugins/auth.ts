@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Access } from '@kurumatabi/contract';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error.js';
+import { TtlCache } from '../lib/ttl-cache.js';
 import { createUsersRepository, type UserRow } from '../modules/users/users.repository.js';
 
 /** The verified identity behind a request, and the product's user row when it exists. */
@@ -44,8 +45,21 @@ const roleOf: Record<'carOwner' | 'facilityProvider' | 'operator', (user: UserRo
   operator: (user) => user.isOperator,
 };
 
-export const authPlugin = fp<{ projectId: string; authEmulatorHost: string | null }>(
+/** At most this many verified tokens are remembered (a few MB); past that the oldest is verified again. */
+const MAX_REMEMBERED_TOKENS = 10_000;
+
+export interface AuthPluginOptions {
+  projectId: string;
+  authEmulatorHost: string | null;
+  /** How long a fully verified token (signature, claims, revocation, disabled) is trusted again without asking; 0 = never. */
+  revocationCheckTtlMs: number;
+  /** The clock, replaceable in tests; milliseconds. */
+  now?: () => number;
+}
+
+export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
+    const now = options.now ?? Date.now;
     if (options.authEmulatorHost) {
       // firebase-admin reads the emulator's address from the environment only.
       process.env.FIREBASE_AUTH_EMULATOR_HOST = options.authEmulatorHost;
@@ -57,8 +71,32 @@ export const authPlugin = fp<{ projectId: string; authEmulatorHost: string | nul
     app.decorate('firebaseAuth', auth);
     app.decorateRequest('auth', null);
     app.addHook('onClose', async () => {
+      // Requests still verifying a token must not see their Firebase app deleted under them.
+      await app.inFlight.drained();
       await deleteApp(firebaseApp);
     });
+
+    // ADR 0008: the full check (verifyIdToken with checkRevoked, a round trip to the identity
+    // service) runs once per token per TTL; the same token within the TTL is accepted from memory.
+    // A revoked, disabled or deleted identity is therefore refused at the latest one TTL later;
+    // deactivation in our own database (users.deactivated_at) is still checked on every request.
+    // Keyed by a hash: the map never holds bearer tokens.
+    const verifiedTokens = new TtlCache<string, DecodedIdToken>({
+      ttlMs: options.revocationCheckTtlMs,
+      maxEntries: MAX_REMEMBERED_TOKENS,
+      now,
+    });
+
+    async function verifyToken(token: string): Promise<DecodedIdToken> {
+      const key = createHash('sha256').update(token).digest('base64url');
+      const decoded = await verifiedTokens.get(key, () => auth.verifyIdToken(token, true));
+      // A remembered token stays valid only until its own expiry.
+      if (decoded.exp * 1000 <= now()) {
+        verifiedTokens.delete(key);
+        throw Object.assign(new Error('Firebase ID token has expired.'), { code: 'auth/id-token-expired' });
+      }
+      return decoded;
+    }
 
     async function verify(request: FastifyRequest): Promise<{ uid: string; email: string | null }> {
       const header = request.headers.authorization;
@@ -68,8 +106,7 @@ export const authPlugin = fp<{ projectId: string; authEmulatorHost: string | nul
       const token = match[1]?.trim();
       if (!token) throw new AppError('NO_TOKEN');
       try {
-        // checkRevoked: a token issued before revokeRefreshTokens (sign-out everywhere, password change) is refused.
-        const decoded = await auth.verifyIdToken(token, true);
+        const decoded = await verifyToken(token);
         return { uid: decoded.uid, email: decoded.email ?? null };
       } catch (error) {
         const code = (error as { code?: unknown }).code;
@@ -93,5 +130,5 @@ export const authPlugin = fp<{ projectId: string; authEmulatorHost: string | nul
       request.auth = { ...identity, user };
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'in-flight'] },
 );

@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** Drizzle over a pg Pool, closed with the app. */
+/** Drizzle over a pg Pool, closed with the app once no request uses it any more. */
 export const dbPlugin = fp<{ databaseUrl: string; poolMax: number }>(
   async (app, options) => {
     const pool = createPool(options.databaseUrl, {
@@ -19,8 +19,9 @@ export const dbPlugin = fp<{ databaseUrl: string; poolMax: number }>(
     app.decorate('pool', pool);
     app.decorate('db', createDb(pool));
     app.addHook('onClose', async () => {
+      await app.inFlight.drained();
       await pool.end();
     });
   },
-  { name: 'db' },
+  { name: 'db', dependencies: ['in-flight'] },
 );

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { Config } from '../config.js';
 import { AppError } from '../http/app-error.js';
 
@@ -45,12 +45,18 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
 /** helmet, CORS for the configured origin only, and rate limiting per client IP. */
 export const securityPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    await app.register(helmet, {
+    // helmet's middleware is built once, here. (@fastify/helmet built it again on every request,
+    // parsing and validating the whole CSP each time: about a third of the CPU of a small request,
+    // measured in ADR 0008.) The headers are the same; they are set on the raw response, as before.
+    const hardeningHeaders = helmet({
       contentSecurityPolicy: { useDefaults: true, directives: contentSecurityPolicy(config) },
       // signInWithPopup needs the popup to talk back to its opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       // Plain-http deployments (localhost) must not be told to use https.
       strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      hardeningHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
     });
     await app.register(cors, {
       origin: config.publicUrl,

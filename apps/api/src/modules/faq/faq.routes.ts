@@ -3,7 +3,7 @@ import type { ModuleRoutes } from '../module.js';
 import { createFaqRepository } from './faq.repository.js';
 import { createFaqService } from './faq.service.js';
 
-export const faqRoutes: ModuleRoutes = (route, { db }) => {
-  const faq = createFaqService(createFaqRepository(db));
+export const faqRoutes: ModuleRoutes = (route, { db, contentCacheTtlMs }) => {
+  const faq = createFaqService(createFaqRepository(db), { cacheTtlMs: contentCacheTtlMs });
   route(listFaq, ({ body }) => faq.list(body));
 };

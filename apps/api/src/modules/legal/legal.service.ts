@@ -1,10 +1,14 @@
 import type { LegalDocument, LegalKind } from '@kurumatabi/contract';
 import { AppError } from '../../http/app-error.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import type { LegalRepository } from './legal.repository.js';
 
-export function createLegalService(repository: LegalRepository) {
-  /** The version of a legal text in force (ADR 0004). */
-  async function showCurrent(kind: LegalKind): Promise<LegalDocument> {
+export function createLegalService(repository: LegalRepository, options: { cacheTtlMs: number }) {
+  // The texts change only with a seed or a migration (a deploy): each instance re-reads them at
+  // most once per TTL instead of reading ~25 KB of jsonb on every request (ADR 0008).
+  const cache = new TtlCache<LegalKind, LegalDocument>({ ttlMs: options.cacheTtlMs, maxEntries: 16 });
+
+  async function load(kind: LegalKind): Promise<LegalDocument> {
     const row = await repository.findCurrent(kind);
     if (!row) throw new AppError('NOT_FOUND');
     return {
@@ -16,5 +20,11 @@ export function createLegalService(repository: LegalRepository) {
       sections: row.sections,
     };
   }
+
+  /** The version of a legal text in force (ADR 0004). */
+  function showCurrent(kind: LegalKind): Promise<LegalDocument> {
+    return cache.get(kind, load);
+  }
+
   return { showCurrent };
 }

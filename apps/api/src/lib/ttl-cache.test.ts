@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { TtlCache } from './ttl-cache.js';
+
+function counter() {
+  const loads: string[] = [];
+  return {
+    loads,
+    load: async (key: string) => {
+      loads.push(key);
+      return `${key}#${loads.length}`;
+    },
+  };
+}
+
+describe('TtlCache', () => {
+  it('serves a loaded value until the TTL has passed, then loads again', async () => {
+    let now = 1_000;
+    const cache = new TtlCache<string, string>({ ttlMs: 60_000, maxEntries: 10, now: () => now });
+    const { loads, load } = counter();
+    expect(await cache.get('a', load)).toBe('a#1');
+    now += 59_999;
+    expect(await cache.get('a', load)).toBe('a#1');
+    now += 1;
+    expect(await cache.get('a', load)).toBe('a#2');
+    expect(loads).toEqual(['a', 'a']);
+  });
+
+  it('shares one load between concurrent misses of a key', async () => {
+    const cache = new TtlCache<string, string>({ ttlMs: 60_000, maxEntries: 10 });
+    let resolve!: (value: string) => void;
+    let calls = 0;
+    const load = () => {
+      calls += 1;
+      return new Promise<string>((r) => (resolve = r));
+    };
+    const all = Promise.all([cache.get('a', load), cache.get('a', load), cache.get('a', load)]);
+    resolve('value');
+    expect(await all).toEqual(['value', 'value', 'value']);
+    expect(calls).toBe(1);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = new TtlCache<string, string>({ ttlMs: 60_000, maxEntries: 10 });
+    await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(cache.size).toBe(0);
+    expect(await cache.get('a', async () => 'back')).toBe('back');
+  });
+
+  it('loads on every call with a TTL of 0', async () => {
+    const cache = new TtlCache<string, string>({ ttlMs: 0, maxEntries: 10 });
+    const { loads, load } = counter();
+    await cache.get('a', load);
+    await cache.get('a', load);
+    expect(loads).toEqual(['a', 'a']);
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps at most maxEntries keys, dropping the oldest load', async () => {
+    const cache = new TtlCache<string, string>({ ttlMs: 60_000, maxEntries: 2 });
+    const { loads, load } = counter();
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    expect(cache.size).toBe(2);
+    await cache.get('b', load);
+    await cache.get('a', load);
+    expect(loads).toEqual(['a', 'b', 'c', 'a']);
+  });
+
+  it('forgets a key on delete', async () => {
+    const cache = new TtlCache<string, string>({ ttlMs: 60_000, maxEntries: 10 });
+    const { loads, load } = counter();
+    await cache.get('a', load);
+    cache.delete('a');
+    await cache.get('a', load);
+    expect(loads).toEqual(['a', 'a']);
+  });
+});
