@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, injectAs } from '../../test/helpers.js';
+import { deepFreeze } from '../lib/deep-freeze.js';
 import { assertEveryEndpointMounted, createRouter } from './route.js';
 
 const echo = defineEndpoint({
@@ -23,6 +24,19 @@ const broken = defineEndpoint({
   output: z.object({ count: z.number() }),
 });
 
+const shared = defineEndpoint({
+  path: '/v1/public/test-shared',
+  tag: 'test',
+  summary: 'test',
+  access: 'public',
+  input: z.strictObject({ broken: z.boolean().default(false) }),
+  output: z.object({ count: z.number() }),
+});
+
+// Values a handler shares between requests (as the in-memory caches do): frozen.
+const sharedValue = deepFreeze({ count: 7, secret: 'private' }) as { count: number };
+const sharedBroken = deepFreeze({ count: 'seven' }) as unknown as { count: number };
+
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
@@ -30,6 +44,7 @@ beforeAll(async () => {
   // The handler returns more than the contract's output: the extra field must not leave the API.
   route(echo, ({ body }) => ({ count: body.count, secret: 'private' }) as { count: number });
   route(broken, () => ({ count: 'three' }) as unknown as { count: number });
+  route(shared, ({ body }) => (body.broken ? sharedBroken : sharedValue));
 });
 afterAll(() => app.close());
 
@@ -45,6 +60,20 @@ describe('route()', () => {
     const response = await injectAs(null, broken, {});
     expect(response.statusCode).toBe(500);
     expect(response.json().error.code).toBe('INTERNAL');
+  });
+
+  it('checks a shared (frozen) result against the contract too, and answers the same bytes each time', async () => {
+    const first = await injectAs(null, shared, {});
+    const second = await injectAs(null, shared, {});
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ count: 7 });
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.body).toBe(first.body);
+    for (let i = 0; i < 2; i += 1) {
+      const response = await injectAs(null, shared, { broken: true });
+      expect(response.statusCode).toBe(500);
+      expect(response.json().error.code).toBe('INTERNAL');
+    }
   });
 
   it('refuses at startup a registry whose endpoint has no handler', () => {

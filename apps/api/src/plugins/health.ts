@@ -14,7 +14,7 @@ export const healthPlugin = fp(
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
-          app.db.execute(sql`select 1`),
+          app.inFlight.track(() => app.db.execute(sql`select 1`)),
           new Promise((_, reject) => {
             timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
           }),
@@ -28,5 +28,5 @@ export const healthPlugin = fp(
       }
     });
   },
-  { name: 'health', dependencies: ['db'] },
+  { name: 'health', dependencies: ['db', 'in-flight'] },
 );

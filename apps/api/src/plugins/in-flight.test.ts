@@ -1,41 +1,54 @@
 import type { AddressInfo } from 'node:net';
+import { defineEndpoint } from '@kurumatabi/contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { buildTestApp } from '../../test/helpers.js';
-import { InFlightRequests } from './in-flight.js';
+import { createRouter } from '../http/route.js';
+import { InFlightWork } from './in-flight.js';
 
-describe('InFlightRequests', () => {
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('InFlightWork', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('is drained at once when nothing is in flight', async () => {
-    expect(await new InFlightRequests({ timeoutMs: 1_000 }).drained()).toBe(true);
+  it('is drained at once when nothing runs', async () => {
+    expect(await new InFlightWork({ timeoutMs: 1_000 }).drained()).toBe(true);
   });
 
-  it('is drained when the last request ends, whichever hook ends it', async () => {
-    const inFlight = new InFlightRequests({ timeoutMs: 60_000 });
-    const first = {};
-    const second = {};
-    inFlight.begin(first);
-    inFlight.begin(second);
+  it('is drained when the last piece of work settles, failed or not', async () => {
+    const inFlight = new InFlightWork({ timeoutMs: 60_000 });
+    const first = deferred();
+    const second = deferred();
+    const one = inFlight.track(() => first.promise);
+    const two = inFlight.track(async () => {
+      await second.promise;
+      throw new Error('handler failed');
+    });
     let drained: boolean | null = null;
     void inFlight.drained().then((value) => (drained = value));
-    inFlight.end(first);
-    inFlight.end(first); // onSend and onResponse may both end a request
-    await Promise.resolve();
+    first.resolve();
+    await one;
     expect(drained).toBeNull();
     expect(inFlight.size).toBe(1);
-    inFlight.end(second);
+    second.resolve();
+    await expect(two).rejects.toThrow('handler failed');
     await Promise.resolve();
     expect(drained).toBe(true);
+    expect(inFlight.size).toBe(0);
   });
 
-  it('gives up after its time limit and says how many requests it abandons', async () => {
+  it('gives up after its time limit and says how much work it abandons', async () => {
     vi.useFakeTimers();
     const onTimeout = vi.fn();
-    const inFlight = new InFlightRequests({ timeoutMs: 8_000, onTimeout });
-    inFlight.begin({});
+    const inFlight = new InFlightWork({ timeoutMs: 8_000, onTimeout });
+    void inFlight.track(() => new Promise(() => {}));
     const drained = inFlight.drained();
     await vi.advanceTimersByTimeAsync(8_000);
     expect(await drained).toBe(false);
@@ -51,7 +64,15 @@ describe('graceful shutdown', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let outcome: unknown = 'not run';
-    app.post('/test/slow', async () => {
+    const slow = defineEndpoint({
+      path: '/v1/public/test-slow',
+      tag: 'test',
+      summary: 'test',
+      access: 'public',
+      input: z.strictObject({}),
+      output: z.object({ ok: z.boolean() }),
+    });
+    createRouter(app).route(slow, async () => {
       entered();
       await released;
       try {
@@ -67,7 +88,7 @@ describe('graceful shutdown', () => {
 
     // The client sends the request, then goes away while the handler still works.
     const controller = new AbortController();
-    const request = fetch(`http://127.0.0.1:${port}/test/slow`, {
+    const request = fetch(`http://127.0.0.1:${port}/v1/public/test-slow`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',

@@ -1,24 +1,27 @@
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * The requests whose work is not finished yet, so that shutdown can wait for them before it
- * closes what they use (the pool, the Firebase app).
+ * The request work (authentication, handlers, probes) still running, so that shutdown can wait for
+ * it before it closes what that work uses (the pool, the Firebase app).
  *
- * Fastify's close() resolves as soon as the server has no open connection; a request whose client
- * has already left (a load balancer's timeout, wrk stopping, a closed tab) has no connection any
- * more, yet its handler still runs and may still query the database. Ending the pool under it
- * gave `Cannot use a pool after calling end on the pool` (500).
+ * Fastify's close() runs the onClose hooks as soon as the server has no open connection. A request
+ * whose client has already left (a load balancer's timeout, wrk stopping, a closed tab) has no
+ * connection any more, yet its handler still runs and may still query the database: ending the
+ * pool under it gave `Cannot use a pool after calling end on the pool` (500).
+ *
+ * Work is counted rather than requests: a request whose client left while its body was being read
+ * never reaches its handler nor any response hook, and would be waited for in vain. A request whose
+ * client is still connected keeps its connection open, so Fastify's close() waits for it anyway.
  */
-export class InFlightRequests {
-  private readonly active = new Set<object>();
+export class InFlightWork {
+  private running = 0;
   private onIdle: (() => void) | null = null;
   private draining: Promise<boolean> | null = null;
 
   constructor(private readonly options: { timeoutMs: number; onTimeout?: (abandoned: number) => void }) {}
 
   get size(): number {
-    return this.active.size;
+    return this.running;
   }
 
   /** True once shutdown has started waiting. */
@@ -26,28 +29,30 @@ export class InFlightRequests {
     return this.draining !== null;
   }
 
-  begin(request: object): void {
-    this.active.add(request);
-  }
-
-  /** Idempotent: a request may be ended by more than one hook. */
-  end(request: object): void {
-    if (this.active.delete(request) && this.active.size === 0) this.onIdle?.();
+  /** Runs one piece of request work, counted until it settles. */
+  async track<T>(work: () => Promise<T>): Promise<T> {
+    this.running += 1;
+    try {
+      return await work();
+    } finally {
+      this.running -= 1;
+      if (this.running === 0) this.onIdle?.();
+    }
   }
 
   /**
-   * Resolves true once no request is in flight, or false after the time limit (the shutdown must
-   * end even if a handler hangs). Every caller shares the same wait.
+   * Resolves true once no work is running, or false after the time limit (the shutdown must end
+   * even if a handler hangs). Every caller shares the same wait.
    */
   drained(): Promise<boolean> {
     this.draining ??= new Promise<boolean>((resolve) => {
-      if (this.active.size === 0) {
+      if (this.running === 0) {
         resolve(true);
         return;
       }
       const timer = setTimeout(() => {
         this.onIdle = null;
-        this.options.onTimeout?.(this.active.size);
+        this.options.onTimeout?.(this.running);
         resolve(false);
       }, this.options.timeoutMs);
       this.onIdle = () => {
@@ -62,38 +67,24 @@ export class InFlightRequests {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    inFlight: InFlightRequests;
+    inFlight: InFlightWork;
   }
 }
 
-/**
- * Counts every request from onRequest until its reply is handed to the socket (onSend), which
- * happens once its handler has finished, even when the client is gone; onResponse ends it too in
- * case a reply skips onSend. Registered first, so it sees every request.
- */
+/** `app.inFlight`: the route helper and the probes run their work through it; db and auth wait for it on close. */
 export const inFlightPlugin = fp<{ drainTimeoutMs: number }>(
   async (app, options) => {
-    const inFlight = new InFlightRequests({
-      timeoutMs: options.drainTimeoutMs,
-      onTimeout: (abandoned) =>
-        app.log.warn(
-          { abandoned },
-          `処理中のリクエスト ${abandoned} 件を待たずに停止します (shutdown: gave up waiting for in-flight requests)`,
-        ),
-    });
-    app.decorate('inFlight', inFlight);
-    app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
-      inFlight.begin(request);
-      done();
-    });
-    app.addHook('onSend', (request, _reply, payload, done) => {
-      inFlight.end(request);
-      done(null, payload);
-    });
-    app.addHook('onResponse', (request, _reply, done) => {
-      inFlight.end(request);
-      done();
-    });
+    app.decorate(
+      'inFlight',
+      new InFlightWork({
+        timeoutMs: options.drainTimeoutMs,
+        onTimeout: (abandoned) =>
+          app.log.warn(
+            { abandoned },
+            `処理中のリクエスト ${abandoned} 件を待たずに停止します (shutdown: gave up waiting for in-flight work)`,
+          ),
+      }),
+    );
   },
   { name: 'in-flight' },
 );

@@ -1,5 +1,6 @@
 import type { LegalDocument, LegalKind } from '@kurumatabi/contract';
 import { AppError } from '../../http/app-error.js';
+import { deepFreeze } from '../../lib/deep-freeze.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { LegalRepository } from './legal.repository.js';
 
@@ -11,14 +12,15 @@ export function createLegalService(repository: LegalRepository, options: { cache
   async function load(kind: LegalKind): Promise<LegalDocument> {
     const row = await repository.findCurrent(kind);
     if (!row) throw new AppError('NOT_FOUND');
-    return {
+    // Shared by every request until the TTL ends: frozen, and so serialized only once (ADR 0008).
+    return deepFreeze({
       kind: row.kind,
       title: row.title,
       version: row.version,
       effectiveOn: row.effectiveOn,
       preamble: row.preamble,
       sections: row.sections,
-    };
+    });
   }
 
   /** The version of a legal text in force (ADR 0004). */
