@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 export interface WrkResult {
+  /** Requests completed during the run. */
+  requests: number;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -49,13 +51,15 @@ function toMs(value: string): number {
 }
 
 export function parseWrk(output: string): WrkResult {
+  const total = /(\d+) requests in /.exec(output);
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(output);
   const p50 = /^\s+50%\s+(\S+)/m.exec(output);
   const p99 = /^\s+99%\s+(\S+)/m.exec(output);
   const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
-  if (!rps || !p50 || !p99) throw new Error(`cannot read wrk output:\n${output}`);
+  if (!total || !rps || !p50 || !p99) throw new Error(`cannot read wrk output:\n${output}`);
   return {
+    requests: Number(total[1]),
     requestsPerSecond: Number(rps[1]),
     p50Ms: toMs(p50[1]!),
     p99Ms: toMs(p99[1]!),
