@@ -33,11 +33,78 @@ export interface ClientOptions {
   fetch?: typeof fetch;
 }
 
-export type CallApi = <E extends Endpoint>(
-  endpoint: E,
-  body: Input<E>,
-  init?: { signal?: AbortSignal; headers?: Record<string, string> },
-) => Promise<Output<E>>;
+export interface CallInit {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /**
+   * Upload progress of a multipart call, 0–1. When given (and XMLHttpRequest exists, i.e. in a
+   * browser), the call is sent with XMLHttpRequest, whose upload events fetch does not offer.
+   */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+export type CallApi = <E extends Endpoint>(endpoint: E, body: Input<E>, init?: CallInit) => Promise<Output<E>>;
+
+/**
+ * The request body of a call: JSON text, or FormData for the uploads (each field of the input
+ * becomes a part; Blobs as files). The browser sets the multipart Content-Type with its boundary.
+ */
+export function encodeBody(endpoint: Endpoint, body: unknown): { body: string | FormData; contentType: string | null } {
+  if (endpoint.body !== 'multipart') return { body: JSON.stringify(body), contentType: 'application/json' };
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key);
+    else form.append(key, String(value));
+  }
+  return { body: form, contentType: null };
+}
+
+interface RawResponse {
+  ok: boolean;
+  status: number;
+  text: string;
+}
+
+/** The part of the browser's XMLHttpRequest used here (the contract compiles without the DOM library). */
+interface XhrLike {
+  status: number;
+  responseText: string;
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  onabort: (() => void) | null;
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  send(body: string | FormData): void;
+  abort(): void;
+}
+
+function xhrConstructor(): (new () => XhrLike) | undefined {
+  return (globalThis as { XMLHttpRequest?: new () => XhrLike }).XMLHttpRequest;
+}
+
+function sendWithProgress(
+  Xhr: new () => XhrLike,
+  url: string,
+  headers: Record<string, string>,
+  body: string | FormData,
+  init: CallInit & { onUploadProgress: (fraction: number) => void },
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new Xhr();
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) init.onUploadProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, text: xhr.responseText });
+    xhr.onerror = () => reject(new TypeError('network error'));
+    xhr.onabort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+    init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
 
 /**
  * The typed client. It does not validate the body (the server does, with the same schema), but it
@@ -47,24 +114,28 @@ export function createClient(options: ClientOptions): CallApi {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   return async (endpoint, body, init) => {
     if (body === null || body === undefined) throw new RequiredError(`${endpoint.name}Request`, endpoint.name);
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...init?.headers };
+    const encoded = encodeBody(endpoint, body);
+    const headers: Record<string, string> = { ...(encoded.contentType ? { 'content-type': encoded.contentType } : {}), ...init?.headers };
     if (endpoint.access !== 'public' && options.getToken) {
       const token = await options.getToken();
       if (token) headers.authorization = `Bearer ${token}`;
     }
-    let response: Response;
+    const url = `${options.baseUrl}${endpoint.path}`;
+    let response: RawResponse;
     try {
-      response = await doFetch(`${options.baseUrl}${endpoint.path}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-        signal: init?.signal,
-      });
+      const onUploadProgress = init?.onUploadProgress;
+      const Xhr = xhrConstructor();
+      if (onUploadProgress && Xhr) {
+        response = await sendWithProgress(Xhr, url, headers, encoded.body, { ...init, onUploadProgress });
+      } else {
+        const fetched = await doFetch(url, { method: 'POST', headers, body: encoded.body, signal: init?.signal });
+        response = { ok: fetched.ok, status: fetched.status, text: await fetched.text() };
+      }
     } catch (cause) {
       if (cause instanceof Error && cause.name === 'AbortError') throw cause;
       throw new ApiError('NETWORK_ERROR', '通信に失敗しました。ネットワーク接続を確認してください。', 0);
     }
-    const text = await response.text();
+    const text = response.text;
     const payload: unknown = text ? safeJson(text) : undefined;
     if (!response.ok) {
       if (isErrorEnvelope(payload)) {

@@ -9,8 +9,17 @@ import type { ErrorCode } from './errors.js';
 export const accessLevels = ['public', 'user', 'carOwner', 'facilityProvider', 'operator'] as const;
 export type Access = (typeof accessLevels)[number];
 
-export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
-  /** The exact path of spec §7, e.g. `/v1/public/show-terms`. Always POST with a JSON body. */
+/**
+ * How the body travels. `json` (nearly every call): a JSON object. `multipart`: a
+ * multipart/form-data upload whose parts are the input schema's fields (the uploads of images);
+ * the client sends FormData, the OpenAPI document says multipart/form-data, and the API reads the
+ * file part as a stream with its size limit instead of parsing JSON.
+ */
+export const bodyKinds = ['json', 'multipart'] as const;
+export type BodyKind = (typeof bodyKinds)[number];
+
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, B extends BodyKind = BodyKind> {
+  /** The exact path of spec §7, e.g. `/v1/public/show-terms`. Always POST, with a body of `body`'s kind. */
   path: string;
   /** camelCase operation name derived from the path's last segment, e.g. `showTerms`. */
   name: string;
@@ -22,6 +31,9 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   output: O;
   /** Error codes this endpoint may answer with, beyond the generic ones every endpoint has. */
   errors: readonly ErrorCode[];
+  body: B;
+  /** For `multipart` endpoints: the largest file part accepted, in bytes (413 FILE_TOO_LARGE above it). */
+  maxFileBytes?: number;
 }
 
 export type Input<E extends Endpoint> = z.input<E['input']>;
@@ -33,7 +45,7 @@ function camelName(path: string): string {
   return last.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
-export function defineEndpoint<I extends z.ZodType, O extends z.ZodType>(def: {
+export function defineEndpoint<I extends z.ZodType, O extends z.ZodType, const B extends BodyKind = 'json'>(def: {
   path: `/v1/${string}`;
   tag: string;
   summary: string;
@@ -41,10 +53,18 @@ export function defineEndpoint<I extends z.ZodType, O extends z.ZodType>(def: {
   input: I;
   output: O;
   errors?: readonly ErrorCode[];
-}): Endpoint<I, O> {
+  body?: B;
+  maxFileBytes?: number;
+}): Endpoint<I, O, B> {
   if ((def.access === 'public') !== def.path.startsWith('/v1/public/')) {
     // spec §6: the public calls are exactly those under /v1/public.
     throw new Error(`${def.path}: public endpoints live under /v1/public/ and only there`);
   }
-  return { ...def, name: camelName(def.path), errors: def.errors ?? [] };
+  if (def.body === 'multipart' && !def.maxFileBytes) throw new Error(`${def.path}: a multipart endpoint needs maxFileBytes`);
+  return { ...def, name: camelName(def.path), errors: def.errors ?? [], body: (def.body ?? 'json') as B };
+}
+
+/** True for the uploads (multipart/form-data bodies). */
+export function isMultipart(endpoint: Endpoint): endpoint is Endpoint<z.ZodType, z.ZodType, 'multipart'> {
+  return endpoint.body === 'multipart';
 }

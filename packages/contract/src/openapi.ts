@@ -7,6 +7,7 @@ function genericErrors(endpoint: Endpoint): ErrorCode[] {
   const codes: ErrorCode[] = ['VALIDATION_FAILED', 'BODY_REQUIRED', 'RATE_LIMITED', 'INTERNAL'];
   if (endpoint.access !== 'public') codes.push('NO_TOKEN', 'INVALID_TOKEN');
   if (endpoint.access !== 'public' && endpoint.access !== 'user') codes.push('FORBIDDEN');
+  if (endpoint.body === 'multipart') codes.push('UNSUPPORTED_MEDIA_TYPE');
   return codes;
 }
 
@@ -37,6 +38,27 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, u
   return rest;
 }
 
+/**
+ * The body of a call: JSON, or for an upload multipart/form-data whose parts are the input's
+ * fields (a Blob field is a binary file part; zod cannot describe those, so they are written here).
+ */
+function requestContent(endpoint: Endpoint): Record<string, unknown> {
+  if (endpoint.body !== 'multipart') return { 'application/json': { schema: jsonSchema(endpoint.input, 'input') } };
+  const shape = (endpoint.input as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+  const fields = Object.keys(shape);
+  return {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: fields,
+        properties: Object.fromEntries(fields.map((f) => [f, { type: 'string', contentMediaType: 'application/octet-stream' }])),
+      },
+      encoding: Object.fromEntries(fields.map((f) => [f, { contentType: 'image/jpeg, image/png, image/webp' }])),
+      ...(endpoint.maxFileBytes ? { 'x-max-file-bytes': endpoint.maxFileBytes } : {}),
+    },
+  };
+}
+
 /** The OpenAPI 3.1 document, generated from the registry (served at /v1/openapi.json). */
 export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: { version: string; serverUrl?: string }) {
   const paths: Record<string, unknown> = {};
@@ -62,7 +84,7 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: { ver
         summary: endpoint.summary,
         ...(endpoint.access === 'public' ? { security: [] } : {}),
         'x-access': endpoint.access,
-        requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.input, 'input') } } },
+        requestBody: { required: true, content: requestContent(endpoint) },
         responses,
       },
     };

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { driverLicense } from '../driver-license/dto.js';
+
+/** A licence as the operator sees it: the number masked, the photos through signed URLs. */
+export const driverLicenseReview = z.object({
+  user: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
+  driverLicense,
+});
+export type DriverLicenseReview = z.infer<typeof driverLicenseReview>;

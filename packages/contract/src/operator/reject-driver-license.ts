@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { driverLicenseReview } from './dto.js';
+
+/** VerificationRequest → Rejected with a reason the user reads; the user is notified. */
+export const rejectDriverLicense = defineEndpoint({
+  path: '/v1/operator/reject-driver-license',
+  tag: 'operator',
+  summary: '運転免許証を差し戻す（運営のみ、理由は本人に表示・通知される）',
+  access: 'operator',
+  input: z.strictObject({
+    driverLicenseId: z.uuid(),
+    reason: z.string().trim().min(1, '差し戻しの理由を入力してください。').max(500, '差し戻しの理由は500文字以内で入力してください。'),
+  }),
+  output: driverLicenseReview,
+  errors: ['DRIVER_LICENSE_NOT_FOUND', 'DRIVER_LICENSE_NOT_PENDING'],
+});

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { driverLicenseReview } from './dto.js';
+
+export const showDriverLicenseRequest = defineEndpoint({
+  path: '/v1/operator/show-driver-license-request',
+  tag: 'operator',
+  summary: '審査する運転免許証を写真つきで取得する（運営のみ）',
+  access: 'operator',
+  input: z.strictObject({ driverLicenseId: z.uuid() }),
+  output: driverLicenseReview,
+  errors: ['DRIVER_LICENSE_NOT_FOUND'],
+});
