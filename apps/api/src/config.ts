@@ -36,8 +36,8 @@ export interface Config {
    */
   contentCacheTtlSeconds: number;
   /**
-   * How long a uid's revocation state (Firebase `tokensValidAfterTime`, `disabled`) is trusted
-   * before the identity service is asked again, in seconds; 0 asks on every request (ADR 0008).
+   * How long a fully verified ID token (signature, claims, revocation, disabled identity) is trusted
+   * again before the identity service is asked again, in seconds; 0 asks on every request (ADR 0008).
    */
   revocationCheckTtlSeconds: number;
 }
