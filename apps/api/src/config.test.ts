@@ -62,9 +62,35 @@ describe('loadConfig', () => {
 
   it('refuses to start in production with the Auth emulator (its tokens are unsigned)', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production', FIREBASE_API_KEY: 'k' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
-    expect(loadConfig({ ...base, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: undefined, FIREBASE_API_KEY: 'k' }).nodeEnv).toBe(
-      'production',
-    );
+    const production = { ...base, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: undefined, FIREBASE_API_KEY: 'k' };
+    expect(loadConfig({ ...production, IMAGE_URL_SECRET: 'x'.repeat(32) }).nodeEnv).toBe('production');
+  });
+
+  it('requires IMAGE_URL_SECRET in production, and the S3 settings with STORAGE_DRIVER=s3', () => {
+    const production = { ...base, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: undefined, FIREBASE_API_KEY: 'k' };
+    expect(problemsOf(production)).toEqual(['IMAGE_URL_SECRET']);
+    expect(problemsOf({ ...base, IMAGE_URL_SECRET: 'short' })).toEqual(['IMAGE_URL_SECRET']);
+    expect(problemsOf({ ...base, STORAGE_DRIVER: 's3' })).toEqual(['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+    expect(
+      loadConfig({
+        ...base,
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'photos',
+        S3_ENDPOINT: 'https://s3.ap-northeast-1.amazonaws.com/',
+        S3_REGION: 'ap-northeast-1',
+        S3_ACCESS_KEY_ID: 'AKID',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({
+      driver: 's3',
+      bucket: 'photos',
+      endpoint: 'https://s3.ap-northeast-1.amazonaws.com',
+      region: 'ap-northeast-1',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'secret',
+    });
+    expect(loadConfig(base).storage.driver).toBe('local');
+    expect(loadConfig({ ...base, SMTP_URL: 'smtp://mail.test:587' }).mail).toMatchObject({ smtpUrl: 'smtp://mail.test:587', dir: null });
   });
 
   it('reads TRUST_PROXY as a boolean or a hop count', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultWebDistDir } from './paths.js';
+import { defaultWebDistDir, repoRoot } from './paths.js';
 
 /**
  * Every environment variable the API reads, parsed once. Empty strings count as unset, so a
@@ -40,6 +40,25 @@ export interface Config {
    * again before the identity service is asked again, in seconds; 0 asks on every request (ADR 0008).
    */
   revocationCheckTtlSeconds: number;
+  /** Where uploaded images are kept (ADR 0012): a local folder, or an S3-compatible bucket. */
+  storage:
+    | { driver: 'local'; dir: string }
+    | {
+        driver: 's3';
+        bucket: string;
+        /** e.g. `https://s3.ap-northeast-1.amazonaws.com` or a MinIO / R2 origin. */
+        endpoint: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
+  /** The HMAC key of private images' signed URLs (5 minutes). */
+  imageUrlSecret: string;
+  /**
+   * Mail (ADR 0013): SMTP when `smtpUrl` is set; else, outside production, each mail is written as
+   * an .eml file into `mailDir`; else no mail (in-app notifications only).
+   */
+  mail: { smtpUrl: string | null; from: string; dir: string | null };
 }
 
 export class ConfigError extends Error {
@@ -87,6 +106,19 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: int(1, 10_000_000).default(600),
   CONTENT_CACHE_TTL_SECONDS: int(0, 86_400).default(60),
   AUTH_REVOCATION_CHECK_TTL_SECONDS: int(0, 3_600).default(60),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  STORAGE_DIR: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  IMAGE_URL_SECRET: z.string().min(32, '32文字以上のランダムな文字列を指定してください (at least 32 characters)').optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'smtp:// または smtps:// で始まる URL を指定してください (expected smtp(s)://)' })
+    .optional(),
+  MAIL_FROM: z.string().default('くるま旅 <no-reply@kurumatabi.jp>'),
+  MAIL_DIR: z.string().optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2})$/, 'true / false / 信頼するプロキシの段数 を指定してください (expected true, false or a hop count)')
@@ -117,6 +149,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       message: 'エミュレーターを使わない場合は必須です (required unless the Auth emulator is used)',
     });
   }
+  if (e.STORAGE_DRIVER === 's3') {
+    for (const variable of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[variable]) problems.push({ variable, message: 'STORAGE_DRIVER=s3 では必須です (required when STORAGE_DRIVER=s3)' });
+    }
+  }
+  if (e.NODE_ENV === 'production' && !e.IMAGE_URL_SECRET) {
+    // A known key would let anyone sign URLs of private images (driving licences).
+    problems.push({ variable: 'IMAGE_URL_SECRET', message: 'NODE_ENV=production では必須です (required in production)' });
+  }
   if (problems.length > 0 || !apiKey) throw new ConfigError(problems);
 
   return {
@@ -140,5 +181,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : Number(e.TRUST_PROXY),
     contentCacheTtlSeconds: e.CONTENT_CACHE_TTL_SECONDS,
     revocationCheckTtlSeconds: e.AUTH_REVOCATION_CHECK_TTL_SECONDS,
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET ?? '',
+            endpoint: new URL(e.S3_ENDPOINT ?? 'http://invalid').origin,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+          }
+        : { driver: 'local', dir: path.resolve(e.STORAGE_DIR ?? path.join(repoRoot, '.data/storage')) },
+    imageUrlSecret: e.IMAGE_URL_SECRET ?? 'kurumatabi-development-image-url-secret',
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      dir: e.SMTP_URL || e.NODE_ENV === 'production' ? null : path.resolve(e.MAIL_DIR ?? path.join(repoRoot, '.data/mail')),
+    },
   };
 }

@@ -138,3 +138,35 @@ export async function grantRoles(
     })
     .where(eq(users.firebaseUid, user.uid));
 }
+
+/** A file part of a multipart upload. */
+export interface UploadPart {
+  data: Buffer;
+  filename: string;
+  contentType: string;
+}
+
+/** Posts a multipart/form-data body with one file part (named `file` unless told), as a browser's FormData would. */
+export function injectUpload(
+  caller: Caller,
+  endpoint: Endpoint,
+  part: UploadPart,
+  fieldName = 'file',
+  app: FastifyInstance | null = currentApp,
+): Promise<LightMyRequestResponse> {
+  if (!app) throw new Error('call buildTestApp() first');
+  const boundary = `----kurumatabi-test-${randomUUID()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
+    ),
+    part.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: endpoint.path,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...authorization(caller) },
+    payload,
+  });
+}

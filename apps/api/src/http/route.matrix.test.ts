@@ -1,12 +1,13 @@
 /**
  * The matrix, generated from the registry: every endpoint (including every one added later)
  * refuses a missing, malformed or non-object body with 400, and every non-public one refuses a
- * missing token with 401 `No token provided` and a forged one with 401 INVALID_TOKEN.
+ * missing token with 401 `No token provided` and a forged one with 401 INVALID_TOKEN. Uploads
+ * (`body: 'multipart'`) refuse any JSON with 415 and a form without its file part with 400.
  */
 import { endpoints, type Endpoint, type ErrorEnvelope } from '@kurumatabi/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createRegisteredUser, grantRoles, injectRaw, type TestUser } from '../../test/helpers.js';
+import { buildTestApp, createRegisteredUser, grantRoles, injectRaw, injectUpload, type TestUser } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -43,16 +44,6 @@ describe.each(cases(endpoints))('%s', (_path, endpoint) => {
     expect(errorOf(response.body).code).toBe('MALFORMED_JSON');
   });
 
-  it('answers 400 VALIDATION_FAILED with details for a non-object body', async () => {
-    for (const payload of ['[]', '"x"', '42', 'true']) {
-      const response = await injectRaw(caller(), endpoint, { payload });
-      expect(response.statusCode, payload).toBe(400);
-      const error = errorOf(response.body);
-      expect(error.code).toBe('VALIDATION_FAILED');
-      expect(error.details?.length).toBeGreaterThan(0);
-    }
-  });
-
   it('answers 415 for a body that is not JSON', async () => {
     const response = await injectRaw(caller(), endpoint, { payload: 'name=x', contentType: 'application/x-www-form-urlencoded' });
     expect(response.statusCode).toBe(415);
@@ -64,6 +55,35 @@ describe.each(cases(endpoints))('%s', (_path, endpoint) => {
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('POST');
     expect(errorOf(response.body).code).toBe('METHOD_NOT_ALLOWED');
+  });
+});
+
+describe.each(cases(endpoints.filter((e) => e.body === 'json')))('%s (JSON body)', (_path, endpoint) => {
+  const caller = () => (endpoint.access === 'public' ? null : user);
+
+  it('answers 400 VALIDATION_FAILED with details for a non-object body', async () => {
+    for (const payload of ['[]', '"x"', '42', 'true']) {
+      const response = await injectRaw(caller(), endpoint, { payload });
+      expect(response.statusCode, payload).toBe(400);
+      const error = errorOf(response.body);
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.details?.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe.each(cases(endpoints.filter((e) => e.body === 'multipart')))('%s (multipart upload)', (_path, endpoint) => {
+  const caller = () => (endpoint.access === 'public' ? null : user);
+
+  it('answers 415 to any JSON body and 400 FILE_REQUIRED to a form without its file', async () => {
+    for (const payload of ['{}', '[]', '"x"', '42', 'true']) {
+      const response = await injectRaw(caller(), endpoint, { payload });
+      expect(response.statusCode, payload).toBe(415);
+      expect(errorOf(response.body).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+    const other = await injectUpload(caller(), endpoint, { data: Buffer.from('x'), filename: 'a.jpg', contentType: 'image/jpeg' }, 'photo');
+    expect(other.statusCode).toBe(400);
+    expect(errorOf(other.body).code).toBe('FILE_REQUIRED');
   });
 });
 

@@ -1,16 +1,32 @@
+import multipart from '@fastify/multipart';
 import type { Endpoint, Output, ParsedInput } from '@kurumatabi/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestAuth } from '../plugins/auth.js';
 import { AppError } from './app-error.js';
 import { zodDetails } from './zod-details.js';
 
-export interface RouteContext<E extends Endpoint> {
-  /** The body, parsed by the endpoint's zod input schema (defaults applied). */
-  body: ParsedInput<E>;
+/** The file part of a multipart call, read into memory within the endpoint's `maxFileBytes`. */
+export interface UploadedFile {
+  filename: string;
+  /** As declared by the client: never trusted for the type (the bytes are sniffed). */
+  mimetype: string;
+  data: Buffer;
+}
+
+interface BaseContext {
   /** Set for every non-public endpoint; null for public ones. */
   auth: RequestAuth | null;
   request: FastifyRequest;
 }
+
+/** JSON calls get the parsed body; uploads (`body: 'multipart'`) get the file part. */
+export type RouteContext<E extends Endpoint> = BaseContext &
+  (E['body'] extends 'multipart'
+    ? { file: UploadedFile }
+    : {
+        /** The body, parsed by the endpoint's zod input schema (defaults applied). */
+        body: ParsedInput<E>;
+      });
 
 export type RouteHandler<E extends Endpoint> = (context: RouteContext<E>) => Promise<Output<E>> | Output<E>;
 
@@ -49,43 +65,91 @@ export function createRouter(app: FastifyInstance): { route: Route; mountedPaths
     mountedPaths.add(endpoint.path);
     const access = endpoint.access;
     const serializedOnce = new WeakMap<object, Buffer>();
-    app.post(endpoint.path, {
-      // preParsing: after the rate limit (onRequest), before the body is read, so an unauthenticated
-      // caller learns nothing about the body's schema and costs no parsing.
-      preParsing:
-        access === 'public'
-          ? []
-          : [
-              async (request, _reply, payload) => {
-                // Counted as in-flight work: shutdown waits for it before closing the pool (ADR 0008).
-                await app.inFlight.track(() => app.authenticate(request, access));
-                return payload;
-              },
-            ],
-      handler: async (request, reply) => {
-        const raw = request.body;
-        if (raw === undefined || raw === null) throw new AppError('BODY_REQUIRED');
-        const parsed = endpoint.input.safeParse(raw);
-        if (!parsed.success) throw new AppError('VALIDATION_FAILED', { details: zodDetails(parsed.error) });
-        const context = { body: parsed.data as ParsedInput<typeof endpoint>, auth: request.auth, request };
-        const result = await app.inFlight.track(async () => handler(context));
-        if (typeof result === 'object' && result !== null && Object.isFrozen(result)) {
-          let body = serializedOnce.get(result);
-          if (!body) {
-            body = Buffer.from(JSON.stringify(checkedOutput(endpoint, result)));
-            serializedOnce.set(result, body);
+    // Uploads live in their own context, the only one that parses multipart/form-data: every
+    // JSON call keeps answering 415 to a form.
+    const mount = (target: FastifyInstance) =>
+      target.post(endpoint.path, {
+        // preParsing: after the rate limit (onRequest), before the body is read, so an unauthenticated
+        // caller learns nothing about the body's schema and costs no parsing.
+        preParsing:
+          access === 'public'
+            ? []
+            : [
+                async (request, _reply, payload) => {
+                  // Counted as in-flight work: shutdown waits for it before closing the pool (ADR 0008).
+                  await app.inFlight.track(() => app.authenticate(request, access));
+                  return payload;
+                },
+              ],
+        handler: async (request, reply) => {
+          const context = (endpoint.body === 'multipart'
+            ? { file: await readFilePart(request, endpoint.maxFileBytes ?? 0), auth: request.auth, request }
+            : { body: parseJsonBody(endpoint, request.body), auth: request.auth, request }) as unknown as RouteContext<typeof endpoint>;
+          const result = await app.inFlight.track(async () => handler(context));
+          if (typeof result === 'object' && result !== null && Object.isFrozen(result)) {
+            let body = serializedOnce.get(result);
+            if (!body) {
+              body = Buffer.from(JSON.stringify(checkedOutput(endpoint, result)));
+              serializedOnce.set(result, body);
+            }
+            return reply.type(JSON_TYPE).send(body);
           }
-          return reply.type(JSON_TYPE).send(body);
-        }
-        return reply.type(JSON_TYPE).send(checkedOutput(endpoint, result));
-      },
-    });
+          return reply.type(JSON_TYPE).send(checkedOutput(endpoint, result));
+        },
+      });
+    if (endpoint.body === 'multipart') {
+      void app.register(async (child) => {
+        await child.register(multipart, { throwFileSizeLimit: true });
+        mount(child);
+      });
+    } else {
+      mount(app);
+    }
   };
   return { route, mountedPaths };
+}
+
+function parseJsonBody(endpoint: Endpoint, raw: unknown): unknown {
+  if (raw === undefined || raw === null) throw new AppError('BODY_REQUIRED');
+  const parsed = endpoint.input.safeParse(raw);
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', { details: zodDetails(parsed.error) });
+  return parsed.data;
+}
+
+/** The one part named `file`, fully read; 413 FILE_TOO_LARGE past `maxBytes`, 415 when the body is not a form. */
+async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
+  if (!request.isMultipart()) {
+    if (request.body === undefined || request.body === null) throw new AppError('BODY_REQUIRED');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'multipart/form-data で file パートを送ってください。' });
+  }
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 11 } });
+  } catch (error) {
+    throw new AppError('FILE_REQUIRED', { cause: error });
+  }
+  if (!part || part.fieldname !== 'file')
+    throw new AppError('FILE_REQUIRED', { details: [{ path: 'file', message: 'アップロードするファイルを選んでください。' }] });
+  try {
+    const data = await part.toBuffer();
+    if (data.length === 0) throw new AppError('FILE_REQUIRED', { details: [{ path: 'file', message: 'ファイルが空です。' }] });
+    return { filename: part.filename, mimetype: part.mimetype, data };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', { cause: error });
+    throw error;
+  }
 }
 
 /** Fails at startup when an endpoint of the registry has no handler. */
 export function assertEveryEndpointMounted(registry: readonly Endpoint[], mountedPaths: ReadonlySet<string>): void {
   const missing = registry.filter((endpoint) => !mountedPaths.has(endpoint.path)).map((endpoint) => endpoint.path);
   if (missing.length > 0) throw new Error(`No handler for: ${missing.join(', ')}`);
+}
+
+/** The signed-in user's row; 404 USER_NOT_REGISTERED before create-user. */
+export function registeredUser(context: { auth: RequestAuth | null }): NonNullable<RequestAuth['user']> {
+  const user = signedIn(context).user;
+  if (!user) throw new AppError('USER_NOT_REGISTERED');
+  return user;
 }

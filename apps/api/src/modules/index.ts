@@ -1,7 +1,23 @@
+import { accountsRoutes } from './accounts/accounts.routes.js';
+import { bankAccountsRoutes } from './bank-accounts/bank-accounts.routes.js';
+import { driverLicenseRoutes } from './driver-license/driver-license.routes.js';
 import { faqRoutes } from './faq/faq.routes.js';
+import { imagesRoutes } from './images/images.routes.js';
+import { locationsRoutes } from './locations/locations.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { legalRoutes } from './legal/legal.routes.js';
 import type { ModuleRoutes } from './module.js';
 import { usersRoutes } from './users/users.routes.js';
 
 /** Every module's routes; together they must cover the whole registry (checked at startup). */
-export const modules: readonly ModuleRoutes[] = [legalRoutes, faqRoutes, usersRoutes];
+export const modules: readonly ModuleRoutes[] = [
+  legalRoutes,
+  faqRoutes,
+  usersRoutes,
+  accountsRoutes,
+  driverLicenseRoutes,
+  notificationsRoutes,
+  locationsRoutes,
+  bankAccountsRoutes,
+  imagesRoutes,
+];

@@ -1,5 +1,6 @@
+import { defaultNotificationSettings, type NotificationSettings } from '@kurumatabi/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The product's user, keyed by its own UUID and linked to the Firebase identity by `firebase_uid`
@@ -16,6 +17,8 @@ export const users = pgTable('users', {
   isCarOwner: boolean('is_car_owner').notNull().default(false),
   isFacilityProvider: boolean('is_facility_provider').notNull().default(false),
   isOperator: boolean('is_operator').notNull().default(false),
+  /** Email on or off per notification kind (in-app notifications are always kept). */
+  notificationSettings: jsonb('notification_settings').notNull().$type<NotificationSettings>().default(defaultNotificationSettings),
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

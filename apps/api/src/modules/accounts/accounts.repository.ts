@@ -1,0 +1,88 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  bankAccounts,
+  driverLicenses,
+  images,
+  legalDocuments,
+  notifications,
+  shareContractAgreements,
+  userLocations,
+  users,
+  type AgreementRole,
+  type ImageRow,
+  type UserRow,
+} from '../../db/schema/index.js';
+
+/** The public name of a deactivated user (ADR 0010). */
+export const DEACTIVATED_NAME = '退会済みユーザー';
+
+export function createAccountsRepository(db: Db) {
+  async function currentShareContractVersion(): Promise<string | null> {
+    const [row] = await db
+      .select({ version: legalDocuments.version })
+      .from(legalDocuments)
+      .where(and(eq(legalDocuments.kind, 'ShareContract'), eq(legalDocuments.versionKind, 'Current')))
+      .limit(1);
+    return row?.version ?? null;
+  }
+
+  /** Records the agreement and sets the role flag, together. */
+  async function grantRole(userId: string, role: AgreementRole, version: string): Promise<UserRow> {
+    return db.transaction(async (tx) => {
+      await tx.insert(shareContractAgreements).values({ userId, role, version });
+      const [row] = await tx
+        .update(users)
+        .set({ ...(role === 'CarOwner' ? { isCarOwner: true } : { isFacilityProvider: true }), updatedAt: sql`now()` })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!row) throw new Error(`user ${userId} vanished`);
+      return row;
+    });
+  }
+
+  async function updateEmail(userId: string, email: string): Promise<UserRow | null> {
+    const [row] = await db
+      .update(users)
+      .set({ email, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning();
+    return row ?? null;
+  }
+
+  /**
+   * Deactivates and anonymises in one transaction (ADR 0010): the row stays (later reservations,
+   * reviews and payouts point at it) with a neutral name and no email; personal data is deleted.
+   * Returns the private images whose bytes must be removed, or null when already deactivated.
+   */
+  async function deactivate(userId: string): Promise<{ deactivatedAt: Date; privateImages: ImageRow[] } | null> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          deactivatedAt: sql`now()`,
+          name: DEACTIVATED_NAME,
+          email: '',
+          isCarOwner: false,
+          isFacilityProvider: false,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(users.id, userId), isNull(users.deactivatedAt)))
+        .returning({ deactivatedAt: users.deactivatedAt });
+      if (!row?.deactivatedAt) return null;
+      await tx.delete(driverLicenses).where(eq(driverLicenses.userId, userId));
+      await tx.delete(bankAccounts).where(eq(bankAccounts.userId, userId));
+      await tx.delete(userLocations).where(eq(userLocations.userId, userId));
+      await tx.delete(notifications).where(eq(notifications.userId, userId));
+      const privateImages = await tx
+        .delete(images)
+        .where(and(eq(images.ownerUserId, userId), eq(images.visibility, 'Private')))
+        .returning();
+      return { deactivatedAt: row.deactivatedAt, privateImages };
+    });
+  }
+
+  return { currentShareContractVersion, grantRole, updateEmail, deactivate };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

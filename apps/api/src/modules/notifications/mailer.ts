@@ -1,0 +1,38 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.js';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends a mail; resolves false when mail is not configured (ADR 0013). */
+export type Mailer = (mail: Mail) => Promise<boolean>;
+
+/**
+ * SMTP when SMTP_URL is set; otherwise (development, tests) each mail is written as an RFC 822
+ * `.eml` file into the mail folder, readable with any mail client; in production without SMTP, none.
+ */
+export function createMailer(config: Config['mail']): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return async (mail) => {
+      await transport.sendMail({ from: config.from, ...mail });
+      return true;
+    };
+  }
+  const dir = config.dir;
+  if (!dir) return async () => false;
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return async (mail) => {
+    const info = await transport.sendMail({ from: config.from, ...mail });
+    await mkdir(dir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    await writeFile(path.join(dir, `${stamp}-${randomUUID()}.eml`), info.message as Buffer);
+    return true;
+  };
+}

@@ -1,0 +1,10 @@
+import { markNotificationAsRead, showNotifications, showNotificationSettings, updateNotificationSettings } from '@kurumatabi/contract';
+import { registeredUser } from '../../http/route.js';
+import type { ModuleRoutes } from '../module.js';
+
+export const notificationsRoutes: ModuleRoutes = (route, { services }) => {
+  route(showNotifications, (ctx) => services.notifications.show(registeredUser(ctx).id, ctx.body));
+  route(markNotificationAsRead, (ctx) => services.notifications.markRead(registeredUser(ctx).id, ctx.body.id));
+  route(showNotificationSettings, (ctx) => services.notifications.settings(registeredUser(ctx).id));
+  route(updateNotificationSettings, (ctx) => services.notifications.updateSettings(registeredUser(ctx).id, ctx.body));
+};
