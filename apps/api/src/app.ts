@@ -34,7 +34,7 @@ function trustProxyOption(trustProxy: boolean | number): boolean | ((address: st
   return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
 }
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     // Licence and bank account numbers never reach a log line, whatever object carries them.
