@@ -4,6 +4,7 @@ import { createDb, createPool, type Db } from '../client.js';
 import { faqs, legalDocuments } from '../schema/index.js';
 import { faqs as faqContent } from './content/faq.js';
 import { legalDocuments as legalContent } from './content/legal.js';
+import { ensureDemoAccountData } from './demo-account-data.js';
 import { ensureDemoIdentities } from './demo-identities.js';
 
 /** Arbitrary constant key of the advisory lock that keeps two seeders from inserting twice. */
@@ -54,7 +55,10 @@ export async function seed(options: { databaseUrl: string; demoAccounts: boolean
   try {
     const db = createDb(pool);
     const seeded = await seedContent(db);
-    if (options.demoAccounts) await ensureDemoIdentities(db);
+    if (options.demoAccounts) {
+      await ensureDemoIdentities(db);
+      await ensureDemoAccountData(db);
+    }
     return { seeded };
   } finally {
     await pool.end();

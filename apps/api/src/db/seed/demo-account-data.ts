@@ -1,0 +1,72 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { bankAccounts, notifications, userLocations, users } from '../schema/index.js';
+import { demoAccounts } from './demo-accounts.js';
+
+async function userIdOf(db: Db, uid: string): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.firebaseUid, uid)).limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * What the demo accounts show on マイページ at first start: the car owner's pickup location and
+ * payout account, and a welcome notice for everyone. Added only where the user has none, so a demo
+ * that was changed by hand stays as it is.
+ */
+export async function ensureDemoAccountData(db: Db): Promise<void> {
+  for (const account of demoAccounts) {
+    const userId = await userIdOf(db, account.uid);
+    if (!userId) continue;
+    const [inbox] = await db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
+    if (!inbox?.n) {
+      await db.insert(notifications).values({
+        userId,
+        kind: 'News',
+        title: 'くるま旅へようこそ',
+        body: `${account.name} さん、ご登録ありがとうございます。マイページから運転免許証を登録すると、車両の予約ができるようになります。`,
+        link: '/mypage/driving-license',
+      });
+    }
+    if (account.key !== 'carOwner' && account.key !== 'facilityProvider') continue;
+    const [locations] = await db.select({ n: count() }).from(userLocations).where(eq(userLocations.userId, userId));
+    if (!locations?.n) {
+      await db.insert(userLocations).values(
+        account.key === 'carOwner'
+          ? {
+              userId,
+              name: '自宅ガレージ（世田谷）',
+              postalCode: '154-0004',
+              prefecture: 'Tokyo',
+              city: '世田谷区',
+              addressLine: '太子堂4-1-1',
+              latitude: 35.6436,
+              longitude: 139.6706,
+              note: '三軒茶屋駅から徒歩8分。到着時にお電話ください。',
+            }
+          : {
+              userId,
+              name: '受付棟前駐車場',
+              postalCode: '401-0301',
+              prefecture: 'Yamanashi',
+              city: '南都留郡富士河口湖町',
+              addressLine: '船津1234',
+              latitude: 35.4983,
+              longitude: 138.7686,
+              note: 'チェックインは15時から。',
+            },
+      );
+    }
+    const [bank] = await db.select({ n: count() }).from(bankAccounts).where(eq(bankAccounts.userId, userId));
+    if (!bank?.n) {
+      await db.insert(bankAccounts).values({
+        userId,
+        bankName: 'みなと銀行',
+        branchName: account.key === 'carOwner' ? '三軒茶屋支店' : '河口湖支店',
+        accountKind: 'Ordinary',
+        accountNumber: account.key === 'carOwner' ? '1234567' : '7654321',
+        holderName: account.key === 'carOwner' ? 'サトウ\u3000ケンイチ' : 'スズキ\u3000ミサキ',
+        accountType: 'Individual',
+      });
+    }
+  }
+}
