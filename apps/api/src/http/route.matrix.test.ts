@@ -61,6 +61,16 @@ describe.each(cases(endpoints))('%s', (_path, endpoint) => {
 describe.each(cases(endpoints.filter((e) => e.body === 'json')))('%s (JSON body)', (_path, endpoint) => {
   const caller = () => (endpoint.access === 'public' ? null : user);
 
+  it('answers 415 to a multipart form (only the uploads read forms)', async () => {
+    const response = await injectUpload(caller(), endpoint, {
+      data: Buffer.from('{}'),
+      filename: 'a.json',
+      contentType: 'application/json',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(errorOf(response.body).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
   it('answers 400 VALIDATION_FAILED with details for a non-object body', async () => {
     for (const payload of ['[]', '"x"', '42', 'true']) {
       const response = await injectRaw(caller(), endpoint, { payload });
