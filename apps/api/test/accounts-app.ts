@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +15,8 @@ export async function buildAccountsTestApp(options: { clock?: () => Date } = {})
   const storageDir = path.join(root, 'storage');
   const mailDir = path.join(root, 'mail');
   const app = await buildTestApp({ STORAGE_DIR: storageDir, MAIL_DIR: mailDir }, { clock: options.clock });
+  // The folders go with the app.
+  app.addHook('onClose', async () => rm(root, { recursive: true, force: true }));
   const mails = async () => {
     const files = await readdir(mailDir).catch(() => [] as string[]);
     return Promise.all(files.sort().map((f) => readFile(path.join(mailDir, f), 'utf8')));
