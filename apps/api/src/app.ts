@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { endpoints } from '@kurumatabi/contract';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { endpoints, errorTable } from '@kurumatabi/contract';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config.js';
 import { assertEveryEndpointMounted, createRouter } from './http/route.js';
@@ -75,8 +75,17 @@ export async function buildApp(
     clock?: () => Date;
   } = {},
 ): Promise<FastifyInstance> {
+  const web = await loadWebDist(config);
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config),
+    // A page address with a broken percent-escape (/%E0%A4%A) never reaches a route. The SPA answers
+    // it, so the visitor sees the "URL invalid" error screen of spec §2 instead of a JSON error.
+    frameworkErrors: (error, request, rawReply) => {
+      const reply = rawReply as unknown as FastifyReply;
+      if (error.code === 'FST_ERR_BAD_URL' && web && wantsSpa(request)) return sendIndex(reply, web);
+      const { status, message } = errorTable.VALIDATION_FAILED;
+      return reply.code(status).send({ error: { code: 'VALIDATION_FAILED', message } });
+    },
     genReqId,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.bodyLimitBytes,
@@ -89,7 +98,6 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
 
-  const web = await loadWebDist(config);
   if (!web) app.log.info(`${config.webDistDir} がないため、API のみを提供します (no web build: serving the API only)`);
 
   // Below server.ts's hard stop (10 s) and the orchestrators' SIGKILL (10 s), so the pool is still closed cleanly.

@@ -50,6 +50,15 @@ describe('serving the web app', () => {
     });
   });
 
+  it('answers a page address with a broken percent-escape with the SPA, and an API call with the envelope', async () => {
+    const page = await app.inject({ method: 'GET', url: '/%E0%A4%A', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(runtimeConfigIn(page.body).firebase.projectId).toBe('demo-kurumatabi');
+    const api = await app.inject({ method: 'POST', url: '/v1/public/%E0%A4%A', payload: {} });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+  });
+
   it('answers client-side routes with index.html (SPA fallback)', async () => {
     for (const url of ['/mypage', '/car/123/reserve?from=2026-12-01', '/no/such/page']) {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
