@@ -22,6 +22,13 @@ test('an unknown URL shows the error screen, and its button goes back to the top
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a URL with a broken percent-escape shows the invalid-URL error screen', async ({ page }) => {
+  await page.goto('/%E0%A4%A');
+  await expect(page.getByRole('heading', { name: 'エラーが発生しました' })).toBeVisible();
+  await expect(page.getByTestId('error-cause')).toHaveText('URLが不正です');
+  await expect(page.getByTestId('error-solution')).toHaveText('URLをご確認ください');
+});
+
 for (const { path, title, fromApi } of [
   { path: '/terms', title: 'くるま旅 利用規約', fromApi: '第1条' },
   { path: '/privacy-policy', title: 'プライバシーポリシー', fromApi: '第1条' },

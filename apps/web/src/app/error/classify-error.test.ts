@@ -1,7 +1,7 @@
 import { ApiError } from '@kurumatabi/contract/client';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { classifyError, errorContent, errorText, PageError } from './classify-error';
+import { classifyError, classifyErrorAt, errorContent, errorText, PageError } from './classify-error';
 
 /** What React Router hands the error boundary for an unmatched URL or a thrown `data(null, { status })`. */
 function routeError(status: number, statusText = '') {
@@ -65,5 +65,13 @@ describe('errorText', () => {
     expect(errorText(new Error('Cannot read properties of undefined'))).toBe('Cannot read properties of undefined');
     expect(errorText(routeError(404, 'Not Found'))).toBe('404 Not Found');
     expect(errorText('plain')).toBe('plain');
+  });
+
+  it('calls a missing page at an undecodable address a malformed URL', () => {
+    const notFound = new PageError('notFound');
+    expect(classifyErrorAt(notFound, '/%E0%A4%A')).toBe('invalidUrl');
+    expect(classifyErrorAt(notFound, '/no-such-page')).toBe('notFound');
+    expect(classifyErrorAt(notFound, '/%E3%81%82')).toBe('notFound');
+    expect(classifyErrorAt(new PageError('duplicate'), '/%E0%A4%A')).toBe('duplicate');
   });
 });

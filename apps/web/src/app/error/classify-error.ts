@@ -44,6 +44,24 @@ export function classifyError(error: unknown): ErrorKind {
   return 'unexpected';
 }
 
+/**
+ * The class for a page's error at its address: a "page not found" whose path cannot even be decoded
+ * (a broken percent-escape such as `/%E0%A4%A`) is a malformed URL, not a missing page.
+ */
+export function classifyErrorAt(error: unknown, pathname: string): ErrorKind {
+  const kind = classifyError(error);
+  return kind === 'notFound' && !isDecodable(pathname) ? 'invalidUrl' : kind;
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    // The decoded value is used on purpose: the minifier drops a call whose result is unused.
+    return decodeURIComponent(pathname).length >= 0;
+  } catch {
+    return false;
+  }
+}
+
 /** What the error screen says for a class; the forbidden solution depends on being signed in. */
 export function errorContent(kind: Exclude<ErrorKind, 'loginRequired'>, signedIn: boolean): { cause: string; solution: string } {
   if (kind === 'forbidden') {

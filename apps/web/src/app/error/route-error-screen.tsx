@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useRouteError } from 'react-router';
 import { useSession } from '@/features/auth';
 import { loginUrlFor } from '@/lib/login-redirect';
-import { classifyError } from './classify-error';
+import { classifyErrorAt } from './classify-error';
 import { ErrorScreen } from './error-screen';
 
 /**
@@ -12,7 +12,7 @@ export function RouteErrorScreen() {
   const error = useRouteError();
   const location = useLocation();
   const session = useSession();
-  const kind = classifyError(error);
+  const kind = classifyErrorAt(error, location.pathname);
   if (kind === 'loginRequired') return <Navigate to={loginUrlFor(location.pathname + location.search)} replace />;
   if (kind === 'unexpected') console.error(error);
   return <ErrorScreen kind={kind} signedIn={session.authenticated} />;
