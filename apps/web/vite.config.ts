@@ -12,7 +12,11 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), devRuntimeConfig(), bundleBudget({ limitKb: 150, homeModule: 'src/routes/home.tsx' }), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
-    proxy: { '/v1': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+    // The API answers /v1 and the uploaded images (public URLs and signed private ones).
+    proxy: {
+      '/v1': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      '/images': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+    },
   },
   build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 0 },
 });
