@@ -3,96 +3,12 @@
  * OpenAPI document and the matrix tests are generated from it, and the web's client is typed by it.
  */
 import type { Endpoint } from './endpoint.js';
-import { deactivateUser } from './accounts/deactivate-user.js';
-import { makeCarOwner } from './accounts/make-car-owner.js';
-import { makeFacilityProvider } from './accounts/make-facility-provider.js';
-import { updateEmail } from './accounts/update-email.js';
-import { showUserBankAccount } from './bank-accounts/show-user-bank-account.js';
-import { updateUserBankAccount } from './bank-accounts/update-user-bank-account.js';
-import { showDriverLicense } from './driver-license/show-driver-license.js';
-import { updateDriverLicense } from './driver-license/update-driver-license.js';
-import { uploadPrivateImage } from './images/upload-private-image.js';
-import { uploadPublicImage } from './images/upload-public-image.js';
-import { showPrivacyPolicy } from './legal/show-privacy-policy.js';
-import { showShareContract } from './legal/show-share-contract.js';
-import { showTerms } from './legal/show-terms.js';
-import { createUserLocation } from './locations/create-user-location.js';
-import { showUserLocations } from './locations/show-user-locations.js';
-import { updateUserLocation } from './locations/update-user-location.js';
-import { markNotificationAsRead } from './notifications/mark-notification-as-read.js';
-import { showNotificationSettings } from './notifications/show-notification-settings.js';
-import { showNotifications } from './notifications/show-notifications.js';
-import { updateNotificationSettings } from './notifications/update-notification-settings.js';
-import { listDriverLicenseRequests } from './operator/list-driver-license-requests.js';
-import { rejectDriverLicense } from './operator/reject-driver-license.js';
-import { showDriverLicenseRequest } from './operator/show-driver-license-request.js';
-import { verifyDriverLicense } from './operator/verify-driver-license.js';
-import { listFaq } from './public/list-faq.js';
-import { createUser } from './users/create-user.js';
-import { showCurrentUser } from './users/show-current-user.js';
-import { updateCurrentUser } from './users/update-current-user.js';
+import * as registry from './registry.js';
 
-export {
-  showPrivacyPolicy,
-  showShareContract,
-  showTerms,
-  listFaq,
-  createUser,
-  showCurrentUser,
-  updateCurrentUser,
-  updateEmail,
-  deactivateUser,
-  makeCarOwner,
-  makeFacilityProvider,
-  showDriverLicense,
-  updateDriverLicense,
-  showNotificationSettings,
-  updateNotificationSettings,
-  showNotifications,
-  markNotificationAsRead,
-  createUserLocation,
-  updateUserLocation,
-  showUserLocations,
-  showUserBankAccount,
-  updateUserBankAccount,
-  uploadPrivateImage,
-  uploadPublicImage,
-  listDriverLicenseRequests,
-  showDriverLicenseRequest,
-  verifyDriverLicense,
-  rejectDriverLicense,
-};
+export * from './registry.js';
 
-export const endpoints = [
-  showTerms,
-  showPrivacyPolicy,
-  showShareContract,
-  listFaq,
-  createUser,
-  showCurrentUser,
-  updateCurrentUser,
-  updateEmail,
-  deactivateUser,
-  makeCarOwner,
-  makeFacilityProvider,
-  showDriverLicense,
-  updateDriverLicense,
-  showNotificationSettings,
-  updateNotificationSettings,
-  showNotifications,
-  markNotificationAsRead,
-  createUserLocation,
-  updateUserLocation,
-  showUserLocations,
-  showUserBankAccount,
-  updateUserBankAccount,
-  uploadPrivateImage,
-  uploadPublicImage,
-  listDriverLicenseRequests,
-  showDriverLicenseRequest,
-  verifyDriverLicense,
-  rejectDriverLicense,
-] as const satisfies readonly Endpoint[];
+/** Every endpoint (a module namespace lists its exports sorted by name). */
+export const endpoints: readonly Endpoint[] = Object.values(registry);
 
 export * from './endpoint.js';
 export * from './errors.js';
