@@ -48,3 +48,21 @@ export const image = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type Image = z.infer<typeof image>;
+
+/** What both upload calls share: multipart with one `file` part, the size limit, the image answer and its errors. */
+export const uploadImageEndpoint = {
+  tag: 'images',
+  access: 'user',
+  body: 'multipart',
+  maxFileBytes: IMAGE_MAX_BYTES,
+  input: uploadImageInput,
+  output: image,
+  errors: [
+    'USER_NOT_REGISTERED',
+    'FILE_REQUIRED',
+    'FILE_TOO_LARGE',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'IMAGE_TOO_LARGE_PIXELS',
+    'IMAGE_UNREADABLE',
+  ],
+} as const;

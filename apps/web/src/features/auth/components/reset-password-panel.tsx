@@ -11,6 +11,7 @@ import { cx } from '@/lib/cx';
 import type { z } from '@/lib/zod';
 import { failureMessage } from '../error-message';
 import { authMessages as m } from '../messages';
+import { EmailField, PasswordField } from './credential-fields';
 import { resetConfirmSchema, resetRequestSchema } from '../schemas';
 import { resetPassword, sendResetCode } from '../session/identity';
 import { usePasswordPolicy } from '../use-password-policy';
@@ -53,15 +54,7 @@ function RequestForm({ onSent }: { onSent: (email: string) => void }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {error && <Alert tone="error">{error}</Alert>}
-      <TextField
-        label={m.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={m.emailPlaceholder}
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
       <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting} icon={<Mail className="size-5" aria-hidden />}>
         {m.sendCode}
       </Button>
@@ -98,17 +91,14 @@ function ConfirmForm({ initialCode, onDone }: { initialCode: string; onDone: (si
         error={form.formState.errors.code?.message}
         {...form.register('code')}
       />
-      <TextField
+      <PasswordField
         label={m.newPassword}
-        type="password"
         autoComplete="new-password"
-        revealable
-        revealLabels={{ show: m.showPassword, hide: m.hidePassword }}
         error={form.formState.errors.password?.message}
         {...form.register('password')}
       >
         <PasswordChecklist policy={policy} password={password} />
-      </TextField>
+      </PasswordField>
       <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting} icon={<KeyRound className="size-5" aria-hidden />}>
         {m.resetSubmit}
       </Button>

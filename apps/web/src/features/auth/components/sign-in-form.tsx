@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/input';
 import type { z } from '@/lib/zod';
 import { failureMessage } from '../error-message';
 import { authMessages as m } from '../messages';
 import { signInSchema } from '../schemas';
 import { signIn } from '../session/identity';
+import { EmailField, PasswordField } from './credential-fields';
 
 export function SignInForm({ onError }: { onError: (message: string | null) => void }) {
   const form = useForm<z.input<typeof signInSchema>, unknown, z.output<typeof signInSchema>>({
@@ -29,25 +29,8 @@ export function SignInForm({ onError }: { onError: (message: string | null) => v
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField
-        label={m.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={m.emailPlaceholder}
-        data-autofocus
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
-        label={m.password}
-        type="password"
-        autoComplete="current-password"
-        revealable
-        revealLabels={{ show: m.showPassword, hide: m.hidePassword }}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <EmailField data-autofocus error={errors.email?.message} {...form.register('email')} />
+      <PasswordField autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
       <div className="flex justify-end">
         <Link to="/reset-password" className="text-sm text-gold underline-offset-4 hover:text-gold-bright hover:underline">
           {m.forgotPassword}

@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/input';
 import type { z } from '@/lib/zod';
 import { failureMessage } from '../error-message';
 import { authMessages as m } from '../messages';
+import { EmailField, PasswordField } from './credential-fields';
 import { signUpSchema } from '../schemas';
 import { signUp } from '../session/identity';
 import { usePasswordPolicy } from '../use-password-policy';
@@ -43,26 +44,10 @@ export function SignUpForm({ onError }: { onError: (message: string | null) => v
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <TextField
-        label={m.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={m.emailPlaceholder}
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
-        label={m.password}
-        type="password"
-        autoComplete="new-password"
-        revealable
-        revealLabels={{ show: m.showPassword, hide: m.hidePassword }}
-        error={errors.password?.message}
-        {...form.register('password')}
-      >
+      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <PasswordField autoComplete="new-password" error={errors.password?.message} {...form.register('password')}>
         <PasswordChecklist policy={policy} password={password} />
-      </TextField>
+      </PasswordField>
       <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
         {m.submitSignUp}
       </Button>
