@@ -25,6 +25,8 @@ const started = Date.now();
 const lifecycle = new Lifecycle();
 /** `TEST_ONLY=e2e` (or `api,e2e`, …) runs a subset while iterating; `npm test` alone runs everything. */
 const only = process.env.TEST_ONLY?.split(',').map((step) => step.trim());
+/** `E2E_ARGS="specs/profile.spec.ts"` passes extra arguments (spec files, `--grep …`) to Playwright while iterating. */
+const e2eArgs = process.env.E2E_ARGS?.split(' ').filter(Boolean) ?? [];
 const wanted = (step: 'types' | 'lint' | 'unit' | 'api' | 'e2e') => !only || only.includes(step);
 lifecycle.handleSignals(log);
 
@@ -90,7 +92,7 @@ async function stackSteps(): Promise<void> {
   });
   lifecycle.add('API', api.stop);
   const e2eReport = path.join(reportsDir, 'e2e.json');
-  const e2e = await runStep('e2e (Playwright)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+  const e2e = await runStep('e2e (Playwright)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...e2eArgs], {
     ...infra.env,
     E2E_BASE_URL: baseUrl,
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,

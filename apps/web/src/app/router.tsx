@@ -25,7 +25,15 @@ export const pageRoutes: RouteObject[] = [
     // Sign-in-only pages: the loader waits for the session and redirects visitors (spec §2).
     loader: requireAuth,
     Component: SignedInOnly,
-    children: [{ path: 'mypage', lazy: () => import('@/routes/mypage/index') }],
+    children: [
+      {
+        // マイページ: one route per screen of spec §2 (account, owner and provider areas).
+        path: 'mypage',
+        children: [
+          { index: true, lazy: () => import('@/routes/mypage/index') },
+        ],
+      },
+    ],
   },
   {
     // Any other URL: the not-found error screen (the loader always throws, nothing renders here).
