@@ -1,6 +1,7 @@
 import { createBrowserRouter, data, type RouteObject } from 'react-router';
 import { AppCrashFallback } from './error/app-crash-fallback';
 import { RouteErrorScreen } from './error/route-error-screen';
+import { MypageLayout } from './layouts/mypage-layout';
 import { BootScreen, RootLayout } from './layouts/root-layout';
 import { requireAuth } from './require-auth';
 import { SignedInOnly } from './signed-in-only';
@@ -29,6 +30,7 @@ export const pageRoutes: RouteObject[] = [
       {
         // マイページ: one route per screen of spec §2 (account, owner and provider areas).
         path: 'mypage',
+        Component: MypageLayout,
         children: [
           { index: true, lazy: () => import('@/routes/mypage/index') },
         ],

@@ -30,3 +30,20 @@ export const layoutMessages = {
   copyright: 'くるま旅',
   loading: '読み込み中',
 } as const;
+
+/** Copy of the account area's navigation (マイページ). */
+export const mypageNavMessages = {
+  nav: 'マイページメニュー',
+  account: 'アカウント',
+  top: 'マイページトップ',
+  profile: 'プロフィール・ログイン設定',
+  drivingLicense: '運転免許証',
+  notifications: 'お知らせ',
+  notificationSetting: '通知設定',
+  owner: 'カーオーナー',
+  toOwner: 'カーオーナーになる',
+  manageLocations: '受け渡し場所',
+  bankAccount: '振込先口座',
+  provider: '施設提供者',
+  toProvider: '施設提供者になる',
+} as const;

@@ -1,0 +1,48 @@
+import type { CurrentUser } from '@kurumatabi/contract';
+import { Bell, BellRing, Building2, CreditCard, House, IdCard, Landmark, MapPin, UserRound, type LucideIcon } from 'lucide-react';
+import { mypageNavMessages as m } from './messages';
+
+export interface MypageNavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export interface MypageNavGroup {
+  title: string;
+  items: MypageNavItem[];
+}
+
+/**
+ * The account area's navigation (spec §2 "Account area", "Car owner area", "Facility provider
+ * area"). The owner and provider groups depend on the user's roles: before the role is held, the
+ * group offers the way to get it; afterwards, the pages that the role opens.
+ */
+export function mypageNavGroups(roles: CurrentUser['roles'] | undefined): MypageNavGroup[] {
+  const account: MypageNavGroup = {
+    title: m.account,
+    items: [
+      { to: '/mypage', label: m.top, icon: House },
+      { to: '/mypage/profile', label: m.profile, icon: UserRound },
+      { to: '/mypage/driving-license', label: m.drivingLicense, icon: IdCard },
+      { to: '/mypage/notifications', label: m.notifications, icon: Bell },
+      { to: '/mypage/notification-setting', label: m.notificationSetting, icon: BellRing },
+    ],
+  };
+  const owner: MypageNavGroup = {
+    title: m.owner,
+    items: roles?.carOwner
+      ? [
+          { to: '/mypage/cars/manage-locations', label: m.manageLocations, icon: MapPin },
+          { to: '/mypage/cars/bank-account', label: m.bankAccount, icon: Landmark },
+        ]
+      : [{ to: '/mypage/cars/to-owner', label: m.toOwner, icon: CreditCard }],
+  };
+  const provider: MypageNavGroup = {
+    title: m.provider,
+    items: roles?.facilityProvider
+      ? [{ to: '/mypage/spots/bank-account', label: m.bankAccount, icon: Landmark }]
+      : [{ to: '/mypage/spots/to-provider', label: m.toProvider, icon: Building2 }],
+  };
+  return [account, owner, provider];
+}
