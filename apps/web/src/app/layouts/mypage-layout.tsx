@@ -57,12 +57,14 @@ export function MypageLayout() {
         </nav>
         <nav aria-label={m.nav} className="-mx-5 mb-8 sm:-mx-8 lg:hidden">
           <div ref={chipRow} className="flex gap-2 overflow-x-auto px-5 pb-2 [scrollbar-width:none] sm:px-8">
-            {groups.flatMap((group) => group.items).map(({ to, label, icon: Icon }) => (
-              <NavLink key={to} to={to} end className={chipClass}>
-                <Icon className="size-4" aria-hidden />
-                {label}
-              </NavLink>
-            ))}
+            {groups
+              .flatMap((group) => group.items)
+              .map(({ to, label, icon: Icon }) => (
+                <NavLink key={to} to={to} end className={chipClass}>
+                  <Icon className="size-4" aria-hidden />
+                  {label}
+                </NavLink>
+              ))}
           </div>
         </nav>
         <div className="min-w-0">

@@ -25,7 +25,9 @@ describe('attentionItems', () => {
   it('follows the licence through its states, showing the operator’s reason on rejection', () => {
     expect(attentionItems({ roles: guest, driverLicense: license('Registered') })[0]?.title).toBe('運転免許証の審査を申請してください');
     expect(attentionItems({ roles: guest, driverLicense: license('VerificationRequest') })[0]?.tone).toBe('info');
-    expect(attentionItems({ roles: guest, driverLicense: license('Rejected', '写真が不鮮明です') })[0]?.body).toBe('理由：写真が不鮮明です');
+    expect(attentionItems({ roles: guest, driverLicense: license('Rejected', '写真が不鮮明です') })[0]?.body).toBe(
+      '理由：写真が不鮮明です',
+    );
     expect(attentionItems({ roles: guest, driverLicense: license('Verified'), unreadCount: 0 })).toEqual([]);
   });
 
