@@ -25,3 +25,4 @@ export * from './notifications/dto.js';
 export * from './images/dto.js';
 export * from './operator/dto.js';
 export * from './runtime-config.js';
+export * from './search-text.js';
