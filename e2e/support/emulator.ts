@@ -40,3 +40,18 @@ export async function signUpIdentity(email: string, password: string): Promise<v
   });
   if (!response.ok) throw new Error(`emulator sign-up failed: ${response.status} ${await response.text()}`);
 }
+
+/**
+ * Signs in with email and password through the emulator's REST API (no browser) and returns the
+ * identity's ID token, for calling the API directly from a journey (see api.ts).
+ */
+export async function signInIdentity(email: string, password: string): Promise<string> {
+  const response = await fetch(`${emulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`emulator sign-in failed: ${response.status} ${await response.text()}`);
+  const { idToken } = (await response.json()) as { idToken: string };
+  return idToken;
+}

@@ -33,6 +33,8 @@ export const pageRoutes: RouteObject[] = [
         Component: MypageLayout,
         children: [
           { index: true, lazy: () => import('@/routes/mypage/index') },
+          { path: 'notifications', lazy: () => import('@/routes/mypage/notifications') },
+          { path: 'notification-setting', lazy: () => import('@/routes/mypage/notification-setting') },
         ],
       },
     ],

@@ -68,3 +68,23 @@ export function formatDateTime(value: Date | string): string {
   const mm = String(p.minutes).padStart(2, '0');
   return `${formatDate(value)} ${hh}:${mm}`;
 }
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * How long ago an instant was, the way Japanese sites put it: `たった今`, `5分前`, `3時間前`,
+ * `2日前`; from a week on, the date (`2026年11月15日(日)`, Japan time). A time slightly in the
+ * future (a clock a little ahead of the server's) counts as now.
+ */
+export function formatRelativeTime(value: Date | string, now: Date = new Date()): string {
+  const instant = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`formatRelativeTime: invalid date: ${String(value)}`);
+  const elapsed = now.getTime() - instant.getTime();
+  if (elapsed < MINUTE_MS) return 'たった今';
+  if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)}分前`;
+  if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}時間前`;
+  if (elapsed < 7 * DAY_MS) return `${Math.floor(elapsed / DAY_MS)}日前`;
+  return formatDate(instant);
+}

@@ -1,0 +1,96 @@
+/**
+ * Arranging a journey's data through the API, without the screens of other journeys: sign in over
+ * the emulator's REST API, then call any endpoint of the contract with its typed client (plain
+ * fetch underneath, so uploads are ordinary multipart requests).
+ *
+ *   const guest = await apiAs(email, password);             // a user signed up in the UI or with signUpIdentity + create-user
+ *   const licence = await submitDriverLicenseForReview(guest);
+ *   await verifyDriverLicenseAsOperator(licence.id);         // the user now has an Account notification
+ *
+ * Call the API only to arrange and to check what the UI cannot show; what the journey is about
+ * should still happen in the browser.
+ */
+import {
+  makeCarOwner,
+  showShareContract,
+  updateDriverLicense,
+  uploadPrivateImage,
+  verifyDriverLicense,
+  type CurrentUser,
+  type DriverLicense,
+  type Image,
+} from '@kurumatabi/contract';
+import { createClient, type CallApi } from '@kurumatabi/contract/client';
+import { signInIdentity } from './emulator';
+
+/** The accounts the seed creates in the emulator and the database (README: demo accounts). */
+export const demoAccounts = {
+  guest: { email: 'guest@demo.kurumatabi.jp', password: 'demo-guest-2026' },
+  owner: { email: 'owner@demo.kurumatabi.jp', password: 'demo-owner-2026' },
+  provider: { email: 'provider@demo.kurumatabi.jp', password: 'demo-provider-2026' },
+  operator: { email: 'operator@demo.kurumatabi.jp', password: 'demo-operator-2026' },
+} as const;
+
+/** The stack under test (`npm test` sets E2E_BASE_URL; the default matches playwright.config.ts). */
+export function apiBaseUrl(): string {
+  return process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3199';
+}
+
+/**
+ * The typed API client of a signed-in user: `await api(endpoint, body)` answers the endpoint's
+ * output or throws the contract's ApiError (with `.code`). The ID token is fetched once and is valid
+ * for an hour, far longer than a journey.
+ */
+export async function apiAs(email: string, password: string): Promise<CallApi> {
+  const idToken = await signInIdentity(email, password);
+  return createClient({ baseUrl: apiBaseUrl(), getToken: async () => idToken });
+}
+
+/** The demo operator's client (operator endpoints: licence review, …). */
+export function operatorApi(): Promise<CallApi> {
+  return apiAs(demoAccounts.operator.email, demoAccounts.operator.password);
+}
+
+/** A valid 1 × 1 PNG: the smallest file the image pipeline accepts (JPEG, PNG and WebP are sniffed by bytes). */
+export function tinyPng(): Blob {
+  const bytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  return new Blob([bytes], { type: 'image/png' });
+}
+
+/** Uploads a private image (e.g. a licence photo) as the user; a tiny PNG unless a file is given. */
+export function uploadPrivatePng(api: CallApi, file: Blob = tinyPng()): Promise<Image> {
+  return api(uploadPrivateImage, { file });
+}
+
+/** A random 12-digit licence number (each licence number is unique in the database). */
+export function randomLicenseNumber(): string {
+  return Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('');
+}
+
+/**
+ * Registers the user's driving licence with both photos and asks for review (status
+ * VerificationRequest), as the licence form would. Valid for years ahead.
+ */
+export async function submitDriverLicenseForReview(api: CallApi): Promise<DriverLicense> {
+  const [front, back] = [await uploadPrivatePng(api), await uploadPrivatePng(api)];
+  return api(updateDriverLicense, {
+    number: randomLicenseNumber(),
+    color: 'Gold',
+    expiresOn: `${new Date().getFullYear() + 3}-06-30`,
+    frontImageId: front.id,
+    backImageId: back.id,
+    requestVerification: true,
+  });
+}
+
+/** The demo operator approves a licence waiting for review; its owner gets an Account notification. */
+export async function verifyDriverLicenseAsOperator(driverLicenseId: string): Promise<void> {
+  const operator = await operatorApi();
+  await operator(verifyDriverLicense, { driverLicenseId });
+}
+
+/** The user agrees to the share contract in force and becomes a car owner (notified once, kind Account). */
+export async function becomeCarOwner(api: CallApi): Promise<CurrentUser> {
+  const contract = await api(showShareContract, {});
+  return api(makeCarOwner, { shareContractVersion: contract.version, agreed: true });
+}
