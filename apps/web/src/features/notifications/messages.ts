@@ -23,7 +23,7 @@ export const notificationMessages = {
   showAll: 'すべてのお知らせを見る',
   loadFailed: 'お知らせを読み込めませんでした。通信環境を確認して、もう一度お試しください。',
   retry: '再読み込み',
-  toSettings: 'メール通知の設定',
+  toSettings: '通知設定',
   loading: '読み込み中',
 
   settingsTitle: '通知設定',

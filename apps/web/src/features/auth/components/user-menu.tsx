@@ -55,14 +55,15 @@ export function UserMenu({ name }: { name: string }) {
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
         className={cx(
-          'flex h-10 max-w-[11rem] items-center gap-2 rounded-full border py-1 pr-3 pl-1 text-sm font-bold transition-colors sm:max-w-[15rem]',
+          'flex h-10 max-w-[11rem] items-center gap-2 rounded-full border py-1 pr-2 pl-1 text-sm sm:pr-3 font-bold transition-colors sm:max-w-[15rem]',
           open ? 'border-gold bg-raised' : 'border-line-strong hover:border-gold',
         )}
       >
         <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brown text-ink">
           {initial}
         </span>
-        <span className="truncate">{name}</span>
+        {/* On a phone the header also holds the bell: the name stays the button's accessible name, unseen. */}
+        <span className="truncate max-sm:sr-only">{name}</span>
         <ChevronDown aria-hidden className={cx('size-4 shrink-0 text-ink-muted transition-transform', open && 'rotate-180')} />
       </button>
       {open && (

@@ -67,7 +67,7 @@ export function NotificationInbox() {
         </LinkButton>
       </div>
 
-      {first && (
+      {first && first.total > 0 && (
         <p role="status" className="text-sm text-ink-soft">
           {m.unreadSummary(first.unreadCount)}
         </p>

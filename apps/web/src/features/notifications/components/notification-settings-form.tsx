@@ -68,10 +68,10 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
           return (
             <li key={kind} className="flex items-center justify-between gap-4 py-4">
               <div className="min-w-0">
-                <p id={labelId} className="font-bold text-ink">
+                <p id={labelId} className="font-bold text-ink [word-break:auto-phrase]">
                   {NotificationKind.labels[kind]}
                 </p>
-                <p id={descriptionId} className="mt-0.5 text-sm leading-relaxed text-ink-soft">
+                <p id={descriptionId} className="mt-0.5 text-sm leading-relaxed text-ink-soft [word-break:auto-phrase]">
                   {m.kindDescriptions[kind]}
                 </p>
               </div>
