@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, becomeCarOwner, submitDriverLicenseForReview, verifyDriverLicenseAsOperator } from '../support/api';
+import {
+  apiAs,
+  becomeCarOwner,
+  licensePhotos,
+  operatorApi,
+  rejectDriverLicenseAsOperator,
+  submitDriverLicenseForReview,
+  verifyDriverLicenseAsOperator,
+} from '../support/api';
 import { uniqueEmail } from '../support/emulator';
 import { loginDialog, openLoginDialog, userMenuButton } from '../support/ui';
 
@@ -112,4 +120,33 @@ test('notification settings: news by email is off at first, turned on, saved, an
   await expect(news).toHaveAttribute('aria-checked', 'true');
   await expect(account).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('switch', { name: '予約' })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('the inbox shows 20 at a time, newest first, and もっと見る brings the older ones', async ({ page }) => {
+  await page.goto('/');
+  const email = await signUpInBrowser(page, '頁 めくる');
+
+  // 21 notifications: the licence is sent back 21 times, each with its own reason.
+  const api = await apiAs(email, password);
+  const operator = await operatorApi();
+  let licence = await submitDriverLicenseForReview(api);
+  const photos = licensePhotos(licence);
+  for (let round = 1; round <= 21; round++) {
+    await rejectDriverLicenseAsOperator(licence.id, `第${round}回の確認: 写真が不鮮明です。`, operator);
+    if (round < 21) licence = await submitDriverLicenseForReview(api, photos);
+  }
+
+  await page.goto('/mypage/notifications');
+  const items = page.getByRole('main').getByRole('article');
+  await expect(items).toHaveCount(20);
+  await expect(items.first()).toContainText('第21回の確認');
+  await expect(items.first()).toContainText('運転免許証を確認できませんでした');
+  await expect(page.getByRole('main')).toContainText('21 件中 20 件を表示');
+  await expect(bell(page)).toHaveAccessibleName('通知（未読 21 件）');
+
+  await page.getByRole('button', { name: 'もっと見る' }).click();
+  await expect(items).toHaveCount(21);
+  await expect(items.last()).toContainText('第1回の確認');
+  await expect(page.getByRole('main')).toContainText('21 件中 21 件を表示');
+  await expect(page.getByRole('button', { name: 'もっと見る' })).toHaveCount(0);
 });

@@ -12,6 +12,7 @@
  */
 import {
   makeCarOwner,
+  rejectDriverLicense,
   showShareContract,
   updateDriverLicense,
   uploadPrivateImage,
@@ -67,26 +68,49 @@ export function randomLicenseNumber(): string {
   return Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('');
 }
 
+/** The two photo ids of a licence, to send it again without uploading anew. */
+export interface LicensePhotos {
+  frontImageId: string;
+  backImageId: string;
+}
+
 /**
  * Registers the user's driving licence with both photos and asks for review (status
- * VerificationRequest), as the licence form would. Valid for years ahead.
+ * VerificationRequest), as the licence form would; valid for years ahead. Without `photos`, two
+ * tiny PNGs are uploaded first.
  */
-export async function submitDriverLicenseForReview(api: CallApi): Promise<DriverLicense> {
-  const [front, back] = [await uploadPrivatePng(api), await uploadPrivatePng(api)];
+export async function submitDriverLicenseForReview(api: CallApi, photos?: LicensePhotos): Promise<DriverLicense> {
+  const { frontImageId, backImageId } = photos ?? {
+    frontImageId: (await uploadPrivatePng(api)).id,
+    backImageId: (await uploadPrivatePng(api)).id,
+  };
   return api(updateDriverLicense, {
     number: randomLicenseNumber(),
     color: 'Gold',
     expiresOn: `${new Date().getFullYear() + 3}-06-30`,
-    frontImageId: front.id,
-    backImageId: back.id,
+    frontImageId,
+    backImageId,
     requestVerification: true,
   });
 }
 
-/** The demo operator approves a licence waiting for review; its owner gets an Account notification. */
-export async function verifyDriverLicenseAsOperator(driverLicenseId: string): Promise<void> {
-  const operator = await operatorApi();
-  await operator(verifyDriverLicense, { driverLicenseId });
+/** The photo ids of a registered licence (for submitDriverLicenseForReview again). */
+export function licensePhotos(licence: DriverLicense): LicensePhotos {
+  if (!licence.frontImage || !licence.backImage) throw new Error('the licence has no photos');
+  return { frontImageId: licence.frontImage.id, backImageId: licence.backImage.id };
+}
+
+/**
+ * The demo operator approves a licence waiting for review; its owner gets an Account notification.
+ * Pass `operator` (operatorApi()) when calling many times, to sign in once.
+ */
+export async function verifyDriverLicenseAsOperator(driverLicenseId: string, operator?: CallApi): Promise<void> {
+  await (operator ?? (await operatorApi()))(verifyDriverLicense, { driverLicenseId });
+}
+
+/** The demo operator sends a licence back with a reason the user reads (in the notification too). */
+export async function rejectDriverLicenseAsOperator(driverLicenseId: string, reason: string, operator?: CallApi): Promise<void> {
+  await (operator ?? (await operatorApi()))(rejectDriverLicense, { driverLicenseId, reason });
 }
 
 /** The user agrees to the share contract in force and becomes a car owner (notified once, kind Account). */
