@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   apiAs,
+  demoAccounts,
   becomeCarOwner,
   licensePhotos,
   operatorApi,
@@ -9,7 +10,7 @@ import {
   verifyDriverLicenseAsOperator,
 } from '../support/api';
 import { uniqueEmail } from '../support/emulator';
-import { loginDialog, openLoginDialog, userMenuButton } from '../support/ui';
+import { loginDialog, openLoginDialog, signInThroughDialog, userMenuButton } from '../support/ui';
 
 const password = 'tabi-2026-pass';
 
@@ -149,4 +150,26 @@ test('the inbox shows 20 at a time, newest first, and もっと見る brings the
   await expect(items.last()).toContainText('第1回の確認');
   await expect(page.getByRole('main')).toContainText('21 件中 21 件を表示');
   await expect(page.getByRole('button', { name: 'もっと見る' })).toHaveCount(0);
+});
+
+test('the inbox says so when it cannot load, and 再読み込み loads it', async ({ page }) => {
+  await page.goto('/?login=true');
+  await signInThroughDialog(page, demoAccounts.guest.email, demoAccounts.guest.password);
+  await expect(bell(page)).toBeVisible();
+
+  const failing = '**/v1/user/show-notifications';
+  await page.route(failing, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'INTERNAL', message: 'サーバーでエラーが発生しました。' } }),
+    }),
+  );
+  await bell(page).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('お知らせを読み込めませんでした');
+
+  await page.unroute(failing);
+  await page.getByRole('button', { name: '再読み込み' }).click();
+  await expect(notice(page, 'くるま旅へようこそ')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 });
