@@ -119,7 +119,9 @@ function InboxSkeleton() {
       {[0, 1, 2].map((i) => (
         <div key={i} className="rounded-(--radius-card) border border-line bg-surface p-4 sm:p-5">
           <div className="flex gap-3">
-            <Skeleton className="h-5 w-28 rounded-full" />
+            <span className="block h-5 w-28 overflow-hidden rounded-full">
+              <Skeleton className="size-full" />
+            </span>
             <Skeleton className="h-5 w-16" />
           </div>
           <Skeleton className="mt-3 h-5 w-3/4" />

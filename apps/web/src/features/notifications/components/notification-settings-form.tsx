@@ -115,7 +115,10 @@ function SettingsSkeleton() {
             <Skeleton className="h-5 w-40" />
             <Skeleton className="h-4 w-4/5" />
           </div>
-          <Skeleton className="h-7 w-12 shrink-0 rounded-full" />
+          {/* Skeleton's own radius would win over rounded-full: the pill shape comes from a clipping frame. */}
+          <span className="block h-7 w-12 shrink-0 overflow-hidden rounded-full">
+            <Skeleton className="size-full" />
+          </span>
         </div>
       ))}
     </div>
