@@ -30,6 +30,8 @@ export const errorTable = {
   DRIVER_LICENSE_PHOTOS_REQUIRED: { status: 422, message: '審査を申請するには、運転免許証の表面と裏面の写真が必要です。' },
   LOCATION_NOT_FOUND: { status: 404, message: '受け渡し場所が見つかりません。' },
   LOCATION_LIMIT_REACHED: { status: 422, message: '登録できる受け渡し場所は20件までです。' },
+  CAR_MANUFACTURER_NOT_FOUND: { status: 404, message: 'メーカーが見つかりません。一覧を読み込み直して、もう一度選んでください。' },
+  CAR_MODEL_NOT_FOUND: { status: 404, message: '車種が見つかりません。一覧を読み込み直して、もう一度選んでください。' },
   NOTIFICATION_NOT_FOUND: { status: 404, message: 'お知らせが見つかりません。' },
   EMAIL_CHANGE_NOT_CONFIRMED: {
     status: 409,

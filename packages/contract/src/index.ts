@@ -24,5 +24,6 @@ export * from './locations/dto.js';
 export * from './notifications/dto.js';
 export * from './images/dto.js';
 export * from './operator/dto.js';
+export * from './master/dto.js';
 export * from './runtime-config.js';
 export * from './search-text.js';

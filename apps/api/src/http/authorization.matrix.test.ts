@@ -93,6 +93,10 @@ const asOtherUser: Record<string, { body: () => unknown; status: number; code?: 
   '/v1/user/update-user-bank-account': { body: () => bankForm, status: 200 },
   '/v1/user/upload-private-image': { body: () => ({}), status: 200 },
   '/v1/user/upload-public-image': { body: () => ({}), status: 200 },
+  // The master is the same for everyone: B sees what A sees, and no user data.
+  '/v1/show-active-car-manufacturers': { body: () => ({}), status: 200 },
+  '/v1/show-active-car-models-by-car-manufacturer': { body: () => ({ carManufacturerId: 'toyota' }), status: 200 },
+  '/v1/show-active-cars-by-car-model': { body: () => ({ carModelId: 'toyota-hiace' }), status: 200 },
 };
 
 const userScoped = endpoints.filter((e) => e.access === 'user');

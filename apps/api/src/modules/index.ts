@@ -4,6 +4,7 @@ import { driverLicenseRoutes } from './driver-license/driver-license.routes.js';
 import { faqRoutes } from './faq/faq.routes.js';
 import { imagesRoutes } from './images/images.routes.js';
 import { locationsRoutes } from './locations/locations.routes.js';
+import { masterRoutes } from './master/master.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { legalRoutes } from './legal/legal.routes.js';
 import type { ModuleRoutes } from './module.js';
@@ -20,4 +21,5 @@ export const modules: readonly ModuleRoutes[] = [
   locationsRoutes,
   bankAccountsRoutes,
   imagesRoutes,
+  masterRoutes,
 ];

@@ -7,3 +7,5 @@ export * from './user-locations.js';
 export * from './bank-accounts.js';
 export * from './notifications.js';
 export * from './share-contract-agreements.js';
+export * from './car-master.js';
+export * from './spot-master.js';

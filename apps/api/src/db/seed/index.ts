@@ -6,6 +6,7 @@ import { faqs as faqContent } from './content/faq.js';
 import { legalDocuments as legalContent } from './content/legal.js';
 import { ensureDemoAccountData } from './demo-account-data.js';
 import { ensureDemoIdentities } from './demo-identities.js';
+import { seedMasterData } from './master-data.js';
 
 /** Arbitrary constant key of the advisory lock that keeps two seeders from inserting twice. */
 const SEED_LOCK_KEY = 482_113_908;
@@ -42,12 +43,13 @@ async function seedContent(db: Db): Promise<boolean> {
       await tx.insert(faqs).values(faqContent.map((f, i) => ({ ...f, sortOrder: (i + 1) * 10, activity: 'Active' as const })));
       seeded = true;
     }
+    if ((await seedMasterData(tx)) > 0) seeded = true;
     return seeded;
   });
 }
 
 /**
- * Seeds the content (legal texts, FAQ) into empty tables, and with `demoAccounts` ensures the demo
+ * Seeds the content (legal texts, FAQ) into empty tables and the master data rows that are missing (ADR 0014), and with `demoAccounts` ensures the demo
  * identities in the Auth emulator and their users rows. Idempotent: safe on every start.
  */
 export async function seed(options: { databaseUrl: string; demoAccounts: boolean }): Promise<{ seeded: boolean }> {

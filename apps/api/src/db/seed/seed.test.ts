@@ -1,10 +1,12 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, notLike } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { buildTestApp } from '../../../test/helpers.js';
-import { faqs, legalDocuments, users } from '../schema/index.js';
+import { carManufacturers, carVariants, faqs, legalDocuments, spotTypes, users } from '../schema/index.js';
 import { demoAccounts } from './demo-accounts.js';
 import { seed } from './index.js';
+import { seedMasterData } from './master-data.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -12,17 +14,41 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** Master rows of the seed, not the `test-…` rows other test files insert and remove meanwhile. */
+const seededOnly = (id: PgColumn) => notLike(id, 'test-%');
+
 describe('seed', () => {
   it('is idempotent: a second run inserts nothing', async () => {
     const countRows = async () => ({
       legal: (await app.db.select({ n: count() }).from(legalDocuments))[0]?.n,
       faqs: (await app.db.select({ n: count() }).from(faqs))[0]?.n,
+      manufacturers: (await app.db.select({ n: count() }).from(carManufacturers).where(seededOnly(carManufacturers.id)))[0]?.n,
+      cars: (await app.db.select({ n: count() }).from(carVariants).where(seededOnly(carVariants.id)))[0]?.n,
+      spotTypes: (await app.db.select({ n: count() }).from(spotTypes).where(seededOnly(spotTypes.id)))[0]?.n,
     });
     const before = await countRows();
     expect(before.legal).toBeGreaterThanOrEqual(3);
     expect(before.faqs).toBeGreaterThan(0);
+    expect(before.manufacturers).toBeGreaterThanOrEqual(10);
+    expect(before.cars).toBeGreaterThanOrEqual(50);
+    expect(before.spotTypes).toBeGreaterThan(0);
     await expect(seed({ databaseUrl: inject('databaseUrl'), demoAccounts: true })).resolves.toEqual({ seeded: false });
     expect(await countRows()).toEqual(before);
+  });
+
+  it('adds missing master rows and leaves the rows an operator changed as they are', async () => {
+    const rollback = new Error('rollback');
+    const attempt = app.db.transaction(async (tx) => {
+      await tx.update(spotTypes).set({ activity: 'Inactive', name: 'RVパーク（休止中）' }).where(eq(spotTypes.id, 'rv-park'));
+      await tx.delete(carVariants).where(eq(carVariants.id, 'toyota-hiace-wagon-gl'));
+      expect(await seedMasterData(tx)).toBe(1);
+      const [rvPark] = await tx.select().from(spotTypes).where(eq(spotTypes.id, 'rv-park'));
+      expect(rvPark).toMatchObject({ activity: 'Inactive', name: 'RVパーク（休止中）' });
+      const [hiace] = await tx.select().from(carVariants).where(eq(carVariants.id, 'toyota-hiace-wagon-gl'));
+      expect(hiace).toMatchObject({ name: 'ワゴン GL', activity: 'Active', seats: 10 });
+      throw rollback;
+    });
+    await expect(attempt).rejects.toBe(rollback);
   });
 
   it('has exactly one Current version of each legal text', async () => {
