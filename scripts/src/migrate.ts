@@ -1,7 +1,7 @@
 /**
  * `npm run db:migrate`: the production step before `npm run serve` — applies the migrations to
- * DATABASE_URL and seeds the content (legal texts, FAQ) when the database is empty. Never creates
- * demo accounts.
+ * DATABASE_URL, seeds the content (legal texts, FAQ) when the database is empty and the master data
+ * rows that are missing (ADR 0014). Never creates demo accounts.
  */
 import { runMigrations } from '@kurumatabi/api/db/migrate';
 import { seed } from '@kurumatabi/api/db/seed';

@@ -49,8 +49,9 @@ async function seedContent(db: Db): Promise<boolean> {
 }
 
 /**
- * Seeds the content (legal texts, FAQ) into empty tables and the master data rows that are missing (ADR 0014), and with `demoAccounts` ensures the demo
- * identities in the Auth emulator and their users rows. Idempotent: safe on every start.
+ * Seeds the content (legal texts, FAQ) into empty tables and the master data rows that are missing
+ * (ADR 0014), and with `demoAccounts` ensures the demo identities in the Auth emulator and their
+ * users rows. Idempotent: safe on every start.
  */
 export async function seed(options: { databaseUrl: string; demoAccounts: boolean }): Promise<{ seeded: boolean }> {
   const pool = createPool(options.databaseUrl, { max: 2 });
