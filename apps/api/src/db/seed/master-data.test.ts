@@ -81,6 +81,6 @@ describe('the master data seed content (ADR 0014)', () => {
         car.variants.some((v) => v.carModelId === model.id),
         model.id,
       ).toBe(true);
-    expect(new Set(car.variants.map((v) => v.sizeClass))).toEqual(new Set(['Small', 'Standard', 'SemiMedium', 'Medium']));
+    expect(new Set(car.variants.map((v) => v.sizeClass))).toEqual(new Set(['Small', 'Standard', 'SemiMedium']));
   });
 });

@@ -335,7 +335,8 @@ export const toyota: CarManufacturerContent = {
           key: 'bus-conversion',
           name: 'バスコン（ロングボディ）',
           kind: 'bus-conversion',
-          size: 'Medium',
+          // A Coaster converted to 10 seats or fewer and under 7.5 t is a 準中型車 (not 中型).
+          size: 'SemiMedium',
           fuel: 'Diesel',
           seats: 10,
           sleeps: 5,
