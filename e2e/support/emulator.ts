@@ -55,3 +55,45 @@ export async function signInIdentity(email: string, password: string): Promise<s
   const { idToken } = (await response.json()) as { idToken: string };
   return idToken;
 }
+
+/**
+ * The newest email-change link (verifyBeforeUpdateEmail) the emulator "sent" for this account's
+ * change to `newEmail`. Opening it changes the identity's email, as the link in the mail does.
+ */
+export async function latestEmailChangeLink(currentEmail: string, newEmail: string): Promise<string> {
+  const response = await fetch(`${emulatorUrl()}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: (OobCode & { newEmail?: string })[] };
+  const links = oobCodes.filter((c) => c.email === currentEmail && c.newEmail === newEmail && c.requestType === 'VERIFY_AND_CHANGE_EMAIL');
+  const latest = links.at(-1);
+  if (!latest) throw new Error(`no email change link from ${currentEmail} to ${newEmail}`);
+  return latest.oobLink;
+}
+
+/**
+ * Links a social provider to an existing identity as the SDK does after the provider's popup: the
+ * emulator accepts an unsigned JSON id_token (see the API's social-sign-in test). The popup itself
+ * needs the provider's servers, which a journey cannot reach.
+ */
+export async function linkSocialIdentity(
+  idToken: string,
+  providerId: 'google.com' | 'facebook.com',
+  profile: { email: string; name: string },
+): Promise<void> {
+  const providerToken = JSON.stringify({
+    sub: `${providerId}-${Math.random().toString(36).slice(2)}`,
+    email: profile.email,
+    email_verified: true,
+    name: profile.name,
+  });
+  const response = await fetch(`${emulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=e2e`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      idToken,
+      postBody: `id_token=${encodeURIComponent(providerToken)}&providerId=${providerId}`,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+    }),
+  });
+  if (!response.ok) throw new Error(`emulator link failed: ${response.status} ${await response.text()}`);
+}

@@ -35,6 +35,8 @@ export const pageRoutes: RouteObject[] = [
           { index: true, lazy: () => import('@/routes/mypage/index') },
           { path: 'notifications', lazy: () => import('@/routes/mypage/notifications') },
           { path: 'notification-setting', lazy: () => import('@/routes/mypage/notification-setting') },
+          { path: 'profile', lazy: () => import('@/routes/mypage/profile') },
+          { path: 'deactivate', lazy: () => import('@/routes/mypage/deactivate') },
         ],
       },
     ],

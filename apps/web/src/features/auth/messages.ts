@@ -60,3 +60,70 @@ export const authMessages = {
   backToLogin: 'ログイン画面を開く',
   resendCode: 'コードを再送信する',
 } as const;
+
+/** The profile's sign-in settings: email, password and linked providers (mypage/profile). */
+export const credentialMessages = {
+  // Email
+  emailTitle: 'メールアドレスの変更',
+  emailLead: '新しいメールアドレスに確認メールをお送りします。メール内のリンクを開くと変更が完了します。',
+  currentEmail: '現在のメールアドレス',
+  newEmail: '新しいメールアドレス',
+  currentPassword: '現在のパスワード',
+  currentPasswordHint: '本人確認のため、現在のパスワードを入力してください。',
+  sendVerification: '確認メールを送信',
+  sameEmail: '現在と同じメールアドレスです。別のメールアドレスを入力してください。',
+  verificationSent: (email: string) =>
+    `確認メールを送信しました。${email} に届いたメールのリンクを開くと、メールアドレスの変更が完了します。メールが届かない場合は、迷惑メールフォルダもご確認ください。`,
+  pendingTitle: (email: string) => `${email} への変更を確認待ちです`,
+  pendingLead:
+    'メールのリンクを開いた後、新しいメールアドレスとパスワードでログインし直すと変更が反映されます。リンクを開くまでは、現在のメールアドレスでログインできます。',
+  pendingLeadSocial: 'メールのリンクを開いた後、「変更を確認する」を押してください。変更が確認できると、もう一度ログインしていただきます。',
+  completeWithPassword: 'ログインして変更を反映',
+  checkChange: '変更を確認する',
+  notConfirmedYet: 'まだ変更が確定していません。新しいメールアドレスに届いたメールのリンクを開いてから、もう一度お試しください。',
+  newEmailSignInFailed:
+    '新しいメールアドレスでログインできませんでした。確認メールのリンクを開いたか、パスワードが正しいかをご確認ください。',
+  emailChanged: 'メールアドレスを変更しました',
+  emailChangedSignInAgain: 'メールアドレスの変更を確認しました。お手数ですが、もう一度ログインしてください。',
+  resend: '別のメールアドレスを入力する',
+  // Password
+  passwordTitle: 'パスワードの変更',
+  passwordLead: '現在のパスワードで本人確認をしてから、新しいパスワードを設定します。',
+  newPassword: '新しいパスワード',
+  changePassword: 'パスワードを変更',
+  passwordChanged: 'パスワードを変更しました',
+  samePassword: '現在と同じパスワードは設定できません。',
+  setPasswordTitle: 'パスワードの設定',
+  setPasswordLead: (email: string) =>
+    `パスワードを設定すると、${email} とパスワードでもログインできるようになります。SNS の連携を解除したいときにも必要です。`,
+  setPassword: 'パスワードを設定',
+  passwordSet: 'パスワードを設定しました。メールアドレスとパスワードでもログインできます。',
+  noEmailForPassword: 'このアカウントにはメールアドレスが登録されていないため、パスワードを設定できません。',
+  // Linked sign-in methods
+  methodsTitle: 'ログイン方法',
+  methodsLead: 'Google や Facebook のアカウントを連携すると、そのアカウントでもログインできます。',
+  methods: { password: 'メールアドレスとパスワード', 'google.com': 'Google', 'facebook.com': 'Facebook' },
+  linked: '連携済み',
+  notLinked: '未連携',
+  enabled: '設定済み',
+  notSet: '未設定',
+  link: '連携する',
+  unlink: '連携を解除',
+  linkedToast: (provider: string) => `${provider} を連携しました`,
+  unlinkedToast: (provider: string) => `${provider} の連携を解除しました`,
+  lastMethod: 'ほかにログイン方法がないため、連携を解除できません。先にパスワードを設定するか、別の SNS を連携してください。',
+  unlinkConfirm: (provider: string) => `${provider} の連携を解除しますか？解除すると ${provider} ではログインできなくなります。`,
+  unlinkConfirmLabel: '連携の解除の確認',
+  keep: 'やめる',
+  // Errors specific to these actions (the rest come from identity-errors.ts)
+  wrongCurrentPassword: '現在のパスワードが正しくありません。',
+  emailInUse: 'このメールアドレスは既に別のアカウントで使われています。',
+  credentialInUse: 'この SNS アカウントは既に別のくるま旅アカウントに連携されています。',
+  providerAlreadyLinked: 'この SNS は既に連携されています。',
+  noSuchProvider: 'この SNS は連携されていません。画面を再読み込みしてご確認ください。',
+  recentLoginRequired: '安全のため、一度ログアウトしてもう一度ログインしてから、お試しください。',
+  sessionExpired: 'ログインの有効期限が切れました。もう一度ログインしてください。',
+  actionFailed: '処理を完了できませんでした。しばらくしてから、もう一度お試しください。',
+  linkPopupBlocked: '連携用のウィンドウがブロックされました。ブラウザでポップアップを許可してから、もう一度お試しください。',
+  linkPopupClosed: '連携が完了する前にウィンドウが閉じられました。',
+} as const;

@@ -54,7 +54,8 @@ function NameForm({ user, onDone, onSaved }: { user: CurrentUser; onDone: () => 
 }
 
 interface ProfilePanelProps {
-  signInMethods: string[];
+  /** Shown as chips when given; the profile page lists them in its own section instead. */
+  signInMethods?: string[];
   onSaved: (user: CurrentUser) => void;
 }
 
@@ -65,7 +66,7 @@ export function ProfilePanel({ signInMethods, onSaved }: ProfilePanelProps) {
   const user = query.data;
 
   return (
-    <Card className="p-6 sm:p-8">
+    <Card className="p-5 sm:p-8">
       <h2 className="text-lg font-bold">{m.profile}</h2>
       {!user ? (
         <div role="status" aria-label={m.loading} className="mt-6 space-y-5">
@@ -104,16 +105,18 @@ export function ProfilePanel({ signInMethods, onSaved }: ProfilePanelProps) {
               {user.email}
             </dd>
           </div>
-          <div className="grid gap-1 py-4 sm:grid-cols-[10rem_1fr]">
-            <dt className="text-sm font-bold text-ink-muted">{m.signInMethods}</dt>
-            <dd className="flex flex-wrap gap-2">
-              {signInMethods.map((method) => (
-                <span key={method} className="rounded-full border border-line-strong px-3 py-0.5 text-sm text-ink-soft">
-                  {m.methods[method as keyof typeof m.methods] ?? method}
-                </span>
-              ))}
-            </dd>
-          </div>
+          {signInMethods && (
+            <div className="grid gap-1 py-4 sm:grid-cols-[10rem_1fr]">
+              <dt className="text-sm font-bold text-ink-muted">{m.signInMethods}</dt>
+              <dd className="flex flex-wrap gap-2">
+                {signInMethods.map((method) => (
+                  <span key={method} className="rounded-full border border-line-strong px-3 py-0.5 text-sm text-ink-soft">
+                    {m.methods[method as keyof typeof m.methods] ?? method}
+                  </span>
+                ))}
+              </dd>
+            </div>
+          )}
           <div className="grid gap-1 py-4 sm:grid-cols-[10rem_1fr]">
             <dt className="text-sm font-bold text-ink-muted">{m.memberSince}</dt>
             <dd className="tabular">{formatDate(user.createdAt)}</dd>

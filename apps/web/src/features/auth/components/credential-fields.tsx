@@ -5,8 +5,8 @@ import { authMessages as m } from '../messages';
 type FieldProps = ComponentProps<typeof TextField>;
 
 /** The email field of the sign-in, sign-up and reset forms: one label, keyboard and autofill hint. */
-export function EmailField(props: Omit<FieldProps, 'label' | 'type'>) {
-  return <TextField label={m.email} type="email" autoComplete="email" inputMode="email" placeholder={m.emailPlaceholder} {...props} />;
+export function EmailField({ label = m.email, ...props }: Omit<FieldProps, 'label' | 'type'> & { label?: string }) {
+  return <TextField label={label} type="email" autoComplete="email" inputMode="email" placeholder={m.emailPlaceholder} {...props} />;
 }
 
 /** A password field with the show/hide toggle; `autoComplete` says whether it is the current or a new one. */

@@ -6,7 +6,7 @@ import { isPopupDismissal } from '../identity-errors';
 import { authMessages as m } from '../messages';
 import { signInWithProvider, type SocialProvider } from '../session/identity';
 
-function GoogleGlyph() {
+export function GoogleGlyph() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-current">
       <path d="M21.35 11.1H12v2.97h5.35c-.23 1.4-1.64 4.1-5.35 4.1-3.22 0-5.85-2.67-5.85-5.96S8.78 6.25 12 6.25c1.83 0 3.06.78 3.76 1.45l2.57-2.47C16.68 3.7 14.54 2.75 12 2.75 6.9 2.75 2.75 6.9 2.75 12S6.9 21.25 12 21.25c5.34 0 8.88-3.75 8.88-9.04 0-.6-.06-1.06-.15-1.51z" />
@@ -14,7 +14,7 @@ function GoogleGlyph() {
   );
 }
 
-function FacebookGlyph() {
+export function FacebookGlyph() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-current">
       <path d="M22 12.06C22 6.5 17.52 2 12 2S2 6.5 2 12.06c0 5.02 3.66 9.18 8.44 9.94v-7.03H7.9v-2.91h2.54V9.84c0-2.52 1.49-3.91 3.78-3.91 1.1 0 2.24.2 2.24.2v2.47h-1.26c-1.24 0-1.63.78-1.63 1.57v1.89h2.78l-.44 2.91h-2.34V22C18.34 21.24 22 17.08 22 12.06z" />

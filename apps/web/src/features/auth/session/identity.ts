@@ -20,6 +20,8 @@ import { initFirebaseAuth } from '@/lib/firebase';
 import { queryClient } from '@/lib/query-client';
 import { readRuntimeConfig } from '@/lib/runtime-config';
 import { fetchCurrentUser, registerUser } from '../api/current-user';
+import { syncEmail } from '../api/update-email';
+import { needsEmailSync } from '../email-sync';
 import { identityErrorCode } from '../identity-errors';
 import { authMessages } from '../messages';
 import {
@@ -31,6 +33,7 @@ import {
 } from '../password-policy';
 import { RegistrationFailedError, signUpFlow, type SignUpInput } from '../sign-up-flow';
 import { syncToken } from '../token-sync';
+import { clearPendingEmail } from './pending-email';
 import { sessionStore, type LinkedProvider } from '@/lib/session';
 
 /** The session could not be loaded from the API after a successful sign-in. */
@@ -75,13 +78,20 @@ function requireAuth(): Auth {
   return auth;
 }
 
+/** The signed-in identity, for the credential actions of the profile (credentials.ts). */
+export function currentIdentity(): User {
+  const user = requireAuth().currentUser;
+  if (!user) throw Object.assign(new Error(authMessages.sessionLoadFailed), { code: 'auth/user-token-expired' });
+  return user;
+}
+
 async function syncCurrentToken(user: User | null): Promise<void> {
   const url = config?.tokenSyncUrl ?? null;
   if (!url) return;
   await syncToken(url, user ? await user.getIdToken() : null);
 }
 
-function providerFacts(user: User): { hasPassword: boolean; linkedIdentityProviders: LinkedProvider[] } {
+export function providerFacts(user: User): { hasPassword: boolean; linkedIdentityProviders: LinkedProvider[] } {
   const ids = user.providerData.map((p) => p.providerId);
   return {
     hasPassword: ids.includes('password'),
@@ -111,10 +121,49 @@ async function currentOrRegistered(user: User): Promise<CurrentUser> {
   }
 }
 
+/**
+ * ADR 0009: when the identity holds a verified address that differs from the product's (an email
+ * change was confirmed by its link), the product's copy is updated. A failure keeps the old copy:
+ * the next sign-in tries again.
+ */
+async function withConfirmedEmail(user: User, current: CurrentUser): Promise<CurrentUser> {
+  if (!needsEmailSync(user, current.email)) return current;
+  try {
+    const updated = await syncEmail(user.email);
+    clearPendingEmail();
+    void queryClient.invalidateQueries();
+    return updated;
+  } catch (error) {
+    console.warn('the confirmed email could not be copied to the product', error);
+    return current;
+  }
+}
+
+/**
+ * Copies a confirmed email change into the product and the session, now (the profile's "confirm"
+ * actions). Answers whether the product's email changed.
+ */
+export async function syncConfirmedEmail(user: User): Promise<boolean> {
+  const current = sessionStore.get().user;
+  if (!current || !needsEmailSync(user, current.email)) return false;
+  const updated = await syncEmail(user.email);
+  clearPendingEmail();
+  sessionStore.userUpdated(updated);
+  void queryClient.invalidateQueries();
+  return true;
+}
+
+/** After a link, an unlink or a first password: the session's sign-in methods follow the identity. */
+export function publishSignInMethods(user: User): void {
+  const { authenticated, user: current } = sessionStore.get();
+  if (!authenticated || !current) return;
+  sessionStore.signedIn({ user: current, ...providerFacts(user) });
+}
+
 async function loadSession(user: User): Promise<boolean> {
   const mine = ++generation;
   try {
-    const current = await currentOrRegistered(user);
+    const current = await withConfirmedEmail(user, await currentOrRegistered(user));
     if (mine !== generation) return false;
     loadedUid = user.uid;
     sessionStore.signedIn({ user: current, ...providerFacts(user) });
@@ -168,7 +217,7 @@ function refreshPolicyOn(error: unknown): void {
   void queryClient.invalidateQueries({ queryKey: passwordPolicyQueryKey });
 }
 
-async function withPolicyRefresh<T>(run: () => Promise<T>): Promise<T> {
+export async function withPolicyRefresh<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -213,7 +262,7 @@ export async function signUp(input: SignUpInput): Promise<void> {
 export type SocialProvider = 'google' | 'facebook';
 
 /** spec §9: scopes email and profile for Google, email and public_profile for Facebook. */
-function providerFor(kind: SocialProvider): GoogleAuthProvider | FacebookAuthProvider {
+export function providerFor(kind: SocialProvider): GoogleAuthProvider | FacebookAuthProvider {
   if (kind === 'google') {
     const google = new GoogleAuthProvider();
     google.addScope('email');
