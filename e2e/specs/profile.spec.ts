@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestEmailChangeLink, linkSocialIdentity, signInIdentity, signUpIdentity, uniqueEmail } from '../support/emulator';
+import {
+  latestEmailChangeLink,
+  linkSocialIdentity,
+  signInIdentity,
+  signUpIdentity,
+  uniqueEmail,
+  signInSocialOnly,
+} from '../support/emulator';
 import { loginDialog, openLoginDialog, signInThroughDialog, signOut, userMenuButton } from '../support/ui';
 
 /** A fresh identity, signed in through the dialog; its first sign-in registers it under the email's local part. */
@@ -162,6 +169,75 @@ test('a linked Google sign-in is listed and can be unlinked; Facebook offers lin
   // The identity agrees after a reload (the session is read again from the provider).
   await page.reload();
   await expect(page.getByTestId('methods-card').getByRole('listitem').filter({ hasText: 'Google' })).toContainText('未連携');
+});
+
+test('an account that signs in with Google only is offered a password and cannot unlink its last method', async ({ page }) => {
+  const email = uniqueEmail('social-only');
+  // A first Google sign-in registers the user under the provider's display name (ADR 0006).
+  await signInSocialOnly(page, 'google.com', { email, name: 'ソーシャル 花子' });
+  await expect(userMenuButton(page, 'ソーシャル 花子')).toBeVisible();
+  await openProfile(page);
+
+  const methods = page.getByTestId('methods-card');
+  const google = methods.getByRole('listitem').filter({ hasText: 'Google' });
+  await expect(methods.getByRole('listitem').filter({ hasText: 'メールアドレスとパスワード' })).toContainText('未設定');
+  // The last way to sign in cannot be unlinked.
+  await expect(google.getByRole('button', { name: 'Google の連携を解除' })).toBeDisabled();
+  await expect(google).toContainText('ほかにログイン方法がないため、連携を解除できません。');
+
+  const card = page.getByTestId('password-card');
+  await expect(card.getByRole('heading', { name: 'パスワードの設定' })).toBeVisible();
+  await expect(card).toContainText(`${email} とパスワードでもログインできるようになります`);
+  await card.getByLabel('新しいパスワード', { exact: true }).fill('abc');
+  await card.getByRole('button', { name: 'パスワードを設定' }).click();
+  await expect(card).toContainText('パスワードは6文字以上にしてください。');
+  // Submitting cannot complete here: the emulator refuses to link a password whose email is the
+  // account's own (EMAIL_EXISTS), which the real service accepts. The linking itself is the SDK's.
+});
+
+test('a Google-only account changes its email: after the link, 変更を確認する copies the new address', async ({ page }) => {
+  const email = uniqueEmail('social-email');
+  const newEmail = uniqueEmail('social-email-new');
+  await signInSocialOnly(page, 'google.com', { email, name: 'ソーシャル 次郎' });
+  await expect(userMenuButton(page, 'ソーシャル 次郎')).toBeVisible();
+  await openProfile(page);
+  const card = page.getByTestId('email-card');
+  // No password to confirm with: the provider decides whether the sign-in is recent enough.
+  await expect(card.getByLabel('現在のパスワード', { exact: true })).toHaveCount(0);
+  await card.getByLabel('新しいメールアドレス', { exact: true }).fill(newEmail);
+  await card.getByRole('button', { name: '確認メールを送信' }).click();
+  await expect(card).toContainText('確認メールを送信しました。');
+
+  await card.getByRole('button', { name: '変更を確認する' }).click();
+  await expect(card.getByRole('alert')).toContainText('まだ変更が確定していません。');
+
+  const opened = await fetch(await latestEmailChangeLink(email, newEmail), { redirect: 'manual' });
+  expect(opened.status).toBe(303);
+  // The emulator keeps the session after the link (the real service may end it; the page then asks
+  // the user to sign in again), so the check reads the identity and copies the address at once.
+  await card.getByRole('button', { name: '変更を確認する' }).click();
+  await expect(page.getByText('メールアドレスを変更しました')).toBeVisible();
+  await expect(page.getByTestId('profile-email')).toHaveText(newEmail);
+  await expect(card).not.toContainText('確認待ち');
+  await page.reload();
+  await expect(page.getByTestId('profile-email')).toHaveText(newEmail);
+});
+
+test('an account without a password deactivates by typing the phrase', async ({ page }) => {
+  await signInSocialOnly(page, 'facebook.com', { email: uniqueEmail('social-leaving'), name: 'ソーシャル 三郎' });
+  await expect(userMenuButton(page, 'ソーシャル 三郎')).toBeVisible();
+  await page.goto('/mypage/deactivate');
+  const form = page.getByRole('form', { name: '退会手続き' });
+  await expect(form.getByLabel('現在のパスワード', { exact: true })).toHaveCount(0);
+  await form.getByLabel('確認のため「退会する」と入力してください').fill('退会');
+  await form.getByLabel('上記の内容を確認し、退会することに同意します').check();
+  await form.getByRole('button', { name: '退会する' }).click();
+  await expect(form).toContainText('「退会する」と入力してください。');
+  await form.getByLabel('確認のため「退会する」と入力してください').fill('退会する');
+  await form.getByRole('button', { name: '退会する' }).click();
+  await expect(page.getByText('退会手続きが完了しました。')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
 });
 
 test('a user deactivates: signed out on the top page, and the account cannot sign in again', async ({ page }) => {

@@ -21,7 +21,7 @@ test('a forgotten password is reset with the code sent by email', async ({ page 
   // The reset page signs the user in with the new password; after signing out, the new password works again.
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('button', { name: 'ログイン', exact: true })).toHaveCount(0);
-  await page.goto('/mypage');
+  await page.goto('/mypage/profile');
   await expect(page.getByTestId('profile-email')).toHaveText(email);
   // An identity without a product row is registered on first sign-in under its email's local part.
   await signOut(page, email.split('@')[0]!);

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 /**
  * The Firebase Auth emulator's REST endpoints that a test may read: the out-of-band codes it would
  * have emailed (password reset), and plain sign-up for arranging a user.
@@ -69,6 +71,16 @@ export async function latestEmailChangeLink(currentEmail: string, newEmail: stri
   return latest.oobLink;
 }
 
+/** A fake provider id_token: the emulator accepts unsigned JSON (see the API's social-sign-in test). */
+function fakeProviderToken(providerId: string, profile: { email: string; name: string }): string {
+  return JSON.stringify({
+    sub: `${providerId}-${Math.random().toString(36).slice(2)}`,
+    email: profile.email,
+    email_verified: true,
+    name: profile.name,
+  });
+}
+
 /**
  * Links a social provider to an existing identity as the SDK does after the provider's popup: the
  * emulator accepts an unsigned JSON id_token (see the API's social-sign-in test). The popup itself
@@ -79,12 +91,7 @@ export async function linkSocialIdentity(
   providerId: 'google.com' | 'facebook.com',
   profile: { email: string; name: string },
 ): Promise<void> {
-  const providerToken = JSON.stringify({
-    sub: `${providerId}-${Math.random().toString(36).slice(2)}`,
-    email: profile.email,
-    email_verified: true,
-    name: profile.name,
-  });
+  const providerToken = fakeProviderToken(providerId, profile);
   const response = await fetch(`${emulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=e2e`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -96,4 +103,66 @@ export async function linkSocialIdentity(
     }),
   });
   if (!response.ok) throw new Error(`emulator link failed: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Signs the browser in as a new identity that has only a social provider (no password), which a
+ * journey cannot do through the provider's popup offline. The emulator signs in with a fake
+ * id_token over REST (as the SDK does after the popup); the result is stored where the SDK keeps
+ * its signed-in user (IndexedDB `firebaseLocalStorageDb`), so the SDK restores it, reads the
+ * identity again from the emulator and the app registers the user on its first sign-in.
+ */
+export async function signInSocialOnly(
+  page: Page,
+  providerId: 'google.com' | 'facebook.com',
+  profile: { email: string; name: string },
+): Promise<void> {
+  const response = await fetch(`${emulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=e2e`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      postBody: `id_token=${encodeURIComponent(fakeProviderToken(providerId, profile))}&providerId=${providerId}`,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+    }),
+  });
+  if (!response.ok) throw new Error(`emulator signInWithIdp failed: ${response.status} ${await response.text()}`);
+  const tokens = (await response.json()) as { idToken: string; refreshToken: string; localId: string; expiresIn: string };
+
+  await page.goto('/');
+  const config = JSON.parse((await page.locator('#runtime-config').textContent()) ?? '{}') as { firebase: { apiKey: string } };
+  await page.evaluate(
+    async ({ apiKey, tokens, email }) => {
+      const now = Date.now();
+      const user = {
+        uid: tokens.localId,
+        email,
+        emailVerified: true,
+        isAnonymous: false,
+        providerData: [],
+        stsTokenManager: {
+          refreshToken: tokens.refreshToken,
+          accessToken: tokens.idToken,
+          expirationTime: now + Number(tokens.expiresIn) * 1000,
+        },
+        createdAt: String(now),
+        lastLoginAt: String(now),
+        apiKey,
+        appName: '[DEFAULT]',
+      };
+      await new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('firebaseLocalStorage', { keyPath: 'fbase_key' });
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('firebaseLocalStorage', 'readwrite');
+          tx.objectStore('firebaseLocalStorage').put({ fbase_key: `firebase:authUser:${apiKey}:[DEFAULT]`, value: user });
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      });
+    },
+    { apiKey: config.firebase.apiKey, tokens, email: profile.email },
+  );
+  await page.reload();
 }

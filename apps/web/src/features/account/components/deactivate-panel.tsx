@@ -106,6 +106,7 @@ export function DeactivatePanel({ hasPassword, verifyPassword, onDeactivated }: 
               type="password"
               autoComplete="current-password"
               revealable
+              className="max-w-md"
               hint={m.passwordHint}
               error={errors.password?.message}
               {...form.register('password')}

@@ -33,9 +33,14 @@ import { savePendingEmail } from './pending-email';
  * session's hasPassword and linkedIdentityProviders follow every change.
  */
 
+/**
+ * The address a password signs in with: the identity's email, or for an identity that only has a
+ * social provider without a top-level email, the provider's address.
+ */
 function emailOf(user: User): string {
-  if (!user.email) throw new CredentialRuleError(m.noEmailForPassword);
-  return user.email;
+  const email = user.email ?? user.providerData.find((info) => info.email)?.email;
+  if (!email) throw new CredentialRuleError(m.noEmailForPassword);
+  return email;
 }
 
 /** Re-authentication with the current email and current password (spec §7 identity calls). */
