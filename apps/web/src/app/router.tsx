@@ -37,6 +37,16 @@ export const pageRoutes: RouteObject[] = [
           { path: 'notification-setting', lazy: () => import('@/routes/mypage/notification-setting') },
           { path: 'profile', lazy: () => import('@/routes/mypage/profile') },
           { path: 'deactivate', lazy: () => import('@/routes/mypage/deactivate') },
+          { path: 'driving-license', lazy: () => import('@/routes/mypage/driving-license') },
+        ],
+      },
+      {
+        // 運営管理: operators only; its loader answers anyone else with the no-permission screen (403).
+        path: 'operator',
+        lazy: () => import('./layouts/operator-layout'),
+        children: [
+          { index: true, lazy: () => import('@/routes/operator/index') },
+          { path: 'driver-licenses/:driverLicenseId', lazy: () => import('@/routes/operator/driver-license') },
         ],
       },
     ],

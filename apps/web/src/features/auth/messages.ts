@@ -39,6 +39,7 @@ export const authMessages = {
   login: 'ログイン',
   userMenu: 'アカウントメニュー',
   mypage: 'マイページ',
+  operatorArea: '運営管理',
   logout: 'ログアウト',
   // Reset password page
   resetTitle: 'パスワードの再設定',

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { cx } from '@/lib/cx';
+import { useSession } from '@/lib/session';
 import { authMessages as m } from '../messages';
 import { loadIdentity } from '../session/load-identity';
 
-/** The signed-in user's menu: a button named by the user's name, with マイページ and ログアウト. */
+/** The signed-in user's menu: a button named by the user's name, with マイページ, 運営管理 (operators only) and ログアウト. */
 export function UserMenu({ name }: { name: string }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -14,6 +15,7 @@ export function UserMenu({ name }: { name: string }) {
   const root = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
+  const isOperator = useSession().user?.roles.operator === true;
 
   useEffect(() => {
     if (!open) return;
@@ -34,7 +36,7 @@ export function UserMenu({ name }: { name: string }) {
     try {
       const identity = await loadIdentity();
       // Leave sign-in-only pages first, so they do not send a signed-out visitor to the sign-in dialog.
-      if (location.pathname.startsWith('/mypage')) await navigate('/');
+      if (location.pathname.startsWith('/mypage') || location.pathname.startsWith('/operator')) await navigate('/');
       await identity.signOut();
       toast.success(m.signedOut);
     } catch (error) {
@@ -81,6 +83,16 @@ export function UserMenu({ name }: { name: string }) {
             <UserRound className="size-4 text-gold" aria-hidden />
             {m.mypage}
           </Link>
+          {isOperator && (
+            <Link
+              to="/operator"
+              onClick={() => setOpen(false)}
+              className="flex items-center gap-3 px-4 py-2.5 text-sm text-ink transition-colors hover:bg-raised"
+            >
+              <ShieldCheck className="size-4 text-gold" aria-hidden />
+              {m.operatorArea}
+            </Link>
+          )}
           <button
             type="button"
             onClick={() => void signOut()}

@@ -1,0 +1,57 @@
+import { IdCard, ShieldCheck } from 'lucide-react';
+import { data, NavLink, Outlet } from 'react-router';
+import { Container } from '@/components/ui/container';
+import { cx } from '@/lib/cx';
+import { whenSessionReady } from '@/lib/session';
+
+/** The area's own frame copy (pages bring their own from the operator feature). */
+const copy = { area: '運営管理', nav: '運営管理メニュー', licenseReview: '運転免許証の審査' } as const;
+
+const items = [{ to: '/operator', label: copy.licenseReview, icon: IdCard, end: false }];
+
+/**
+ * The loader of `/operator`: only operators (roles.operator, granted by the seed, never by a call)
+ * come in; anyone else gets the no-permission error screen. Visitors are left to the sign-in-only
+ * parent, whose loader runs beside this one and sends them to the sign-in dialog.
+ */
+export async function loader(): Promise<null> {
+  const session = await whenSessionReady();
+  if (session.authenticated && !session.user?.roles.operator) throw data(null, { status: 403, statusText: 'Forbidden' });
+  return null;
+}
+
+/** The operator area's frame: a band that says where you are, its navigation, then the page. */
+export function Component() {
+  return (
+    <Container className="py-8 sm:py-12">
+      <div className="mb-8 flex flex-wrap items-center gap-3 border-b border-line pb-4">
+        <p className="flex items-center gap-2 text-sm font-bold text-gold">
+          <ShieldCheck className="size-5" aria-hidden />
+          {copy.area}
+        </p>
+        <nav aria-label={copy.nav} className="ml-auto">
+          <ul className="flex gap-1">
+            {items.map(({ to, label, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    cx(
+                      'inline-flex h-9 items-center gap-2 rounded-full px-3.5 text-sm font-bold transition-colors',
+                      isActive ? 'bg-raised text-gold-bright' : 'text-ink-soft hover:bg-raised hover:text-ink',
+                    )
+                  }
+                >
+                  <Icon className="size-4" aria-hidden />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <Outlet />
+    </Container>
+  );
+}

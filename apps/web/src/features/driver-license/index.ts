@@ -1,0 +1,3 @@
+/** What pages use from the driving-licence feature. */
+export { DriverLicensePanel } from './components/driver-license-panel';
+export { driverLicenseMessages } from './messages';

@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { inputClasses } from '@/components/ui/input';
+import { cx } from '@/lib/cx';
+import { z } from '@/lib/zod';
+import { operatorMessages as m } from '../messages';
+
+const REASON_MAX = 500;
+const reasonSchema = z.object({ reason: z.string().trim().min(1, m.requiredReason).max(REASON_MAX, m.tooLongReason) });
+type ReasonForm = z.infer<typeof reasonSchema>;
+
+interface RejectDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onReject: (reason: string) => Promise<boolean>;
+  busy: boolean;
+}
+
+/** 差し戻す asks for the reason first (required, 500 characters at most, as the contract says). */
+export function RejectDialog({ open, onClose, onReject, busy }: RejectDialogProps) {
+  const id = useId();
+  const form = useForm<ReasonForm>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
+  const error = form.formState.errors.reason?.message;
+  const length = useWatch({ control: form.control, name: 'reason' }).length;
+
+  const close = () => {
+    if (busy) return;
+    form.reset();
+    onClose();
+  };
+  const submit = form.handleSubmit(async ({ reason }) => {
+    if (await onReject(reason)) form.reset();
+  });
+
+  return (
+    <Dialog open={open} onClose={close} label={m.rejectDialogLabel}>
+      <h2 className="pr-8 text-xl font-bold">{m.rejectDialogTitle}</h2>
+      <p className="mt-2 text-sm leading-relaxed text-ink-soft">{m.rejectDialogLead}</p>
+      <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-reason`} className="block text-sm font-bold text-ink-soft">
+            {m.reasonLabel}
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            data-autofocus
+            rows={5}
+            placeholder={m.reasonPlaceholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[`${id}-count`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
+            disabled={busy}
+            className={cx(inputClasses, 'h-auto py-3 leading-relaxed', error ? 'border-danger' : 'border-line-strong')}
+            {...form.register('reason')}
+          />
+          <p id={`${id}-count`} className={cx('tabular text-right text-xs', length > REASON_MAX ? 'text-danger' : 'text-ink-muted')}>
+            {m.reasonCount(length)}
+          </p>
+          {error && (
+            <p id={`${id}-error`} className="text-sm leading-relaxed text-danger">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={close} disabled={busy}>
+            {m.cancel}
+          </Button>
+          <Button type="submit" variant="danger" loading={busy}>
+            {m.confirmReject}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

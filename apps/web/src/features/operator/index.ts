@@ -1,0 +1,4 @@
+/** What pages use from the operator feature. */
+export { LicenseRequestDetail, REVIEW_LIST_PATH } from './components/license-request-detail';
+export { LicenseRequestList } from './components/license-request-list';
+export { operatorMessages } from './messages';

@@ -1,0 +1,18 @@
+import { useParams } from 'react-router';
+import { PageHeading } from '@/components/ui/page-heading';
+import { LicenseRequestDetail, operatorMessages as m } from '@/features/operator';
+import { useDocumentTitle } from '@/lib/document-title';
+
+/** `/operator/driver-licenses/:driverLicenseId`: one licence with its photos, to verify or send back. */
+export function Component() {
+  const { driverLicenseId = '' } = useParams();
+  useDocumentTitle(m.licenseReview);
+  return (
+    <>
+      <PageHeading title={m.licenseReview} />
+      <div className="mt-8">
+        <LicenseRequestDetail key={driverLicenseId} driverLicenseId={driverLicenseId} />
+      </div>
+    </>
+  );
+}
