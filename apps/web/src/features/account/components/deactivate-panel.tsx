@@ -114,6 +114,7 @@ export function DeactivatePanel({ hasPassword, verifyPassword, onDeactivated }: 
           ) : (
             <TextField
               label={m.phraseLabel}
+              className="max-w-md"
               autoComplete="off"
               placeholder={m.phrase}
               error={errors.phrase?.message}
