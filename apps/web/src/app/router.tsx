@@ -38,6 +38,11 @@ export const pageRoutes: RouteObject[] = [
           { path: 'profile', lazy: () => import('@/routes/mypage/profile') },
           { path: 'deactivate', lazy: () => import('@/routes/mypage/deactivate') },
           { path: 'driving-license', lazy: () => import('@/routes/mypage/driving-license') },
+          { path: 'cars/to-owner', lazy: () => import('@/routes/mypage/cars/to-owner') },
+          { path: 'cars/manage-locations', lazy: () => import('@/routes/mypage/cars/manage-locations') },
+          { path: 'cars/bank-account', lazy: () => import('@/routes/mypage/cars/bank-account') },
+          { path: 'spots/to-provider', lazy: () => import('@/routes/mypage/spots/to-provider') },
+          { path: 'spots/bank-account', lazy: () => import('@/routes/mypage/spots/bank-account') },
         ],
       },
       {

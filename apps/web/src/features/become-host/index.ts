@@ -1,0 +1,3 @@
+export { BecomeHost } from './components/become-host';
+export { shareContractQuery } from './api/share-contract';
+export { becomeHostMessages, type HostRole } from './messages';

@@ -1,0 +1,216 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from '../support/emulator';
+import { loginDialog, openLoginDialog, userMenuButton } from '../support/ui';
+
+const password = 'tabi-2026-pass';
+const screens = '/work/screens';
+
+/** A fresh user signs up through the dialog (spec §4): a plain member with no role yet. */
+async function signUpInBrowser(page: Page, name: string): Promise<void> {
+  await page.goto('/');
+  await openLoginDialog(page);
+  const dialog = loginDialog(page);
+  await dialog.getByRole('tab', { name: '新規登録' }).click();
+  await dialog.getByLabel('お名前', { exact: true }).fill(name);
+  await dialog.getByLabel('メールアドレス', { exact: true }).fill(uniqueEmail('owner'));
+  await dialog.getByLabel('パスワード', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: '登録する' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(userMenuButton(page, name)).toBeVisible();
+}
+
+/** Full-page pictures at a phone's and a desktop's width, for a person to look at. */
+async function screenshots(page: Page, name: string) {
+  mkdirSync(screens, { recursive: true });
+  // Toasts (3 s) would cover the page: the picture waits for them to go.
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 8_000 });
+  const previous = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
+    // From the top: a full-page picture of a scrolled page draws the sticky header in the middle.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // Let the layout settle (the mypage chips scroll the current one into view) before the picture.
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${screens}/owner-${name}-${width}.png`, fullPage: true });
+  }
+  if (previous) await page.setViewportSize(previous);
+}
+
+const main = (page: Page) => page.getByRole('main');
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** Registers (or replaces) the payout account through the form that is open on the page. */
+async function fillBankAccount(
+  page: Page,
+  account: { bank: string; branch: string; number: string; holder: string; type: '個人' | '法人' },
+) {
+  const form = page.getByRole('form');
+  await form.getByLabel('金融機関名').fill(account.bank);
+  await form.getByLabel('支店名').fill(account.branch);
+  await form.getByLabel('口座番号').fill(account.number);
+  await form.getByLabel('口座名義').fill(account.holder);
+  await form.getByRole('group', { name: '名義の種類' }).getByText(account.type, { exact: true }).click();
+  await form.getByRole('button', { name: '保存する' }).click();
+}
+
+test('a new user becomes a car owner, adds and edits a pickup location, and registers a bank account shown masked', async ({ page }) => {
+  await signUpInBrowser(page, '受渡 太郎');
+  await page.goto('/mypage/cars/to-owner');
+  await expect(heading(page, 'カーオーナーになる')).toBeVisible();
+  await expect(main(page)).toContainText('販売手数料20%');
+
+  // The contract in force, readable in place, with its version and a link to the full page.
+  const contract = page.getByRole('region', { name: 'シェア契約書の全文' });
+  await expect(contract).toContainText('第1条（契約の目的）');
+  await expect(page.getByTestId('share-contract-version')).toContainText(/^\d[\d.]*版（\d{4}年/);
+  const fullText = main(page).getByRole('link', { name: '新しいタブで全文を開く' });
+  await expect(fullText).toHaveAttribute('href', '/share-contract');
+  await expect(fullText).toHaveAttribute('target', '_blank');
+  await screenshots(page, 'to-owner');
+
+  // Without the tick nothing is sent; with it, the user becomes an owner.
+  await page.getByRole('button', { name: '同意してカーオーナーになる' }).click();
+  await expect(main(page)).toContainText('シェア契約書への同意が必要です。');
+  await page.getByRole('checkbox', { name: 'シェア契約書の内容を確認し、同意します' }).check();
+  await page.getByRole('button', { name: '同意してカーオーナーになる' }).click();
+  await expect(main(page).getByRole('heading', { name: 'カーオーナー登録が完了しました' })).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  // The navigation follows the new role at once.
+  await expect(
+    page.getByRole('navigation', { name: 'マイページメニュー' }).first().getByRole('link', { name: '受け渡し場所' }),
+  ).toBeVisible();
+  await screenshots(page, 'to-owner-done');
+
+  // Reloading the page keeps the role: it says so and leads on.
+  await page.reload();
+  await expect(main(page).getByRole('heading', { name: 'カーオーナーとして登録済みです' })).toBeVisible();
+  await main(page).getByRole('link', { name: '受け渡し場所を登録する' }).click();
+
+  await expect(page).toHaveURL(/\/mypage\/cars\/manage-locations$/);
+  await expect(heading(page, '受け渡し場所')).toBeVisible();
+  await expect(main(page)).toContainText('まだ受け渡し場所がありません');
+  await screenshots(page, 'manage-locations-empty');
+
+  // Every field says what it needs, in Japanese.
+  await main(page).getByRole('button', { name: '受け渡し場所を追加' }).click();
+  const form = page.getByRole('form', { name: '新しい受け渡し場所' });
+  await form.getByRole('button', { name: '保存する' }).click();
+  await expect(form).toContainText('場所の名前を入力してください。');
+  await expect(form).toContainText('郵便番号は7桁の数字で入力してください（例: 100-0001）。');
+  await expect(form).toContainText('都道府県を選んでください。');
+  await expect(form).toContainText('市区町村を入力してください。');
+  await expect(form).toContainText('番地・建物名を入力してください。');
+
+  await form.getByLabel('場所の名前').fill('自宅駐車場');
+  await form.getByLabel('郵便番号').fill('１５００００２');
+  await form.getByLabel('都道府県').selectOption({ label: '東京都' });
+  await form.getByLabel('市区町村').fill('渋谷区');
+  await form.getByLabel('番地・建物名').fill('渋谷2-21-1');
+  await form.getByLabel('緯度').fill('35.658');
+  await form.getByRole('button', { name: '保存する' }).click();
+  await expect(form).toContainText('緯度と合わせて経度も入力してください。');
+  await form.getByLabel('経度').fill('139.7016');
+  await form.getByLabel('補足（任意）').fill('青い屋根の家の隣です。\n到着したらメッセージでご連絡ください。');
+  await screenshots(page, 'manage-locations-form');
+  await form.getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByText('受け渡し場所を登録しました')).toBeVisible();
+
+  const home = main(page).getByRole('article', { name: '自宅駐車場' });
+  await expect(home).toContainText('〒150-0002 東京都渋谷区渋谷2-21-1');
+  await expect(home).toContainText('35.658, 139.7016');
+  await expect(home).toContainText('到着したらメッセージでご連絡ください。');
+  await expect(main(page)).toContainText('1 / 20 件');
+
+  // Editing keeps what was there and replaces what changed.
+  await home.getByRole('button', { name: '自宅駐車場を編集' }).click();
+  const edit = page.getByRole('form', { name: '受け渡し場所を編集' });
+  await expect(edit.getByLabel('郵便番号')).toHaveValue('150-0002');
+  await expect(edit.getByLabel('都道府県')).toHaveValue('Tokyo');
+  await edit.getByLabel('場所の名前').fill('渋谷駅 東口ロータリー');
+  await edit.getByLabel('都道府県').selectOption({ label: '神奈川県' });
+  await edit.getByLabel('市区町村').fill('横浜市西区');
+  await edit.getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByText('受け渡し場所を更新しました')).toBeVisible();
+  const moved = main(page).getByRole('article', { name: '渋谷駅 東口ロータリー' });
+  await expect(moved).toContainText('神奈川県横浜市西区渋谷2-21-1');
+  await expect(main(page).getByRole('article')).toHaveCount(1);
+  await screenshots(page, 'manage-locations');
+
+  // The payout account: empty, then registered, then shown masked.
+  await page.goto('/mypage/cars/bank-account');
+  await expect(heading(page, '振込先口座')).toBeVisible();
+  await expect(main(page)).toContainText('振込先口座が未登録です');
+  await main(page).getByRole('button', { name: '口座を登録する' }).click();
+  await page.getByRole('form').getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByRole('form')).toContainText('金融機関名を入力してください。');
+  await expect(page.getByRole('form')).toContainText('個人口座か法人口座かを選んでください。');
+  await fillBankAccount(page, { bank: 'くるま銀行', branch: '渋谷支店', number: '12345', holder: '山田花子', type: '個人' });
+  await expect(page.getByRole('form')).toContainText('口座番号は7桁の数字で入力してください。');
+  await expect(page.getByRole('form')).toContainText('口座名義は全角カタカナで入力してください');
+  await screenshots(page, 'bank-account-form');
+  await fillBankAccount(page, { bank: 'くるま銀行', branch: '渋谷支店', number: '1234567', holder: 'やまだ はなこ', type: '個人' });
+  await expect(page.getByText('振込先口座を保存しました')).toBeVisible();
+  await expect(page.getByTestId('bank-account-number')).toHaveText('****567');
+  await expect(main(page)).toContainText('ヤマダ　ハナコ');
+  await expect(main(page)).not.toContainText('1234567');
+  await screenshots(page, 'bank-account');
+
+  // The edit form alone gets the full number; after saving, it is masked again.
+  await main(page).getByRole('button', { name: '口座を変更する' }).click();
+  await expect(page.getByRole('form').getByLabel('口座番号')).toHaveValue('1234567');
+  await expect(page.getByRole('form').getByLabel('口座名義')).toHaveValue('ヤマダ　ハナコ');
+  await page.getByRole('form').getByLabel('口座番号').fill('7654321');
+  await page.getByRole('form').getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByText('振込先口座を保存しました').first()).toBeVisible();
+  await expect(page.getByTestId('bank-account-number')).toHaveText('****321');
+  await page.reload();
+  await expect(page.getByTestId('bank-account-number')).toHaveText('****321');
+  await expect(main(page)).not.toContainText('7654321');
+});
+
+test('a new user becomes a facility provider and sets the payout account for spots', async ({ page }) => {
+  await signUpInBrowser(page, '施設 花子');
+  await page.goto('/mypage/spots/to-provider');
+  await expect(heading(page, '施設提供者になる')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'シェア契約書の全文' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'シェア契約書の内容を確認し、同意します' }).check();
+  await page.getByRole('button', { name: '同意して施設提供者になる' }).click();
+  await expect(main(page).getByRole('heading', { name: '施設提供者の登録が完了しました' })).toBeVisible();
+
+  await main(page).getByRole('link', { name: '振込先口座を登録する' }).click();
+  await expect(page).toHaveURL(/\/mypage\/spots\/bank-account$/);
+  await main(page).getByRole('button', { name: '口座を登録する' }).click();
+  // Full-width digits and the half-width bank notation are both accepted and written as the bank prints them.
+  await fillBankAccount(page, { bank: 'みなと信用金庫', branch: '本店', number: '０１２３４５６', holder: 'ｶ)ﾐﾅﾄｷｬﾝﾌﾟ', type: '法人' });
+  await expect(page.getByText('振込先口座を保存しました')).toBeVisible();
+  await expect(page.getByTestId('bank-account-number')).toHaveText('****456');
+  await expect(main(page)).toContainText('カ）ミナトキャンプ');
+  await expect(
+    main(page)
+      .getByRole('definition')
+      .filter({ hasText: /^法人$/ }),
+  ).toBeVisible();
+
+  // A provider is not a car owner: pickup locations still offer the way to become one.
+  await page.goto('/mypage/cars/manage-locations');
+  await expect(page.getByRole('region', { name: '受け渡し場所はカーオーナーが登録できます' })).toBeVisible();
+});
+
+test('a plain member opening manage-locations or bank-account is shown how to become an owner', async ({ page }) => {
+  await signUpInBrowser(page, '一般 次郎');
+  await page.goto('/mypage/cars/bank-account');
+  const hostsOnly = page.getByRole('region', { name: '振込先口座はカーオーナー・施設提供者が登録できます' });
+  await expect(hostsOnly.getByRole('link', { name: 'カーオーナーになる' })).toHaveAttribute('href', '/mypage/cars/to-owner');
+  await expect(hostsOnly.getByRole('link', { name: '施設提供者になる' })).toHaveAttribute('href', '/mypage/spots/to-provider');
+
+  await page.goto('/mypage/cars/manage-locations');
+  await expect(heading(page, '受け渡し場所')).toBeVisible();
+  const ownersOnly = page.getByRole('region', { name: '受け渡し場所はカーオーナーが登録できます' });
+  await expect(ownersOnly).toBeVisible();
+  await expect(main(page).getByRole('button', { name: '受け渡し場所を追加' })).toHaveCount(0);
+  await screenshots(page, 'manage-locations-not-owner');
+  await ownersOnly.getByRole('link', { name: 'カーオーナーになる' }).click();
+  await expect(page).toHaveURL(/\/mypage\/cars\/to-owner$/);
+  await expect(heading(page, 'カーオーナーになる')).toBeVisible();
+});
