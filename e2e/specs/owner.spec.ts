@@ -55,6 +55,8 @@ async function fillBankAccount(
 }
 
 test('a new user becomes a car owner, adds and edits a pickup location, and registers a bank account shown masked', async ({ page }) => {
+  // One long journey with a dozen pictures at two widths (each waits for the toasts to go): twice the usual minute.
+  test.setTimeout(120_000);
   await signUpInBrowser(page, '受渡 太郎');
   await page.goto('/mypage/cars/to-owner');
   await expect(heading(page, 'カーオーナーになる')).toBeVisible();
