@@ -139,6 +139,22 @@ test('a user sends the licence with two photos, the operator verifies it, the us
   await expect(form).toContainText('審査を申請するには、表面の写真をアップロードしてください。');
   await expect(form).toContainText('審査を申請するには、裏面の写真をアップロードしてください。');
 
+  // A file that is not a JPEG, PNG or WebP is refused before sending; one that only claims to be
+  // (HTML named .jpg) is refused by the API, which reads the bytes. Either way, in Japanese.
+  const notAnImage = 'JPEG・PNG・WebP 形式の画像を選んでください。';
+  await page
+    .getByLabel('表面の写真', { exact: true })
+    .setInputFiles({ name: 'license.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(form.getByRole('alert').filter({ hasText: notAnImage })).toBeVisible();
+  const refused = page.waitForResponse('**/v1/user/upload-private-image');
+  await page
+    .getByLabel('表面の写真', { exact: true })
+    .setInputFiles({ name: 'license.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><body>not a photo</body></html>') });
+  expect((await refused).status()).toBe(415);
+  await expect(form.getByRole('alert').filter({ hasText: notAnImage })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: '表面の写真のプレビュー' })).toHaveCount(0);
+
   // A phone's upload speed (about 64 KB/s), so the progress bar has something to show.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -170,6 +186,7 @@ test('a user sends the licence with two photos, the operator verifies it, the us
   await expect(row).toContainText('********9012');
   await expect(row).toContainText('審査中');
   await screenshotAt(page, 1280, 'operator-list');
+  await screenshotAt(page, 375, 'operator-list');
   await row.getByRole('link', { name: `${name} さんの運転免許証を審査する` }).click();
 
   await expect(page).toHaveURL(/\/operator\/driver-licenses\/[0-9a-f-]{36}$/);

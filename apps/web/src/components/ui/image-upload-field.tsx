@@ -203,6 +203,7 @@ export function ImageUploadField({
             type="button"
             onClick={pick}
             disabled={disabled || uploading}
+            aria-label={`${messages.choose}（${label}）`}
             aria-describedby={describedBy}
             className="flex size-full flex-col items-center justify-center gap-2 px-4 text-center text-ink-soft transition-colors hover:bg-surface hover:text-ink disabled:opacity-60"
           >
