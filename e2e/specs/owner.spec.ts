@@ -216,3 +216,41 @@ test('a plain member opening manage-locations or bank-account is shown how to be
   await expect(page).toHaveURL(/\/mypage\/cars\/to-owner$/);
   await expect(heading(page, 'カーオーナーになる')).toBeVisible();
 });
+
+test('a share contract revised while the page was open is refused, and the page asks to read and agree again', async ({ page }) => {
+  await signUpInBrowser(page, '改定 三郎');
+  await page.goto('/mypage/cars/to-owner');
+  await expect(page.getByRole('region', { name: 'シェア契約書の全文' })).toBeVisible();
+  // The first agreement carries a version that is no longer in force, as if it had been read before a revision.
+  let rewritten = false;
+  await page.route('**/v1/make-car-owner', async (route) => {
+    if (rewritten) return route.continue();
+    rewritten = true;
+    await route.continue({ postData: JSON.stringify({ shareContractVersion: '2020.1.1', agreed: true }) });
+  });
+  const checkbox = page.getByRole('checkbox', { name: 'シェア契約書の内容を確認し、同意します' });
+  await checkbox.check();
+  await page.getByRole('button', { name: '同意してカーオーナーになる' }).click();
+  await expect(main(page).getByRole('alert')).toContainText('シェア契約書が改定されました');
+  await expect(checkbox).not.toBeChecked();
+
+  await checkbox.check();
+  await page.getByRole('button', { name: '同意してカーオーナーになる' }).click();
+  await expect(main(page).getByRole('heading', { name: 'カーオーナー登録が完了しました' })).toBeVisible();
+});
+
+test('the pickup locations say so when they cannot be loaded, and 再読み込み loads them', async ({ page }) => {
+  await signUpInBrowser(page, '再読 四郎');
+  await page.goto('/mypage/cars/to-owner');
+  await page.getByRole('checkbox', { name: 'シェア契約書の内容を確認し、同意します' }).check();
+  await page.getByRole('button', { name: '同意してカーオーナーになる' }).click();
+  await expect(main(page).getByRole('heading', { name: 'カーオーナー登録が完了しました' })).toBeVisible();
+
+  let failing = true;
+  await page.route('**/v1/user/show-user-locations', (route) => (failing ? route.abort('connectionrefused') : route.continue()));
+  await main(page).getByRole('link', { name: '受け渡し場所を登録する' }).click();
+  await expect(main(page).getByRole('alert')).toContainText('受け渡し場所を読み込めませんでした');
+  failing = false;
+  await main(page).getByRole('button', { name: '再読み込み' }).click();
+  await expect(main(page)).toContainText('まだ受け渡し場所がありません');
+});
