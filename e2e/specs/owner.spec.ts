@@ -76,7 +76,7 @@ test('a new user becomes a car owner, adds and edits a pickup location, and regi
   await expect(main(page)).toContainText('シェア契約書への同意が必要です。');
   await page.getByRole('checkbox', { name: 'シェア契約書の内容を確認し、同意します' }).check();
   await page.getByRole('button', { name: '同意してカーオーナーになる' }).click();
-  await expect(main(page).getByRole('heading', { name: 'カーオーナー登録が完了しました' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'カーオーナー登録が完了しました' })).toBeFocused();
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   // The navigation follows the new role at once.
   await expect(

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
@@ -6,12 +7,19 @@ import { becomeHostMessages, type HostRole } from '../messages';
 /** The role is held: says so (just now, or from before) and leads to the setup that comes next. */
 export function NextSteps({ role, justNow }: { role: HostRole; justNow: boolean }) {
   const copy = becomeHostMessages.roles[role];
+  const title = useRef<HTMLHeadingElement>(null);
+  // Just registered: the agreement form that had the focus is gone, so the focus moves to the outcome.
+  useEffect(() => {
+    if (justNow) title.current?.focus();
+  }, [justNow]);
   return (
     <Card className="p-5 sm:p-8">
       <div role="status" className="flex items-start gap-3">
         <CircleCheck className="mt-1 size-6 shrink-0 text-success" aria-hidden />
         <div>
-          <h2 className="text-xl font-bold">{justNow ? copy.done : copy.alreadyTitle}</h2>
+          <h2 ref={title} tabIndex={-1} className="text-xl font-bold outline-none">
+            {justNow ? copy.done : copy.alreadyTitle}
+          </h2>
           <p className="mt-1 text-ink-soft">{copy.alreadyBody}</p>
         </div>
       </div>
