@@ -87,7 +87,13 @@ test('a new user becomes a car owner, adds and edits a pickup location, and regi
   // Reloading the page keeps the role: it says so and leads on.
   await page.reload();
   await expect(main(page).getByRole('heading', { name: 'カーオーナーとして登録済みです' })).toBeVisible();
-  await main(page).getByRole('link', { name: '受け渡し場所を登録する' }).click();
+  await expect(main(page).getByRole('link', { name: '受け渡し場所を登録する' })).toHaveAttribute('href', '/mypage/cars/manage-locations');
+
+  // The マイページ top now asks for a pickup location; its item leads there.
+  const sideNav = page.getByRole('navigation', { name: 'マイページメニュー' }).first();
+  await sideNav.getByRole('link', { name: 'マイページトップ' }).click();
+  const locationTodo = main(page).getByRole('link', { name: /車の受け渡し場所を登録しましょう/ });
+  await locationTodo.click();
 
   await expect(page).toHaveURL(/\/mypage\/cars\/manage-locations$/);
   await expect(heading(page, '受け渡し場所')).toBeVisible();
@@ -138,6 +144,11 @@ test('a new user becomes a car owner, adds and edits a pickup location, and regi
   await expect(moved).toContainText('神奈川県横浜市西区渋谷2-21-1');
   await expect(main(page).getByRole('article')).toHaveCount(1);
   await screenshots(page, 'manage-locations');
+
+  // Back on the top (without a reload), the location item is gone: the save made it ask again.
+  await sideNav.getByRole('link', { name: 'マイページトップ' }).click();
+  await expect(main(page).getByRole('link', { name: /売上の振込先口座を登録しましょう/ })).toBeVisible();
+  await expect(locationTodo).toHaveCount(0);
 
   // The payout account: empty, then registered, then shown masked.
   await page.goto('/mypage/cars/bank-account');
