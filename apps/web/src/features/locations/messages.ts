@@ -30,7 +30,7 @@ export const locationMessages = {
     cityPlaceholder: '千代田区',
     addressLine: '番地・建物名',
     addressLinePlaceholder: '千代田1-1 くるまビル1階',
-    addressHint: '住所は予約が確定した方にだけお知らせします。',
+    addressHint: '建物名や駐車場の区画まで入力しておくと、当日迷わずに落ち合えます。',
     coordinatesLegend: '地図上の位置（任意）',
     coordinatesHint: '地図アプリで場所を長押しすると表示される数値です（例: 35.6812, 139.7671）。',
     latitude: '緯度',
