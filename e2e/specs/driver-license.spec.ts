@@ -97,7 +97,7 @@ async function uploadPhoto(page: Page, label: string, file: string) {
   expect(values).toContain(100);
 }
 
-async function screenshotAt(page: Page, width: number, name: string) {
+async function screenshotAt(page: Page, width: number, name: string, fullPage = true) {
   mkdirSync(screens, { recursive: true });
   const previous = page.viewportSize();
   await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
@@ -105,7 +105,7 @@ async function screenshotAt(page: Page, width: number, name: string) {
   // the layout has settled (the mypage chips scroll, images reflow).
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${screens}/${name}-${width}.png`, fullPage: true });
+  await page.screenshot({ path: `${screens}/${name}-${width}.png`, fullPage });
   if (previous) await page.setViewportSize(previous);
 }
 
@@ -241,6 +241,9 @@ test('the operator sends a licence back with a reason, which the user then reads
   await expect(dialog).toContainText('差し戻しの理由を入力してください。');
   const reason = '裏面の写真がぼやけていて文字が読み取れません。明るい場所で撮り直してください。';
   await dialog.getByLabel('理由').fill(reason);
+  await expect(dialog).toContainText(`${reason.length} / 500 文字`);
+  // The modal covers the viewport only: a picture of the viewport.
+  await screenshotAt(staff, 375, 'operator-reject-dialog', false);
   await dialog.getByRole('button', { name: '差し戻す' }).click();
   await expect(staff.getByText(`${name} さんの運転免許証を差し戻しました`)).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { inputClasses } from '@/components/ui/input';
+import { TextAreaField } from '@/components/ui/textarea';
 import { cx } from '@/lib/cx';
 import { z } from '@/lib/zod';
 import { operatorMessages as m } from '../messages';
@@ -21,7 +20,6 @@ interface RejectDialogProps {
 
 /** 差し戻す asks for the reason first (required, 500 characters at most, as the contract says). */
 export function RejectDialog({ open, onClose, onReject, busy }: RejectDialogProps) {
-  const id = useId();
   const form = useForm<ReasonForm>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
   const error = form.formState.errors.reason?.message;
   const length = useWatch({ control: form.control, name: 'reason' }).length;
@@ -40,30 +38,16 @@ export function RejectDialog({ open, onClose, onReject, busy }: RejectDialogProp
       <h2 className="pr-8 text-xl font-bold">{m.rejectDialogTitle}</h2>
       <p className="mt-2 text-sm leading-relaxed text-ink-soft">{m.rejectDialogLead}</p>
       <form noValidate onSubmit={submit} className="mt-5 space-y-4">
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-reason`} className="block text-sm font-bold text-ink-soft">
-            {m.reasonLabel}
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            data-autofocus
-            rows={5}
-            placeholder={m.reasonPlaceholder}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[`${id}-count`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
-            disabled={busy}
-            className={cx(inputClasses, 'h-auto py-3 leading-relaxed', error ? 'border-danger' : 'border-line-strong')}
-            {...form.register('reason')}
-          />
-          <p id={`${id}-count`} className={cx('tabular text-right text-xs', length > REASON_MAX ? 'text-danger' : 'text-ink-muted')}>
-            {m.reasonCount(length)}
-          </p>
-          {error && (
-            <p id={`${id}-error`} className="text-sm leading-relaxed text-danger">
-              {error}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          label={m.reasonLabel}
+          data-autofocus
+          rows={5}
+          placeholder={m.reasonPlaceholder}
+          hint={<span className={cx('tabular', length > REASON_MAX && 'text-danger')}>{m.reasonCount(length)}</span>}
+          error={error}
+          disabled={busy}
+          {...form.register('reason')}
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={close} disabled={busy}>
             {m.cancel}
