@@ -15,13 +15,16 @@ function send(reply: FastifyReply, bytes: Buffer, cacheControl: string) {
     .send(bytes);
 }
 
+/** `<width>.webp`: any stored width, from a 1-pixel-wide image up to 9999. */
+const variantFile = /^([1-9]\d{0,3})\.webp$/;
+
 /**
  * Serving images (ADR 0012): public ones at stable URLs cached for a year (an id's bytes never
  * change); private ones only with an unexpired HMAC signature, never cached by shared caches.
  */
 export function mountImageServing(app: FastifyInstance, deps: { images: ImagesService; imageUrlSecret: string; now: () => Date }) {
   app.get<{ Params: { id: string; file: string } }>('/images/public/:id/:file', async (request, reply) => {
-    const width = /^(\d{2,4})\.webp$/.exec(request.params.file)?.[1];
+    const width = variantFile.exec(request.params.file)?.[1];
     if (!params.test(request.params.id) || !width) return sendError(reply, 'NOT_FOUND');
     const bytes = await deps.images.read(request.params.id, Number(width), 'Public');
     if (!bytes) return sendError(reply, 'NOT_FOUND');
@@ -31,7 +34,7 @@ export function mountImageServing(app: FastifyInstance, deps: { images: ImagesSe
   app.get<{ Params: { id: string; file: string }; Querystring: { exp?: string; sig?: string } }>(
     '/images/private/:id/:file',
     async (request, reply) => {
-      const width = /^(\d{2,4})\.webp$/.exec(request.params.file)?.[1];
+      const width = variantFile.exec(request.params.file)?.[1];
       const { exp, sig } = request.query;
       if (!params.test(request.params.id) || !width) return sendError(reply, 'NOT_FOUND');
       const nowSeconds = Math.floor(deps.now().getTime() / 1000);

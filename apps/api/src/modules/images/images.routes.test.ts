@@ -20,6 +20,14 @@ const errorOf = (body: string) => (JSON.parse(body) as ErrorEnvelope).error;
 const part = (data: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') => ({ data, filename, contentType });
 
 describe('image uploads', () => {
+  it('serves the variant of an image narrower than ten pixels (its URL names a one-digit width)', async () => {
+    for (const endpoint of [uploadPublicImage, uploadPrivateImage]) {
+      const uploaded = image.parse((await injectUpload(alice, endpoint, part(await png(1, 1), 'dot.png', 'image/png'))).json());
+      expect(uploaded.variants.map((v) => v.width)).toEqual([1]);
+      expect((await app.inject({ method: 'GET', url: uploaded.variants[0]!.url })).statusCode).toBe(200);
+    }
+  });
+
   it('re-encodes a JPEG to WebP at the standard widths, applies the orientation and strips the metadata', async () => {
     const source = await jpeg(2000, 1000, { orientation: 6, artist: '撮影者の本名' });
     const response = await injectUpload(alice, uploadPublicImage, part(source));

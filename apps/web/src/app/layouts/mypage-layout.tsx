@@ -28,6 +28,7 @@ export function MypageLayout() {
   const groups = mypageNavGroups(user?.roles);
   const chipRow = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  const onAlias = (paths: string[] | undefined) => paths?.some((path) => pathname.startsWith(path)) ?? false;
 
   useEffect(() => {
     chipRow.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
@@ -42,9 +43,9 @@ export function MypageLayout() {
               <div key={group.title}>
                 <p className="px-3 pb-2 text-xs font-bold tracking-[0.2em] text-gold">{group.title}</p>
                 <ul className="space-y-0.5">
-                  {group.items.map(({ to, label, icon: Icon }) => (
+                  {group.items.map(({ to, label, icon: Icon, alsoActiveOn }) => (
                     <li key={to}>
-                      <NavLink to={to} end className={sideLinkClass}>
+                      <NavLink to={to} end className={({ isActive }) => sideLinkClass({ isActive: isActive || onAlias(alsoActiveOn) })}>
                         <Icon className="size-4 shrink-0" aria-hidden />
                         {label}
                       </NavLink>

@@ -6,6 +6,8 @@ export interface MypageNavItem {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Pages reached from this one that have no entry of their own (退会 from the profile). */
+  alsoActiveOn?: string[];
 }
 
 export interface MypageNavGroup {
@@ -23,7 +25,7 @@ export function mypageNavGroups(roles: CurrentUser['roles'] | undefined): Mypage
     title: m.account,
     items: [
       { to: '/mypage', label: m.top, icon: House },
-      { to: '/mypage/profile', label: m.profile, icon: UserRound },
+      { to: '/mypage/profile', label: m.profile, icon: UserRound, alsoActiveOn: ['/mypage/deactivate'] },
       { to: '/mypage/driving-license', label: m.drivingLicense, icon: IdCard },
       { to: '/mypage/notifications', label: m.notifications, icon: Bell },
       { to: '/mypage/notification-setting', label: m.notificationSetting, icon: BellRing },
