@@ -47,6 +47,11 @@ function camelName(path: string): string {
 
 export function defineEndpoint<I extends z.ZodType, O extends z.ZodType, const B extends BodyKind = 'json'>(def: {
   path: `/v1/${string}`;
+  /**
+   * Only where two paths end alike (`/v1/public/list-car` and `/v1/user/list-car`): the signed-in
+   * variant's operation name (`userListCar`). Otherwise derived from the path.
+   */
+  name?: string;
   tag: string;
   summary: string;
   access: Access;
@@ -61,7 +66,7 @@ export function defineEndpoint<I extends z.ZodType, O extends z.ZodType, const B
     throw new Error(`${def.path}: public endpoints live under /v1/public/ and only there`);
   }
   if (def.body === 'multipart' && !def.maxFileBytes) throw new Error(`${def.path}: a multipart endpoint needs maxFileBytes`);
-  return { ...def, name: camelName(def.path), errors: def.errors ?? [], body: (def.body ?? 'json') as B };
+  return { ...def, name: def.name ?? camelName(def.path), errors: def.errors ?? [], body: (def.body ?? 'json') as B };
 }
 
 /** True for the uploads (multipart/form-data bodies). */

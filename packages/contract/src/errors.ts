@@ -32,6 +32,18 @@ export const errorTable = {
   LOCATION_LIMIT_REACHED: { status: 422, message: '登録できる受け渡し場所は20件までです。' },
   CAR_MANUFACTURER_NOT_FOUND: { status: 404, message: 'メーカーが見つかりません。一覧を読み込み直して、もう一度選んでください。' },
   CAR_MODEL_NOT_FOUND: { status: 404, message: '車種が見つかりません。一覧を読み込み直して、もう一度選んでください。' },
+  CAR_NOT_FOUND: { status: 404, message: '車両が見つかりません。掲載が終了したか、URL が間違っている可能性があります。' },
+  SPOT_NOT_FOUND: { status: 404, message: 'スポットが見つかりません。掲載が終了したか、URL が間違っている可能性があります。' },
+  SPOT_PLAN_NOT_FOUND: { status: 404, message: 'プランが見つかりません。プラン一覧を読み込み直してください。' },
+  CAR_VARIANT_NOT_FOUND: { status: 404, message: '車種・グレードが見つかりません。一覧を読み込み直して、もう一度選んでください。' },
+  MASTER_REFERENCE_INVALID: { status: 422, message: '選べない項目が含まれています。一覧を読み込み直して、もう一度選んでください。' },
+  LISTING_UNDER_REVIEW: {
+    status: 409,
+    message: '審査中の掲載は編集できません（公開・非公開の切り替えのみできます）。審査の完了をお待ちください。',
+  },
+  LISTING_INCOMPLETE: { status: 422, message: '審査を申請するには、必須の項目をすべて入力してください。' },
+  LISTING_LIMIT_REACHED: { status: 422, message: '登録できる掲載数の上限に達しました。' },
+  LISTING_NOT_PENDING: { status: 409, message: 'この掲載は審査待ちではありません。一覧を更新してください。' },
   NOTIFICATION_NOT_FOUND: { status: 404, message: 'お知らせが見つかりません。' },
   EMAIL_CHANGE_NOT_CONFIRMED: {
     status: 409,

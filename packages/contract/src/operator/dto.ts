@@ -7,3 +7,6 @@ export const driverLicenseReview = z.object({
   driverLicense,
 });
 export type DriverLicenseReview = z.infer<typeof driverLicenseReview>;
+
+/** Who listed a car or spot, as the operator sees them. */
+export const listingOwner = z.object({ id: z.uuid(), name: z.string(), email: z.string() });

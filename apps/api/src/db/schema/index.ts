@@ -9,3 +9,5 @@ export * from './notifications.js';
 export * from './share-contract-agreements.js';
 export * from './car-master.js';
 export * from './spot-master.js';
+export * from './cars.js';
+export * from './spots.js';

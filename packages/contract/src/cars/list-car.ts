@@ -1,0 +1,14 @@
+import { defineEndpoint } from '../endpoint.js';
+import { searchOutput } from '../listings/dto.js';
+import { carCard } from './dto.js';
+import { carSearchInput } from './search-input.js';
+
+/** The car search of search-rv and search-rental: listed cars only, paged, the total capped. */
+export const listCar = defineEndpoint({
+  path: '/v1/public/list-car',
+  tag: 'cars',
+  summary: '車両を検索する（カーシェア・レンタカー）',
+  access: 'public',
+  input: carSearchInput,
+  output: searchOutput(carCard),
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { carReview, rejectionReason } from './listing-reviews.js';
+
+/** VerificationRequest → Rejected with a reason the owner reads; the owner is notified. */
+export const rejectCar = defineEndpoint({
+  path: '/v1/operator/reject-car',
+  tag: 'operator',
+  summary: '車両を差し戻す（運営のみ、理由は掲載者に表示・通知される）',
+  access: 'operator',
+  input: z.strictObject({ carId: z.uuid(), reason: rejectionReason }),
+  output: carReview,
+  errors: ['CAR_NOT_FOUND', 'LISTING_NOT_PENDING'],
+});

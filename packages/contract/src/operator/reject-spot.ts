@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { spotReview, rejectionReason } from './listing-reviews.js';
+
+/** VerificationRequest → Rejected with a reason the owner reads; the owner is notified. */
+export const rejectSpot = defineEndpoint({
+  path: '/v1/operator/reject-spot',
+  tag: 'operator',
+  summary: 'スポットを差し戻す（運営のみ、理由は掲載者に表示・通知される）',
+  access: 'operator',
+  input: z.strictObject({ spotId: z.uuid(), reason: rejectionReason }),
+  output: spotReview,
+  errors: ['SPOT_NOT_FOUND', 'LISTING_NOT_PENDING'],
+});

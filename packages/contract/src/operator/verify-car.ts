@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { carReview } from './listing-reviews.js';
+
+/** VerificationRequest → Verified (listed when published); the owner is notified. */
+export const verifyCar = defineEndpoint({
+  path: '/v1/operator/verify-car',
+  tag: 'operator',
+  summary: '車両を承認する（運営のみ、掲載者に通知される）',
+  access: 'operator',
+  input: z.strictObject({ carId: z.uuid() }),
+  output: carReview,
+  errors: ['CAR_NOT_FOUND', 'LISTING_NOT_PENDING'],
+});

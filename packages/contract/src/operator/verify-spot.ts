@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { spotReview } from './listing-reviews.js';
+
+/** VerificationRequest → Verified (listed when published); the owner is notified. */
+export const verifySpot = defineEndpoint({
+  path: '/v1/operator/verify-spot',
+  tag: 'operator',
+  summary: 'スポットを承認する（運営のみ、掲載者に通知される）',
+  access: 'operator',
+  input: z.strictObject({ spotId: z.uuid() }),
+  output: spotReview,
+  errors: ['SPOT_NOT_FOUND', 'LISTING_NOT_PENDING'],
+});
