@@ -122,7 +122,8 @@ export async function buildApp(
   await app.register(openApiPlugin, { version: apiPackage.version, secure: config.publicUrl.startsWith('https:') });
 
   const services = createServices({ db: app.db, config, firebaseAuth: app.firebaseAuth, log: app.log, now: options.clock });
-  const { route, mountedPaths } = createRouter(app);
+  // Stored listing documents go out as they are; tests and development check them on the way (ADR 0015).
+  const { route, mountedPaths } = createRouter(app, { verifyJsonText: config.nodeEnv === 'test' || config.nodeEnv === 'development' });
   for (const mount of modules) mount(route, { db: app.db, contentCacheTtlMs: config.contentCacheTtlSeconds * 1000, services });
   mountImageServing(app, { images: services.images, imageUrlSecret: config.imageUrlSecret, now: services.now });
   assertEveryEndpointMounted(endpoints, mountedPaths);

@@ -1,8 +1,10 @@
+import { isDeepStrictEqual } from 'node:util';
 import multipart from '@fastify/multipart';
 import type { Endpoint, Output, ParsedInput } from '@kurumatabi/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestAuth } from '../plugins/auth.js';
 import { AppError } from './app-error.js';
+import { JsonText } from './json-text.js';
 import { zodDetails } from './zod-details.js';
 
 /** The file part of a multipart call, read into memory within the endpoint's `maxFileBytes`. */
@@ -28,7 +30,11 @@ export type RouteContext<E extends Endpoint> = BaseContext &
         body: ParsedInput<E>;
       });
 
-export type RouteHandler<E extends Endpoint> = (context: RouteContext<E>) => Promise<Output<E>> | Output<E>;
+export type RouteHandler<E extends Endpoint> = (
+  context: RouteContext<E>,
+) => Promise<Output<E> | JsonText<Output<E>>> | Output<E> | JsonText<Output<E>>;
+
+export { JsonText };
 
 /** Mounts one endpoint of the contract: `route(showTerms, () => legal.show('Terms'))`. */
 export type Route = <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>) => void;
@@ -58,7 +64,13 @@ function checkedOutput(endpoint: Endpoint, result: unknown): unknown {
  * it is checked and serialized once, and the same bytes are sent again while the handler returns
  * the same object. Re-serializing a 25 KB legal text on every request cost ~40 % of its CPU.
  */
-export function createRouter(app: FastifyInstance): { route: Route; mountedPaths: ReadonlySet<string> } {
+export function createRouter(
+  app: FastifyInstance,
+  options: {
+    /** Check every JsonText result against the endpoint's output (tests, development). */
+    verifyJsonText?: boolean;
+  } = {},
+): { route: Route; mountedPaths: ReadonlySet<string> } {
   const mountedPaths = new Set<string>();
   const route: Route = (endpoint, handler) => {
     if (mountedPaths.has(endpoint.path)) throw new Error(`${endpoint.path} is mounted twice`);
@@ -86,6 +98,15 @@ export function createRouter(app: FastifyInstance): { route: Route; mountedPaths
             ? { file: await readFilePart(request, endpoint.maxFileBytes ?? 0), auth: request.auth, request }
             : { body: parseJsonBody(endpoint, request.body), auth: request.auth, request }) as unknown as RouteContext<typeof endpoint>;
           const result = await app.inFlight.track(async () => handler(context));
+          if (result instanceof JsonText) {
+            if (options.verifyJsonText) {
+              const parsed: unknown = JSON.parse(result.text);
+              // Nothing outside the contract either: the checked value must be the whole text.
+              if (!isDeepStrictEqual(checkedOutput(endpoint, parsed), parsed))
+                throw new Error(`${endpoint.path}: stored JSON holds fields outside the contract`);
+            }
+            return reply.type(JSON_TYPE).send(result.text);
+          }
           if (typeof result === 'object' && result !== null && Object.isFrozen(result)) {
             let body = serializedOnce.get(result);
             if (!body) {

@@ -1,4 +1,8 @@
 import { accountsRoutes } from './accounts/accounts.routes.js';
+import { carsRoutes } from './cars/cars.routes.js';
+import { listingReviewsRoutes } from './listing-reviews/listing-reviews.routes.js';
+import { schedulesRoutes } from './schedules/schedules.routes.js';
+import { spotsRoutes } from './spots/spots.routes.js';
 import { bankAccountsRoutes } from './bank-accounts/bank-accounts.routes.js';
 import { driverLicenseRoutes } from './driver-license/driver-license.routes.js';
 import { faqRoutes } from './faq/faq.routes.js';
@@ -22,4 +26,8 @@ export const modules: readonly ModuleRoutes[] = [
   bankAccountsRoutes,
   imagesRoutes,
   masterRoutes,
+  carsRoutes,
+  spotsRoutes,
+  schedulesRoutes,
+  listingReviewsRoutes,
 ];

@@ -5,6 +5,8 @@ import type { Db } from '../db/client.js';
 import { createStorage } from '../lib/storage/storage.js';
 import { createAccountsRepository } from './accounts/accounts.repository.js';
 import { createAccountsService } from './accounts/accounts.service.js';
+import { createCarsService } from './cars/cars.service.js';
+import { createSpotsService } from './spots/spots.service.js';
 import { createBankAccountsRepository } from './bank-accounts/bank-accounts.repository.js';
 import { createBankAccountsService } from './bank-accounts/bank-accounts.service.js';
 import { createDriverLicenseRepository } from './driver-license/driver-license.repository.js';
@@ -18,7 +20,7 @@ import { createNotificationsRepository } from './notifications/notifications.rep
 import { createNotificationsService } from './notifications/notifications.service.js';
 import { createNotifier } from './notifications/notifier.js';
 
-/** The services shared between modules (a licence decision notifies; a deactivation deletes images). */
+/** The services shared between modules (a licence or listing decision notifies; a deactivation deletes images and unlists). */
 export function createServices(deps: { db: Db; config: Config; firebaseAuth: Auth; log: FastifyBaseLogger; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   const storage = createStorage(deps.config.storage);
@@ -31,9 +33,14 @@ export function createServices(deps: { db: Db; config: Config; firebaseAuth: Aut
     publicUrl: deps.config.publicUrl,
     log: deps.log,
   });
+  const listingDeps = { db: deps.db, notify, now, cacheTtlMs: deps.config.contentCacheTtlSeconds * 1000 };
+  const cars = createCarsService(listingDeps);
+  const spots = createSpotsService(listingDeps);
   return {
     now,
     images,
+    cars,
+    spots,
     notify,
     notifications: createNotificationsService(notificationsRepository),
     driverLicense: createDriverLicenseService({
@@ -43,7 +50,8 @@ export function createServices(deps: { db: Db; config: Config; firebaseAuth: Aut
       notify,
       now,
     }),
-    locations: createLocationsService(createLocationsRepository(deps.db)),
+    // A pickup location's place is copied onto its cars: they follow in the same transaction (ADR 0015).
+    locations: createLocationsService(createLocationsRepository(deps.db), { onUpdated: cars.followLocation }),
     bankAccounts: createBankAccountsService(createBankAccountsRepository(deps.db)),
     accounts: createAccountsService({
       repository: createAccountsRepository(deps.db),
@@ -51,6 +59,11 @@ export function createServices(deps: { db: Db; config: Config; firebaseAuth: Aut
       images,
       notify,
       log: deps.log,
+      // The leaver's listings stopped being listed in the deactivation's transaction; drop what this process cached.
+      onDeactivated: () => {
+        cars.clearCache();
+        spots.clearCache();
+      },
     }),
   };
 }

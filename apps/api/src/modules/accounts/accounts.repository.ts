@@ -2,11 +2,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   bankAccounts,
+  cars,
   driverLicenses,
   images,
   legalDocuments,
   notifications,
   shareContractAgreements,
+  spots,
   userLocations,
   users,
   type AgreementRole,
@@ -70,6 +72,10 @@ export function createAccountsRepository(db: Db) {
         .where(and(eq(users.id, userId), isNull(users.deactivatedAt)))
         .returning({ deactivatedAt: users.deactivatedAt });
       if (!row?.deactivatedAt) return null;
+      // The leaver's listings stop being public at once (ADR 0015: listed = verified, published, owner active).
+      const unlisted = { listed: false, cardJson: null, detailJson: null, updatedAt: sql`now()` };
+      await tx.update(cars).set(unlisted).where(eq(cars.ownerUserId, userId));
+      await tx.update(spots).set(unlisted).where(eq(spots.ownerUserId, userId));
       await tx.delete(driverLicenses).where(eq(driverLicenses.userId, userId));
       await tx.delete(bankAccounts).where(eq(bankAccounts.userId, userId));
       await tx.delete(userLocations).where(eq(userLocations.userId, userId));

@@ -23,6 +23,8 @@ export function createAccountsService(deps: {
   images: ImagesService;
   notify: Notify;
   log: FastifyBaseLogger;
+  /** After a deactivation committed (caches of public listings are dropped). */
+  onDeactivated?: (userId: string) => void;
 }) {
   /** Grants the role when the agreed version is the share contract in force (idempotent). */
   async function becomeRole(user: UserRow, role: 'CarOwner' | 'FacilityProvider', agreedVersion: string): Promise<CurrentUser> {
@@ -53,6 +55,7 @@ export function createAccountsService(deps: {
   async function deactivate(user: UserRow): Promise<{ deactivatedAt: string }> {
     const result = await deps.repository.deactivate(user.id);
     if (!result) throw new AppError('USER_NOT_REGISTERED');
+    deps.onDeactivated?.(user.id);
     try {
       await deps.firebaseAuth.revokeRefreshTokens(user.firebaseUid);
       await deps.firebaseAuth.updateUser(user.firebaseUid, { disabled: true });

@@ -2,6 +2,8 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userLocations, type UserLocationRow } from '../../db/schema/index.js';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export type LocationValues = Omit<UserLocationRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
 export function createLocationsRepository(db: Db) {
@@ -19,14 +21,25 @@ export function createLocationsRepository(db: Db) {
     });
   }
 
-  /** Updates only the owner's row: another user's id matches nothing. */
-  async function update(userId: string, id: string, values: LocationValues): Promise<UserLocationRow | null> {
-    const [row] = await db
-      .update(userLocations)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(and(eq(userLocations.id, id), eq(userLocations.userId, userId)))
-      .returning();
-    return row ?? null;
+  /**
+   * Updates only the owner's row (another user's id matches nothing); `after` runs in the same
+   * transaction with the new row (the listings picked up there follow it).
+   */
+  async function update(
+    userId: string,
+    id: string,
+    values: LocationValues,
+    after?: (tx: Tx, row: UserLocationRow) => Promise<void>,
+  ): Promise<UserLocationRow | null> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(userLocations)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(userLocations.id, id), eq(userLocations.userId, userId)))
+        .returning();
+      if (row && after) await after(tx, row);
+      return row ?? null;
+    });
   }
 
   async function page(userId: string, limit: number, offset: number) {

@@ -24,7 +24,13 @@ function toLocation(row: UserLocationRow): UserLocation {
   };
 }
 
-export function createLocationsService(repository: LocationsRepository) {
+export function createLocationsService(
+  repository: LocationsRepository,
+  hooks: {
+    /** Runs in the update's transaction: the listings picked up at the location copy its place. */
+    onUpdated?: (tx: Parameters<NonNullable<Parameters<LocationsRepository['update']>[3]>>[0], row: UserLocationRow) => Promise<void>;
+  } = {},
+) {
   async function create(user: UserRow, values: LocationValues): Promise<UserLocation> {
     requireOwnerOrProvider(user);
     const row = await repository.insert(user.id, values, MAX_USER_LOCATIONS);
@@ -34,7 +40,7 @@ export function createLocationsService(repository: LocationsRepository) {
 
   async function update(user: UserRow, id: string, values: LocationValues): Promise<UserLocation> {
     requireOwnerOrProvider(user);
-    const row = await repository.update(user.id, id, values);
+    const row = await repository.update(user.id, id, values, hooks.onUpdated);
     if (!row) throw new AppError('LOCATION_NOT_FOUND');
     return toLocation(row);
   }

@@ -1,0 +1,28 @@
+import type { JsonText } from '../../http/json-text.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+
+/**
+ * The public responses of one kind of listing, kept in process memory for the content TTL (ADR
+ * 0008, ADR 0015): details by id, searches and popular lists by their normalised input. A write in
+ * this process drops the listing's detail and every search (their order or members may have
+ * changed); other instances serve what they hold for at most one TTL.
+ */
+export function createListingCache(ttlMs: number) {
+  const details = new TtlCache<string, JsonText>({ ttlMs, maxEntries: 10_000 });
+  const searches = new TtlCache<string, JsonText>({ ttlMs, maxEntries: 2_000 });
+  return {
+    detail: <T>(id: string, load: (id: string) => Promise<JsonText<T>>) => details.get(id, load) as Promise<JsonText<T>>,
+    search: <T>(key: string, load: (key: string) => Promise<JsonText<T>>) => searches.get(key, load) as Promise<JsonText<T>>,
+    /** After a write of the listing (or its favourites) in this process. */
+    drop(id: string): void {
+      details.delete(id);
+      searches.clear();
+    },
+    clear(): void {
+      details.clear();
+      searches.clear();
+    },
+  };
+}
+
+export type ListingCache = ReturnType<typeof createListingCache>;

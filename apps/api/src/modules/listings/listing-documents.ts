@@ -1,0 +1,56 @@
+/**
+ * Pure helpers that cars and spots share when they render their public documents and search
+ * columns (ADR 0015). No database, no clock of their own: the API's write paths, the seed and the
+ * bulk data generator call the same functions, so their rows are identical.
+ *
+ * - `toListingPhoto(image)`           a public image row → the contract's `listingPhoto` (stable URLs)
+ * - `toListingHost(user)`             the owner as guests see them (id, name, member since)
+ * - `japanDate(instant)`              `YYYY-MM-DD` in Asia/Tokyo
+ * - `isListed(facts)`                 the one rule of "public": Verified, Published, the owner active
+ * - `searchColumns(parts)`            `search_text` and `search_grams` from the texts of a listing
+ */
+import { normalizeSearchText, shortGrams, type ListingHost, type ListingPhoto } from '@kurumatabi/contract';
+import type { PublicationState, VerificationStatus } from '@kurumatabi/contract/enums';
+import type { ImageVariantRow } from '../../db/schema/index.js';
+import { publicUrl } from '../images/signed-url.js';
+
+/** A public image (its id and stored variants) as a listing photo; the largest variant gives the size. */
+export function toListingPhoto(image: { id: string; variants: readonly ImageVariantRow[] }): ListingPhoto {
+  const largest = image.variants[image.variants.length - 1] ?? { width: 0, height: 0 };
+  return {
+    id: image.id,
+    width: largest.width,
+    height: largest.height,
+    variants: image.variants.map((v) => ({ width: v.width, height: v.height, url: publicUrl(image.id, v.width) })),
+  };
+}
+
+const japanDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day of an instant in Japan, `YYYY-MM-DD`. */
+export function japanDate(instant: Date): string {
+  return japanDateFormat.format(instant);
+}
+
+export function toListingHost(user: { id: string; name: string; createdAt: Date }): ListingHost {
+  return { id: user.id, name: user.name, memberSince: japanDate(user.createdAt) };
+}
+
+/** Public means verified, published and the owner active (ADR 0015); the row keeps it as `listed`. */
+export function isListed(facts: {
+  verificationStatus: VerificationStatus;
+  publicationState: PublicationState;
+  ownerActive: boolean;
+}): boolean {
+  return facts.verificationStatus === 'Verified' && facts.publicationState === 'Published' && facts.ownerActive;
+}
+
+/**
+ * The keyword columns of a listing: `search_text` (normalised, for the trigram index and words of
+ * three characters or more) and `search_grams` (its one- and two-character grams, for shorter
+ * words). Put the most telling texts first: grams are taken from the first 600 characters only.
+ */
+export function searchColumns(parts: readonly (string | null | undefined)[]): { searchText: string; searchGrams: string[] } {
+  const searchText = normalizeSearchText(parts.filter((p): p is string => typeof p === 'string' && p.length > 0).join(' '));
+  return { searchText, searchGrams: shortGrams(searchText) };
+}

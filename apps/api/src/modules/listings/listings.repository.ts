@@ -1,0 +1,69 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { images, users, type ImageRow } from '../../db/schema/index.js';
+
+/** A database or an open transaction: repositories take either, so a service can run them in one transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+/** A master table as listings refer to it (ADR 0014). */
+export type MasterTable = PgTable & { id: PgColumn; name: PgColumn; activity: PgColumn; displayOrder: PgColumn };
+
+/** The reads cars and spots share: master references, photos, the host. */
+export function createListingsRepository(db: DbOrTx) {
+  /** Which of the ids are Active rows of the master table. */
+  async function activeIds(table: MasterTable, ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(inArray(table.id, [...ids]), eq(table.activity, 'Active')));
+    return new Set(rows.map((r) => r.id as string));
+  }
+
+  /** The rows of the ids in the master's display order, whatever their activity (a listing keeps a withdrawn reference). */
+  async function named<T extends Record<string, PgColumn>>(
+    table: MasterTable,
+    ids: readonly string[],
+    extra: T = {} as T,
+  ): Promise<({ id: string; name: string } & { [K in keyof T]: T[K]['_']['data'] })[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ id: table.id, name: table.name, ...extra })
+      .from(table)
+      .where(inArray(table.id, [...ids]))
+      .orderBy(asc(table.displayOrder), asc(table.id));
+    return rows as never;
+  }
+
+  /** The owner's public images among the ids. */
+  async function ownedPublicImages(ownerUserId: string, ids: readonly string[]): Promise<ImageRow[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(images)
+      .where(and(inArray(images.id, [...ids]), eq(images.ownerUserId, ownerUserId), eq(images.visibility, 'Public')));
+  }
+
+  async function imagesByIds(ids: readonly string[]): Promise<ImageRow[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(images)
+      .where(and(inArray(images.id, [...ids]), eq(images.visibility, 'Public')));
+  }
+
+  /** The owner as guests see them, and whether they are active. */
+  async function host(userId: string) {
+    const [row] = await db
+      .select({ id: users.id, name: users.name, createdAt: users.createdAt, active: sql<boolean>`${users.deactivatedAt} is null` })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ?? null;
+  }
+
+  return { activeIds, named, ownedPublicImages, imagesByIds, host };
+}
+
+export type ListingsRepository = ReturnType<typeof createListingsRepository>;

@@ -1,0 +1,70 @@
+import { LISTING_COUNT_CAP, MAX_KEYWORD_WORDS } from '@kurumatabi/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * The SQL pieces both searches share (ADR 0015). Each returns a condition only for a filter that is
+ * present, so every shape of search is its own statement with its own plan (no `$x IS NULL OR …`).
+ */
+
+/** `%` and `_` (and the escape itself) taken literally inside a LIKE pattern. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Every word of a normalised keyword must match: words of three characters or more with
+ * `search_text ILIKE '%word%'` (the trigram index), shorter ones with `search_grams @> ARRAY[word]`
+ * (the gram index; a trigram index cannot serve 「湖」 or 「富士」).
+ */
+export function keywordConditions(keyword: string | undefined, columns: { searchText: PgColumn; searchGrams: PgColumn }): SQL[] {
+  if (keyword === undefined) return [];
+  const words = [...new Set(keyword.split(' ').filter((w) => w.length > 0))].slice(0, MAX_KEYWORD_WORDS);
+  return words.map((word) =>
+    Array.from(word).length >= 3
+      ? sql`${columns.searchText} ilike ${`%${escapeLike(word)}%`}`
+      : sql`${columns.searchGrams} @> array[${word}]::text[]`,
+  );
+}
+
+/** Free on every day of [from, to] (inclusive): no overlap with the listing's busy days. */
+export function freeBetween(busy: PgColumn, from: string | undefined, to: string | undefined): SQL[] {
+  if (from === undefined || to === undefined) return [];
+  return [sql`not (${busy} && daterange(${from}::date, ${to}::date, '[]'))`];
+}
+
+/** All of the given ids are in the array column (the GIN index). */
+export function containsAll(column: PgColumn, ids: readonly string[]): SQL[] {
+  return ids.length === 0 ? [] : [sql`${column} @> ${toTextArray(ids)}`];
+}
+
+/** The column is one of the given ids. */
+export function oneOf(column: PgColumn, ids: readonly string[]): SQL[] {
+  if (ids.length === 0) return [];
+  if (ids.length === 1) return [sql`${column} = ${ids[0]}`];
+  return [sql`${column} = any(${toTextArray(ids)})`];
+}
+
+/** One array parameter (drizzle would spread a plain array into a list of parameters). */
+export function toTextArray(ids: readonly string[]): SQL {
+  return sql`${sql.param([...ids])}::text[]`;
+}
+
+/** The matches counted up to LISTING_COUNT_CAP + 1: beyond the cap the total is a lower bound. */
+export function cappedCount(from: SQL, where: SQL): SQL {
+  return sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${LISTING_COUNT_CAP + 1}) matches`;
+}
+
+/** The total and whether more exist, from a capped count. */
+export function cappedTotal(n: number): { total: number; totalIsLowerBound: boolean } {
+  return n > LISTING_COUNT_CAP ? { total: LISTING_COUNT_CAP, totalIsLowerBound: true } : { total: n, totalIsLowerBound: false };
+}
+
+/** A search page as JSON text: the stored cards of the page as they are (ADR 0015). */
+export function searchPageText(
+  cards: readonly string[],
+  counted: { total: number; totalIsLowerBound: boolean },
+  page: { limit: number; offset: number },
+): string {
+  return `{"items":[${cards.join(',')}],"total":${counted.total},"totalIsLowerBound":${counted.totalIsLowerBound},"limit":${page.limit},"offset":${page.offset}}`;
+}

@@ -1,0 +1,9 @@
+import { showReserveSchedules } from '@kurumatabi/contract';
+import type { ModuleRoutes } from '../module.js';
+import { createSchedulesRepository } from './schedules.repository.js';
+import { createSchedulesService } from './schedules.service.js';
+
+export const schedulesRoutes: ModuleRoutes = (route, { db }) => {
+  const schedules = createSchedulesService(createSchedulesRepository(db));
+  route(showReserveSchedules, (ctx) => schedules.show(ctx.body));
+};

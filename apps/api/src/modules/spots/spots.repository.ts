@@ -1,0 +1,336 @@
+import type { SearchSort, SpotSearchFilters } from '@kurumatabi/contract';
+import type { SpotKind, VerificationStatus } from '@kurumatabi/contract/enums';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  spotAdditionalFacilities,
+  spotBasicFacilities,
+  spotFavorites,
+  spotPlans,
+  spotRules,
+  spots,
+  spotSurroundingFacilities,
+  spotTypes,
+  users,
+  type SpotPlanRow,
+  type SpotRow,
+} from '../../db/schema/index.js';
+import { createListingsRepository, type DbOrTx } from '../listings/listings.repository.js';
+import { cappedCount, containsAll, freeBetween, keywordConditions, oneOf } from '../listings/search-sql.js';
+import type { SpotNames } from './spot-documents.js';
+
+export type SpotInsert = typeof spots.$inferInsert;
+export type SpotUpdate = Partial<Omit<SpotInsert, 'id' | 'ownerUserId' | 'createdAt'>>;
+export type PlanValues = Omit<typeof spotPlans.$inferInsert, 'spotId' | 'position' | 'createdAt' | 'updatedAt' | 'withdrawnAt'>;
+
+/** ORDER BY exactly as the partial indexes of migration 0003 are built. */
+const spotOrder: Record<SearchSort, SQL> = {
+  popular: sql`${spots.popularity} desc nulls last, ${spots.id}`,
+  newest: sql`${spots.publishedAt} desc nulls last, ${spots.id}`,
+  priceAsc: sql`${spots.priceFrom}, ${spots.id}`,
+  priceDesc: sql`${spots.priceFrom} desc, ${spots.id} desc`,
+};
+
+/** The WHERE of a spot search: `listed`, then only the filters given. */
+export function spotSearchWhere(f: SpotSearchFilters): SQL {
+  const conditions: SQL[] = [
+    sql`${spots.listed}`,
+    ...(f.spotKind !== undefined ? [sql`${spots.spotKind} = ${f.spotKind}`] : []),
+    ...(f.region !== undefined ? [sql`${spots.region} = ${f.region}`] : []),
+    ...(f.prefecture !== undefined ? [sql`${spots.prefecture} = ${f.prefecture}`] : []),
+    ...(f.people !== undefined ? [sql`${spots.maxPeople} >= ${f.people}`] : []),
+    ...(f.priceMin !== undefined ? [sql`${spots.priceFrom} >= ${f.priceMin}`] : []),
+    ...(f.priceMax !== undefined ? [sql`${spots.priceFrom} <= ${f.priceMax}`] : []),
+    ...oneOf(spots.spotTypeId, f.spotTypeIds),
+    ...containsAll(spots.basicFacilityIds, f.facilityIds),
+    ...freeBetween(spots.busy, f.from, f.to),
+    ...keywordConditions(f.keyword, { searchText: spots.searchText, searchGrams: spots.searchGrams }),
+  ];
+  return sql.join(conditions, sql` and `);
+}
+
+export function createSpotsRepository(db: DbOrTx) {
+  const listings = createListingsRepository(db);
+
+  async function activeType(id: string) {
+    const [row] = await db
+      .select()
+      .from(spotTypes)
+      .where(and(eq(spotTypes.id, id), eq(spotTypes.activity, 'Active')));
+    return row ?? null;
+  }
+
+  async function lockAndCountOwned(ownerUserId: string): Promise<number> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext('spots'), hashtext(${ownerUserId}))`);
+    const [row] = await db.select({ n: count() }).from(spots).where(eq(spots.ownerUserId, ownerUserId));
+    return row?.n ?? 0;
+  }
+
+  async function insert(values: SpotInsert): Promise<SpotRow> {
+    const [row] = await db.insert(spots).values(values).returning();
+    if (!row) throw new Error('spot insert returned nothing');
+    return row;
+  }
+
+  async function lockOwned(ownerUserId: string, id: string): Promise<SpotRow | null> {
+    const [row] = await db
+      .select()
+      .from(spots)
+      .where(and(eq(spots.id, id), eq(spots.ownerUserId, ownerUserId)))
+      .for('update');
+    return row ?? null;
+  }
+
+  async function lockById(id: string): Promise<SpotRow | null> {
+    const [row] = await db.select().from(spots).where(eq(spots.id, id)).for('update');
+    return row ?? null;
+  }
+
+  async function findById(id: string): Promise<SpotRow | null> {
+    const [row] = await db.select().from(spots).where(eq(spots.id, id));
+    return row ?? null;
+  }
+
+  async function update(id: string, set: SpotUpdate): Promise<SpotRow> {
+    const [row] = await db
+      .update(spots)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(spots.id, id))
+      .returning();
+    if (!row) throw new Error(`spot ${id} vanished`);
+    return row;
+  }
+
+  /** The spot's current (not withdrawn) plans in order. */
+  async function currentPlans(spotId: string): Promise<SpotPlanRow[]> {
+    return db
+      .select()
+      .from(spotPlans)
+      .where(and(eq(spotPlans.spotId, spotId), isNull(spotPlans.withdrawnAt)))
+      .orderBy(asc(spotPlans.position), asc(spotPlans.createdAt));
+  }
+
+  /** The current plans of many spots, by spot id. */
+  async function plansCount(spotIds: readonly string[]): Promise<Map<string, number>> {
+    if (spotIds.length === 0) return new Map();
+    const rows = await db
+      .select({ spotId: spotPlans.spotId, n: count() })
+      .from(spotPlans)
+      .where(and(inArray(spotPlans.spotId, [...spotIds]), isNull(spotPlans.withdrawnAt)))
+      .groupBy(spotPlans.spotId);
+    return new Map(rows.map((r) => [r.spotId, r.n]));
+  }
+
+  /**
+   * Replaces the current plans: a plan with an id is updated in place, one without is added, a
+   * current plan left out is withdrawn (reservations keep it). The ids must be current plans of the spot.
+   */
+  async function replacePlans(spotId: string, plans: readonly (PlanValues & { id?: string | undefined })[]): Promise<SpotPlanRow[]> {
+    const keptIds = plans.flatMap((p) => (p.id ? [p.id] : []));
+    await db
+      .update(spotPlans)
+      .set({ withdrawnAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(spotPlans.spotId, spotId),
+          isNull(spotPlans.withdrawnAt),
+          ...(keptIds.length > 0 ? [notInArray(spotPlans.id, keptIds)] : []),
+        ),
+      );
+    for (const [position, plan] of plans.entries()) {
+      const { id, ...values } = plan;
+      if (id) {
+        await db
+          .update(spotPlans)
+          .set({ ...values, position, updatedAt: sql`now()` })
+          .where(and(eq(spotPlans.id, id), eq(spotPlans.spotId, spotId)));
+      } else {
+        await db.insert(spotPlans).values({ ...values, spotId, position });
+      }
+    }
+    return currentPlans(spotId);
+  }
+
+  async function names(
+    spot: Pick<SpotRow, 'spotTypeId' | 'basicFacilityIds' | 'options' | 'surroundingFacilityIds' | 'ruleIds'>,
+  ): Promise<SpotNames> {
+    // One after another: inside a transaction all queries share one connection.
+    const types = await listings.named(spotTypes, [spot.spotTypeId]);
+    const basicFacilities = await listings.named(spotBasicFacilities, spot.basicFacilityIds);
+    const options = await listings.named(
+      spotAdditionalFacilities,
+      spot.options.map((o) => o.additionalFacilityId),
+    );
+    const surroundingFacilities = await listings.named(spotSurroundingFacilities, spot.surroundingFacilityIds);
+    const rules = await listings.named(spotRules, spot.ruleIds);
+    const type = types[0];
+    if (!type) throw new Error(`spot type ${spot.spotTypeId} vanished`);
+    return {
+      spotType: { id: type.id, name: type.name },
+      basicFacilities,
+      optionNames: new Map(options.map((o) => [o.id, o.name])),
+      surroundingFacilities,
+      rules,
+    };
+  }
+
+  async function pageOwned(ownerUserId: string, limit: number, offset: number) {
+    const [items, [total]] = await Promise.all([
+      db
+        .select({ spot: spots, spotTypeName: spotTypes.name })
+        .from(spots)
+        .innerJoin(spotTypes, eq(spotTypes.id, spots.spotTypeId))
+        .where(eq(spots.ownerUserId, ownerUserId))
+        .orderBy(desc(spots.updatedAt), desc(spots.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(spots).where(eq(spots.ownerUserId, ownerUserId)),
+    ]);
+    return { items, total: total?.n ?? 0 };
+  }
+
+  async function search(filters: SpotSearchFilters): Promise<{ cards: string[]; n: number }> {
+    const where = spotSearchWhere(filters);
+    const [page, counted] = await Promise.all([
+      db.execute<{ card_json: string }>(
+        sql`select ${spots.cardJson} as card_json from ${spots} where ${where} order by ${spotOrder[filters.sort]} limit ${filters.limit} offset ${filters.offset}`,
+      ),
+      db.execute<{ n: number }>(cappedCount(sql`${spots}`, where)),
+    ]);
+    return { cards: page.rows.map((r) => r.card_json), n: counted.rows[0]?.n ?? 0 };
+  }
+
+  async function popular(spotKind: SpotKind | undefined, limit: number): Promise<string[]> {
+    const kind = spotKind !== undefined ? sql` and ${spots.spotKind} = ${spotKind}` : sql``;
+    const result = await db.execute<{ card_json: string }>(
+      sql`select ${spots.cardJson} as card_json from ${spots} where ${spots.listed}${kind} order by ${spotOrder.popular} limit ${limit}`,
+    );
+    return result.rows.map((r) => r.card_json);
+  }
+
+  async function viewerFacts(userId: string, ids: readonly string[]) {
+    if (ids.length === 0) return new Map<string, { isFavorite: boolean; isOwner: boolean }>();
+    const rows = await db
+      .select({
+        id: spots.id,
+        isOwner: sql<boolean>`${spots.ownerUserId} = ${userId}`,
+        isFavorite: sql<boolean>`exists (select 1 from ${spotFavorites} where ${spotFavorites.userId} = ${userId} and ${spotFavorites.spotId} = ${spots.id})`,
+      })
+      .from(spots)
+      .where(inArray(spots.id, [...ids]));
+    return new Map(rows.map((r) => [r.id, { isFavorite: r.isFavorite, isOwner: r.isOwner }]));
+  }
+
+  /** As for cars: adding needs a listed spot; popularity follows in the same transaction. */
+  async function setFavorite(userId: string, spotId: string, favorite: boolean): Promise<boolean> {
+    if (favorite) {
+      const [spot] = await db
+        .select({ id: spots.id })
+        .from(spots)
+        .where(and(eq(spots.id, spotId), eq(spots.listed, true)))
+        .for('update');
+      if (!spot) return false;
+      const added = await db
+        .insert(spotFavorites)
+        .values({ userId, spotId })
+        .onConflictDoNothing()
+        .returning({ spotId: spotFavorites.spotId });
+      if (added.length > 0)
+        await db
+          .update(spots)
+          .set({ popularity: sql`${spots.popularity} + 1` })
+          .where(eq(spots.id, spotId));
+      return true;
+    }
+    const removed = await db
+      .delete(spotFavorites)
+      .where(and(eq(spotFavorites.userId, userId), eq(spotFavorites.spotId, spotId)))
+      .returning({ spotId: spotFavorites.spotId });
+    if (removed.length > 0)
+      await db
+        .update(spots)
+        .set({ popularity: sql`greatest(${spots.popularity} - 1, 0)` })
+        .where(eq(spots.id, spotId));
+    return true;
+  }
+
+  async function favoritesPage(userId: string, limit: number, offset: number) {
+    const where = and(eq(spotFavorites.userId, userId), eq(spots.listed, true));
+    const [items, [total]] = await Promise.all([
+      db
+        .select({ id: spots.id, cardJson: spots.cardJson, isOwner: sql<boolean>`${spots.ownerUserId} = ${userId}` })
+        .from(spotFavorites)
+        .innerJoin(spots, eq(spots.id, spotFavorites.spotId))
+        .where(where)
+        .orderBy(desc(spotFavorites.createdAt), desc(spotFavorites.spotId))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(spotFavorites).innerJoin(spots, eq(spots.id, spotFavorites.spotId)).where(where),
+    ]);
+    return { items, total: total?.n ?? 0 };
+  }
+
+  const withOwner = { spot: spots, owner: { id: users.id, name: users.name, email: users.email } };
+
+  async function reviewPage(status: VerificationStatus, limit: number, offset: number) {
+    const [items, [total]] = await Promise.all([
+      db
+        .select(withOwner)
+        .from(spots)
+        .innerJoin(users, eq(users.id, spots.ownerUserId))
+        .where(eq(spots.verificationStatus, status))
+        .orderBy(asc(spots.submittedAt), asc(spots.updatedAt), asc(spots.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(spots).where(eq(spots.verificationStatus, status)),
+    ]);
+    return { items, total: total?.n ?? 0 };
+  }
+
+  async function findWithOwner(id: string) {
+    const [row] = await db.select(withOwner).from(spots).innerJoin(users, eq(users.id, spots.ownerUserId)).where(eq(spots.id, id));
+    return row ?? null;
+  }
+
+  return {
+    listings,
+    activeType,
+    lockAndCountOwned,
+    insert,
+    lockOwned,
+    lockById,
+    findById,
+    update,
+    currentPlans,
+    plansCount,
+    replacePlans,
+    names,
+    pageOwned,
+    search,
+    popular,
+    viewerFacts,
+    setFavorite,
+    favoritesPage,
+    reviewPage,
+    findWithOwner,
+  };
+}
+
+export type SpotsRepository = ReturnType<typeof createSpotsRepository>;
+
+/** The hot read of show-spot: one primary-key read of the stored detail, a prepared statement. */
+export function createSpotDetailReader(db: Db) {
+  const statement = db
+    .select({ json: spots.detailJson })
+    .from(spots)
+    .where(and(eq(spots.id, sql.placeholder('id')), eq(spots.listed, true)))
+    .prepare('spots_listed_detail_json');
+  return async (id: string): Promise<string | null> => {
+    const [row] = await statement.execute({ id });
+    return row?.json ?? null;
+  };
+}
+
+export function inSpotTransaction<T>(db: Db, work: (repository: SpotsRepository) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(createSpotsRepository(tx)));
+}

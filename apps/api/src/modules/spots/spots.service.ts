@@ -1,0 +1,375 @@
+import {
+  spotDetailForUser,
+  type ListingPhoto,
+  type OwnedSpot,
+  type Output,
+  type ParsedInput,
+  type SpotCardForUser,
+  type SpotDetail,
+  type SpotDetailForUser,
+  type SpotReview,
+  type SpotSearchFilters,
+  type createSpot,
+  type listSpot,
+  type showPopularSpots,
+  type showSpot,
+  type updateSpot,
+} from '@kurumatabi/contract';
+import { regionOf, type VerificationStatus } from '@kurumatabi/contract/enums';
+import type { Db } from '../../db/client.js';
+import {
+  spotAdditionalFacilities,
+  spotBasicFacilities,
+  spotRules,
+  spotSurroundingFacilities,
+  type SpotPlanRow,
+  type SpotRow,
+  type UserRow,
+} from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { JsonText } from '../../http/json-text.js';
+import { createListingCache } from '../listings/listing-cache.js';
+import { isListed, toListingHost } from '../listings/listing-documents.js';
+import {
+  checkMasterIds,
+  MAX_LISTINGS_PER_OWNER,
+  ownedPhotos,
+  photosOf,
+  refusePastFrom,
+  reviewStateAfterSave,
+} from '../listings/listing-rules.js';
+import { cappedTotal, searchPageText } from '../listings/search-sql.js';
+import type { Notify } from '../notifications/notifier.js';
+import { planSummary, renderSpotDocuments, spotSearchText, toSpotPlan } from './spot-documents.js';
+import { spotMissingFields, toOwnedSpot, toOwnedSpotSummary } from './spot-owned.js';
+import { checkedPlans, plansAsInput } from './spot-plans.js';
+import {
+  createSpotDetailReader,
+  createSpotsRepository,
+  inSpotTransaction,
+  type SpotsRepository,
+  type SpotUpdate,
+} from './spots.repository.js';
+
+type UpdateSpotInput = ParsedInput<typeof updateSpot>;
+type ContentFields = Omit<UpdateSpotInput, 'spotId' | 'publicationState' | 'requestVerification'>;
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Date; cacheTtlMs: number }) {
+  const repository = createSpotsRepository(deps.db);
+  const readDetail = createSpotDetailReader(deps.db);
+  const cache = createListingCache(deps.cacheTtlMs);
+
+  /** `listed`, the plan summary, the documents and the search columns of a spot about to be written. */
+  async function documentColumns(
+    repo: SpotsRepository,
+    spot: SpotRow,
+    plans: readonly SpotPlanRow[],
+    host: { id: string; name: string; createdAt: Date; active: boolean },
+    photos?: ListingPhoto[],
+  ): Promise<SpotUpdate> {
+    const names = await repo.names(spot);
+    const summary = planSummary(plans);
+    const listed = isListed({
+      verificationStatus: spot.verificationStatus,
+      publicationState: spot.publicationState,
+      ownerActive: host.active,
+    });
+    const publishedAt = listed ? (spot.publishedAt ?? deps.now()) : spot.publishedAt;
+    const columns = { ...summary, listed, publishedAt, ...spotSearchText({ spot, names, plans }) };
+    if (!listed) return { ...columns, cardJson: null, detailJson: null };
+    const shown = photos ?? photosOf(spot.photoIds, await repo.listings.imagesByIds(spot.photoIds));
+    const docs = renderSpotDocuments({ spot: { ...spot, publishedAt }, plans, names, photos: shown, host: toListingHost(host) });
+    return { ...columns, cardJson: docs.cardJson, detailJson: docs.detailJson };
+  }
+
+  async function photosOfRow(row: SpotRow) {
+    return photosOf(row.photoIds, await repository.listings.imagesByIds(row.photoIds));
+  }
+
+  async function create(user: UserRow, input: ParsedInput<typeof createSpot>): Promise<OwnedSpot> {
+    const row = await inSpotTransaction(deps.db, async (repo) => {
+      const type = await repo.activeType(input.spotTypeId);
+      if (!type) {
+        throw new AppError('MASTER_REFERENCE_INVALID', { details: [{ path: 'spotTypeId', message: '選べないスポットの種類です。' }] });
+      }
+      if ((await repo.lockAndCountOwned(user.id)) >= MAX_LISTINGS_PER_OWNER) throw new AppError('LISTING_LIMIT_REACHED');
+      const inserted = await repo.insert({ ownerUserId: user.id, spotTypeId: type.id, spotKind: type.spotKind, title: input.title });
+      return repo.update(inserted.id, await documentColumns(repo, inserted, [], { ...user, active: true }, []));
+    });
+    return toOwnedSpot(row, [], []);
+  }
+
+  async function update(user: UserRow, input: UpdateSpotInput): Promise<OwnedSpot> {
+    const { spotId, publicationState, requestVerification, ...fields } = input;
+    const { row, plans, photos } = await inSpotTransaction(deps.db, async (repo) => {
+      const current = await repo.lockOwned(user.id, spotId);
+      if (!current) throw new AppError('SPOT_NOT_FOUND');
+      const currentPlans = await repo.currentPlans(spotId);
+      const set: SpotUpdate = {};
+      const changed: string[] = [];
+      for (const key of Object.keys(fields) as (keyof ContentFields)[]) {
+        const value = fields[key];
+        if (value === undefined || key === 'plans' || sameValue(value, current[key as keyof SpotRow])) continue;
+        changed.push(key);
+        (set as Record<string, unknown>)[key] = value;
+      }
+      let kind = current.spotKind;
+      if (changed.includes('spotTypeId')) {
+        const type = await repo.activeType(fields.spotTypeId!);
+        if (!type) {
+          throw new AppError('MASTER_REFERENCE_INVALID', { details: [{ path: 'spotTypeId', message: '選べないスポットの種類です。' }] });
+        }
+        kind = type.spotKind;
+        set.spotKind = kind;
+      }
+      if (changed.includes('prefecture')) set.region = regionOf(fields.prefecture!);
+      // The plans as they will be: the given list, or the current one checked against a changed kind.
+      const planValues = checkedPlans(
+        kind,
+        fields.plans ?? plansAsInput(currentPlans),
+        currentPlans,
+        fields.plans ? 'plans' : 'spotTypeId',
+      );
+      const plansChanged = fields.plans !== undefined && !sameValue(planValues, plansAsInput(currentPlans));
+      if (plansChanged) changed.push('plans');
+      const photos = changed.includes('photoIds') ? await ownedPhotos(repo.listings, user.id, fields.photoIds ?? []) : undefined;
+      await checkMasterIds(repo.listings, [
+        ...(changed.includes('basicFacilityIds')
+          ? [
+              {
+                path: 'basicFacilityIds',
+                table: spotBasicFacilities,
+                ids: fields.basicFacilityIds!,
+                kept: current.basicFacilityIds,
+                label: '設備',
+              },
+            ]
+          : []),
+        ...(changed.includes('options')
+          ? [
+              {
+                path: 'options',
+                table: spotAdditionalFacilities,
+                ids: fields.options!.map((o) => o.additionalFacilityId),
+                kept: current.options.map((o) => o.additionalFacilityId),
+                label: '有料サービス',
+              },
+            ]
+          : []),
+        ...(changed.includes('surroundingFacilityIds')
+          ? [
+              {
+                path: 'surroundingFacilityIds',
+                table: spotSurroundingFacilities,
+                ids: fields.surroundingFacilityIds!,
+                kept: current.surroundingFacilityIds,
+                label: '周辺施設',
+              },
+            ]
+          : []),
+        ...(changed.includes('ruleIds')
+          ? [{ path: 'ruleIds', table: spotRules, ids: fields.ruleIds!, kept: current.ruleIds, label: 'ルール' }]
+          : []),
+      ]);
+      const next: SpotRow = { ...current, ...(set as Partial<SpotRow>), publicationState: publicationState ?? current.publicationState };
+      const review = reviewStateAfterSave(current, {
+        editsContent: changed.length > 0,
+        requestVerification,
+        missing: spotMissingFields(next, planValues.length),
+        now: deps.now(),
+      });
+      Object.assign(next, review);
+      const plans = plansChanged ? await repo.replacePlans(spotId, planValues) : currentPlans;
+      const written = await repo.update(spotId, {
+        ...set,
+        ...review,
+        publicationState: next.publicationState,
+        ...(await documentColumns(repo, next, plans, { ...user, active: true }, photos)),
+      });
+      return { row: written, plans, photos };
+    });
+    cache.drop(spotId);
+    return toOwnedSpot(row, plans, photos ?? (await photosOfRow(row)));
+  }
+
+  async function showOwned(user: UserRow, spotId: string): Promise<OwnedSpot> {
+    const row = await repository.findById(spotId);
+    if (!row || row.ownerUserId !== user.id) throw new AppError('SPOT_NOT_FOUND');
+    return toOwnedSpot(row, await repository.currentPlans(spotId), await photosOfRow(row));
+  }
+
+  async function listOwned(user: UserRow, limit: number, offset: number) {
+    const page = await repository.pageOwned(user.id, limit, offset);
+    const [covers, counts] = await Promise.all([
+      repository.listings.imagesByIds(page.items.flatMap(({ spot }) => spot.photoIds.slice(0, 1))),
+      repository.plansCount(page.items.map(({ spot }) => spot.id)),
+    ]);
+    const items = page.items.map(({ spot, spotTypeName }) =>
+      toOwnedSpotSummary(spot, spotTypeName, counts.get(spot.id) ?? 0, photosOf(spot.photoIds.slice(0, 1), covers)[0] ?? null),
+    );
+    return { items, total: page.total, limit, offset };
+  }
+
+  async function search(filters: SpotSearchFilters): Promise<JsonText<Output<typeof listSpot>>> {
+    refusePastFrom(filters.from, deps.now());
+    return cache.search(`search:${JSON.stringify(filters)}`, async (): Promise<JsonText<Output<typeof listSpot>>> => {
+      const found = await repository.search(filters);
+      return new JsonText(searchPageText(found.cards, cappedTotal(found.n), filters));
+    });
+  }
+
+  async function popular(input: ParsedInput<typeof showPopularSpots>): Promise<JsonText<Output<typeof showPopularSpots>>> {
+    return cache.search(`popular:${input.spotKind ?? ''}:${input.limit}`, async (): Promise<JsonText<Output<typeof showPopularSpots>>> => {
+      const cards = await repository.popular(input.spotKind, input.limit);
+      return new JsonText(`{"items":[${cards.join(',')}]}`);
+    });
+  }
+
+  async function withViewerFacts<T extends { id: string }>(
+    user: UserRow,
+    items: T[],
+  ): Promise<(T & { isFavorite: boolean; isOwner: boolean })[]> {
+    const facts = await repository.viewerFacts(
+      user.id,
+      items.map((i) => i.id),
+    );
+    return items.map((item) => ({ ...item, ...(facts.get(item.id) ?? { isFavorite: false, isOwner: false }) }));
+  }
+
+  async function searchForUser(user: UserRow, filters: SpotSearchFilters) {
+    const page = JSON.parse((await search(filters)).text) as Output<typeof listSpot>;
+    return { ...page, items: await withViewerFacts(user, page.items) };
+  }
+
+  async function popularForUser(user: UserRow, input: ParsedInput<typeof showPopularSpots>) {
+    const page = JSON.parse((await popular(input)).text) as { items: SpotCardForUser[] };
+    return { items: await withViewerFacts(user, page.items) };
+  }
+
+  async function show(spotId: string): Promise<JsonText<Output<typeof showSpot>>> {
+    return cache.detail(spotId, async (id): Promise<JsonText<Output<typeof showSpot>>> => {
+      const json = await readDetail(id);
+      if (json === null) throw new AppError('SPOT_NOT_FOUND');
+      return new JsonText(json);
+    });
+  }
+
+  /** A listed spot with the viewer's facts, or the viewer's own spot in any state (a preview). */
+  async function showForUser(user: UserRow, spotId: string): Promise<SpotDetailForUser> {
+    const row = await repository.findById(spotId);
+    if (!row || (!row.listed && row.ownerUserId !== user.id)) throw new AppError('SPOT_NOT_FOUND');
+    let detail: SpotDetail;
+    if (row.listed && row.detailJson !== null) {
+      detail = JSON.parse(row.detailJson) as SpotDetail;
+    } else {
+      const plans = await repository.currentPlans(spotId);
+      if (row.prefecture === null || plans.length === 0) {
+        throw new AppError('LISTING_INCOMPLETE', {
+          message: 'プレビューするには、所在地とプランを入力してください。',
+          details: spotMissingFields(row, plans.length).filter((d) => d.path === 'prefecture' || d.path === 'plans'),
+        });
+      }
+      const names = await repository.names(row);
+      detail = renderSpotDocuments({ spot: row, plans, names, photos: await photosOfRow(row), host: toListingHost(user) }).detail;
+    }
+    const [withFacts] = await withViewerFacts(user, [detail]);
+    return spotDetailForUser.parse({ ...withFacts, listed: row.listed });
+  }
+
+  /** The current plans of a listed spot, or of the caller's own. */
+  async function plansOf(user: UserRow, spotId: string) {
+    const row = await repository.findById(spotId);
+    if (!row || (!row.listed && row.ownerUserId !== user.id)) throw new AppError('SPOT_NOT_FOUND');
+    return { items: (await repository.currentPlans(spotId)).map(toSpotPlan) };
+  }
+
+  async function setFavorite(user: UserRow, spotId: string, favorite: boolean) {
+    const done = await inSpotTransaction(deps.db, (repo) => repo.setFavorite(user.id, spotId, favorite));
+    if (!done) throw new AppError('SPOT_NOT_FOUND');
+    cache.drop(spotId);
+    return { spotId, isFavorite: favorite };
+  }
+
+  async function favorites(user: UserRow, limit: number, offset: number) {
+    const page = await repository.favoritesPage(user.id, limit, offset);
+    const items = page.items.flatMap((item) =>
+      item.cardJson === null ? [] : [{ ...(JSON.parse(item.cardJson) as SpotCardForUser), isFavorite: true, isOwner: item.isOwner }],
+    );
+    return { items, total: page.total, limit, offset };
+  }
+
+  // ---- Operator reviews ---------------------------------------------------------------------
+
+  async function toReview(item: { spot: SpotRow; owner: SpotReview['owner'] }): Promise<SpotReview> {
+    const [plans, photos] = await Promise.all([repository.currentPlans(item.spot.id), photosOfRow(item.spot)]);
+    return { owner: item.owner, spot: toOwnedSpot(item.spot, plans, photos) };
+  }
+
+  async function reviews(status: VerificationStatus, limit: number, offset: number) {
+    const page = await repository.reviewPage(status, limit, offset);
+    return { items: await Promise.all(page.items.map(toReview)), total: page.total, limit, offset };
+  }
+
+  async function decide(spotId: string, decision: { status: 'Verified' | 'Rejected'; reason: string | null }): Promise<SpotReview> {
+    const row = await inSpotTransaction(deps.db, async (repo) => {
+      const current = await repo.lockById(spotId);
+      if (!current) throw new AppError('SPOT_NOT_FOUND');
+      if (current.verificationStatus !== 'VerificationRequest') throw new AppError('LISTING_NOT_PENDING');
+      const host = await repo.listings.host(current.ownerUserId);
+      if (!host) throw new AppError('SPOT_NOT_FOUND');
+      const next: SpotRow = { ...current, verificationStatus: decision.status, rejectionReason: decision.reason, reviewedAt: deps.now() };
+      return repo.update(spotId, {
+        verificationStatus: next.verificationStatus,
+        rejectionReason: next.rejectionReason,
+        reviewedAt: next.reviewedAt,
+        ...(await documentColumns(repo, next, await repo.currentPlans(spotId), host)),
+      });
+    });
+    cache.drop(spotId);
+    const link = `/mypage/spots/edit/${spotId}`;
+    await deps.notify(
+      row.ownerUserId,
+      decision.status === 'Verified'
+        ? {
+            kind: 'Account',
+            title: 'スポットの掲載審査が完了しました',
+            body: row.listed
+              ? `「${row.title}」の審査が完了し、掲載を開始しました。`
+              : `「${row.title}」の審査が完了しました。公開に切り替えると掲載が始まります。`,
+            link,
+          }
+        : {
+            kind: 'Account',
+            title: 'スポットの掲載審査で差し戻しがありました',
+            body: `「${row.title}」を掲載できませんでした。理由: ${decision.reason ?? ''}\n内容を見直して、もう一度審査を申請してください。`,
+            link,
+          },
+    );
+    const reviewed = await repository.findWithOwner(spotId);
+    if (!reviewed) throw new AppError('SPOT_NOT_FOUND');
+    return toReview(reviewed);
+  }
+
+  return {
+    create,
+    update,
+    showOwned,
+    listOwned,
+    search,
+    searchForUser,
+    popular,
+    popularForUser,
+    show,
+    showForUser,
+    plansOf,
+    setFavorite,
+    favorites,
+    reviews,
+    decide,
+    clearCache: () => cache.clear(),
+  };
+}
+
+export type SpotsService = ReturnType<typeof createSpotsService>;
