@@ -31,6 +31,7 @@ import { JsonText } from '../../http/json-text.js';
 import { createListingCache } from '../listings/listing-cache.js';
 import { isListed, toListingHost } from '../listings/listing-documents.js';
 import {
+  checkFilterIds,
   checkMasterIds,
   MAX_LISTINGS_PER_OWNER,
   ownedPhotos,
@@ -235,6 +236,11 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
   async function search(filters: CarSearchFilters): Promise<JsonText<Output<typeof listCar>>> {
     refusePastFrom(filters.from, deps.now());
     return cache.search(`search:${JSON.stringify(filters)}`, async (): Promise<JsonText<Output<typeof listCar>>> => {
+      // On a miss only: an answer in the cache had valid ids (a refused search is never kept).
+      await checkFilterIds(repository.listings, [
+        { path: 'carKindIds', table: carKinds, ids: filters.carKindIds },
+        { path: 'facilityIds', table: carBasicFacilities, ids: filters.facilityIds },
+      ]);
       const found = await repository.search(filters);
       return new JsonText(searchPageText(found.cards, cappedTotal(found.n), filters));
     });

@@ -96,6 +96,22 @@ export function reviewStateAfterSave(
   }
 }
 
+/** Master ids of a search filter that are not Active rows: 422 MASTER_REFERENCE_INVALID naming them. */
+export async function checkFilterIds(
+  repository: ListingsRepository,
+  checks: readonly { path: string; table: MasterTable; ids: readonly string[] }[],
+): Promise<void> {
+  const details: ErrorDetail[] = [];
+  for (const check of checks) {
+    if (check.ids.length === 0) continue;
+    const active = await repository.activeIds(check.table, check.ids);
+    check.ids.forEach((id, i) => {
+      if (!active.has(id)) details.push({ path: `${check.path}.${i}`, message: `選べない条件が含まれています（${id}）。` });
+    });
+  }
+  if (details.length > 0) throw new AppError('MASTER_REFERENCE_INVALID', { details });
+}
+
 /** `from` of a search may not lie before today in Japan: 400 with a detail on `from`. */
 export function refusePastFrom(from: string | undefined, now: Date): void {
   if (from !== undefined && from < japanDate(now)) {

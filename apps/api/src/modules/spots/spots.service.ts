@@ -22,6 +22,7 @@ import {
   spotBasicFacilities,
   spotRules,
   spotSurroundingFacilities,
+  spotTypes,
   type SpotPlanRow,
   type SpotRow,
   type UserRow,
@@ -31,6 +32,7 @@ import { JsonText } from '../../http/json-text.js';
 import { createListingCache } from '../listings/listing-cache.js';
 import { isListed, toListingHost } from '../listings/listing-documents.js';
 import {
+  checkFilterIds,
   checkMasterIds,
   MAX_LISTINGS_PER_OWNER,
   ownedPhotos,
@@ -215,6 +217,10 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
   async function search(filters: SpotSearchFilters): Promise<JsonText<Output<typeof listSpot>>> {
     refusePastFrom(filters.from, deps.now());
     return cache.search(`search:${JSON.stringify(filters)}`, async (): Promise<JsonText<Output<typeof listSpot>>> => {
+      await checkFilterIds(repository.listings, [
+        { path: 'spotTypeIds', table: spotTypes, ids: filters.spotTypeIds },
+        { path: 'facilityIds', table: spotBasicFacilities, ids: filters.facilityIds },
+      ]);
       const found = await repository.search(filters);
       return new JsonText(searchPageText(found.cards, cappedTotal(found.n), filters));
     });
