@@ -6,6 +6,7 @@ import { faqs as faqContent } from './content/faq.js';
 import { legalDocuments as legalContent } from './content/legal.js';
 import { ensureDemoAccountData } from './demo-account-data.js';
 import { ensureDemoIdentities } from './demo-identities.js';
+import { ensureDemoListings } from './demo-listings.js';
 import { seedMasterData } from './master-data.js';
 
 /** Arbitrary constant key of the advisory lock that keeps two seeders from inserting twice. */
@@ -57,10 +58,11 @@ export async function seed(options: { databaseUrl: string; demoAccounts: boolean
   const pool = createPool(options.databaseUrl, { max: 2 });
   try {
     const db = createDb(pool);
-    const seeded = await seedContent(db);
+    let seeded = await seedContent(db);
     if (options.demoAccounts) {
       await ensureDemoIdentities(db);
       await ensureDemoAccountData(db);
+      if ((await ensureDemoListings(db)) > 0) seeded = true;
     }
     return { seeded };
   } finally {
