@@ -51,6 +51,15 @@ export function carSearchWhere(f: CarSearchFilters): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/** The two statements of a search: the page of stored cards and the capped count (the benchmark EXPLAINs them). */
+export function carSearchQueries(filters: CarSearchFilters): { page: SQL; count: SQL } {
+  const where = carSearchWhere(filters);
+  return {
+    page: sql`select ${cars.cardJson} as card_json from ${cars} where ${where} order by ${carOrder[filters.sort]} limit ${filters.limit} offset ${filters.offset}`,
+    count: cappedCount(sql`${cars}`, where),
+  };
+}
+
 export function createCarsRepository(db: DbOrTx) {
   const listings = createListingsRepository(db);
 
@@ -169,12 +178,10 @@ export function createCarsRepository(db: DbOrTx) {
 
   /** One page of stored cards and the capped count, in parallel. */
   async function search(filters: CarSearchFilters): Promise<{ cards: string[]; n: number }> {
-    const where = carSearchWhere(filters);
+    const queries = carSearchQueries(filters);
     const [page, counted] = await Promise.all([
-      db.execute<{ card_json: string }>(
-        sql`select ${cars.cardJson} as card_json from ${cars} where ${where} order by ${carOrder[filters.sort]} limit ${filters.limit} offset ${filters.offset}`,
-      ),
-      db.execute<{ n: number }>(cappedCount(sql`${cars}`, where)),
+      db.execute<{ card_json: string }>(queries.page),
+      db.execute<{ n: number }>(queries.count),
     ]);
     return { cards: page.rows.map((r) => r.card_json), n: counted.rows[0]?.n ?? 0 };
   }

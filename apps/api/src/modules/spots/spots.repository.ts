@@ -49,6 +49,15 @@ export function spotSearchWhere(f: SpotSearchFilters): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/** The two statements of a search: the page of stored cards and the capped count (the benchmark EXPLAINs them). */
+export function spotSearchQueries(filters: SpotSearchFilters): { page: SQL; count: SQL } {
+  const where = spotSearchWhere(filters);
+  return {
+    page: sql`select ${spots.cardJson} as card_json from ${spots} where ${where} order by ${spotOrder[filters.sort]} limit ${filters.limit} offset ${filters.offset}`,
+    count: cappedCount(sql`${spots}`, where),
+  };
+}
+
 export function createSpotsRepository(db: DbOrTx) {
   const listings = createListingsRepository(db);
 
@@ -190,12 +199,10 @@ export function createSpotsRepository(db: DbOrTx) {
   }
 
   async function search(filters: SpotSearchFilters): Promise<{ cards: string[]; n: number }> {
-    const where = spotSearchWhere(filters);
+    const queries = spotSearchQueries(filters);
     const [page, counted] = await Promise.all([
-      db.execute<{ card_json: string }>(
-        sql`select ${spots.cardJson} as card_json from ${spots} where ${where} order by ${spotOrder[filters.sort]} limit ${filters.limit} offset ${filters.offset}`,
-      ),
-      db.execute<{ n: number }>(cappedCount(sql`${spots}`, where)),
+      db.execute<{ card_json: string }>(queries.page),
+      db.execute<{ n: number }>(queries.count),
     ]);
     return { cards: page.rows.map((r) => r.card_json), n: counted.rows[0]?.n ?? 0 };
   }
