@@ -57,6 +57,9 @@ export async function setup(project: TestProject): Promise<void> {
     // The seed's firebase-admin reads these from the environment.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
     process.env.FIREBASE_PROJECT_ID = projectId;
+    // The demo listings' photos go to the seed's storage, read from the environment: a throw-away folder.
+    process.env.DATABASE_URL ??= databaseUrl;
+    process.env.STORAGE_DIR ??= path.join(workDir, 'storage');
     await runMigrations(databaseUrl);
     await seed({ databaseUrl, demoAccounts: true });
 

@@ -1,7 +1,8 @@
 /**
  * The authorization matrix of the accounts issue, generated from the registry so that a new
  * user-scoped call without a row here fails the test:
- *  - another user (B) calling every user-scoped call with A's ids gets 404/409 and none of A's data;
+ *  - another user (B) calling every user-scoped call (user, carOwner and facilityProvider levels) with
+ *    A's ids gets 404/409 and none of A's data (A's draft car and spot included);
  *  - every non-public call refuses a deactivated user's old token with 401;
  *  - guests, car owners and facility providers get 403 on every operator call.
  */
@@ -13,6 +14,7 @@ import { buildAccountsTestApp } from '../../test/accounts-app.js';
 import { bankForm, currentShareContractVersion, licenseForm, locationForm, uploadPrivate } from '../../test/accounts-fixtures.js';
 import { createRegisteredUser, grantRoles, injectAs, injectUpload, type Caller, type TestUser } from '../../test/helpers.js';
 import { jpeg } from '../../test/images.js';
+import { landPlan } from '../../test/listings-fixtures.js';
 
 let app: FastifyInstance;
 let a: TestUser;
@@ -25,6 +27,10 @@ const aData = {
   notificationId: '',
   imageIds: [] as string[],
   email: '',
+  carId: '',
+  spotId: '',
+  carTitle: 'エーの秘密の下書き車両',
+  spotTitle: 'エーの秘密の下書きスポット',
 };
 
 const errorOf = (response: LightMyRequestResponse) => (JSON.parse(response.body) as ErrorEnvelope).error;
@@ -57,6 +63,13 @@ beforeAll(async () => {
   await grantRoles(a, { carOwner: false });
   await injectAs(a, c.makeCarOwner, { shareContractVersion: version, agreed: true });
   aData.notificationId = (await injectAs(a, c.showNotifications, {})).json().items[0].id;
+  await grantRoles(a, { carOwner: true, facilityProvider: true });
+  const car = await injectAs(a, c.createCar, { serviceType: 'CarShare', carVariantId: 'toyota-hiace-wagon-gl', title: aData.carTitle });
+  aData.carId = car.json().id;
+  await injectAs(a, c.updateCar, { carId: aData.carId, locationId: aData.locationId, pricePerDay: 9800 });
+  const spot = await injectAs(a, c.createSpot, { spotTypeId: 'rv-park', title: aData.spotTitle });
+  aData.spotId = spot.json().id;
+  await injectAs(a, c.updateSpot, { spotId: aData.spotId, prefecture: 'Tokyo', city: '渋谷区', plans: [landPlan] });
 });
 afterAll(() => app.close());
 
@@ -97,9 +110,33 @@ const asOtherUser: Record<string, { body: () => unknown; status: number; code?: 
   '/v1/show-active-car-manufacturers': { body: () => ({}), status: 200 },
   '/v1/show-active-car-models-by-car-manufacturer': { body: () => ({ carManufacturerId: 'toyota' }), status: 200 },
   '/v1/show-active-cars-by-car-model': { body: () => ({ carModelId: 'toyota-hiace' }), status: 200 },
+  // Listings: B's own lists hold none of A's; A's draft car and spot are "not found" for B.
+  '/v1/user/create-car': {
+    body: () => ({ serviceType: 'CarShare', carVariantId: 'toyota-hiace-wagon-gl', title: 'ビーの車両です' }),
+    status: 200,
+  },
+  '/v1/user/update-car': { body: () => ({ carId: aData.carId, title: '乗っ取りの車両' }), status: 404, code: 'CAR_NOT_FOUND' },
+  '/v1/user/show-owned-user-cars': { body: () => ({}), status: 200 },
+  '/v1/user/show-owned-user-car': { body: () => ({ carId: aData.carId }), status: 404, code: 'CAR_NOT_FOUND' },
+  '/v1/user/show-car': { body: () => ({ carId: aData.carId }), status: 404, code: 'CAR_NOT_FOUND' },
+  '/v1/user/list-car': { body: () => ({ serviceType: 'CarShare', keyword: 'エーの秘密' }), status: 200 },
+  '/v1/user/show-popular-cars': { body: () => ({}), status: 200 },
+  '/v1/user/list-favorite-car': { body: () => ({}), status: 200 },
+  '/v1/user/update-car-favorite-status': { body: () => ({ carId: aData.carId, favorite: true }), status: 404, code: 'CAR_NOT_FOUND' },
+  '/v1/show-car-insure-price': { body: () => ({ carId: aData.carId }), status: 404, code: 'CAR_NOT_FOUND' },
+  '/v1/user/create-spot': { body: () => ({ spotTypeId: 'rv-park', title: 'ビーのスポット' }), status: 200 },
+  '/v1/user/update-spot': { body: () => ({ spotId: aData.spotId, title: '乗っ取りのスポット' }), status: 404, code: 'SPOT_NOT_FOUND' },
+  '/v1/user/show-owned-user-spots': { body: () => ({}), status: 200 },
+  '/v1/user/show-owned-user-spot': { body: () => ({ spotId: aData.spotId }), status: 404, code: 'SPOT_NOT_FOUND' },
+  '/v1/user/show-spot': { body: () => ({ spotId: aData.spotId }), status: 404, code: 'SPOT_NOT_FOUND' },
+  '/v1/user/show-spot-plans': { body: () => ({ spotId: aData.spotId }), status: 404, code: 'SPOT_NOT_FOUND' },
+  '/v1/user/list-spot': { body: () => ({ keyword: 'エーの秘密' }), status: 200 },
+  '/v1/user/show-popular-spots': { body: () => ({}), status: 200 },
+  '/v1/user/list-favorite-spot': { body: () => ({}), status: 200 },
+  '/v1/user/update-spot-favorite-status': { body: () => ({ spotId: aData.spotId, favorite: true }), status: 404, code: 'SPOT_NOT_FOUND' },
 };
 
-const userScoped = endpoints.filter((e) => e.access === 'user');
+const userScoped = endpoints.filter((e) => e.access === 'user' || e.access === 'carOwner' || e.access === 'facilityProvider');
 const operatorCalls = endpoints.filter((e) => e.access === 'operator');
 
 describe('the authorization matrix', () => {
@@ -122,6 +159,10 @@ describe('the authorization matrix', () => {
       aData.email,
       'エーの秘密の駐車場',
       ...aData.imageIds,
+      aData.carId,
+      aData.spotId,
+      aData.carTitle,
+      aData.spotTitle,
     ]) {
       expect(response.body, secret).not.toContain(secret);
     }
@@ -137,6 +178,11 @@ describe('the authorization matrix', () => {
     expect(inbox.items.find((n: { id: string }) => n.id === aData.notificationId).readAt).toBeNull();
     expect((await injectAs(a, c.showNotificationSettings, {})).json().email.Account).toBe(true);
     expect((await injectAs(a, c.showCurrentUser, {})).json()).toMatchObject({ name: '認可 エー', email: aData.email });
+    expect((await injectAs(a, c.showOwnedUserCar, { carId: aData.carId })).json()).toMatchObject({
+      title: aData.carTitle,
+      pricePerDay: 9800,
+    });
+    expect((await injectAs(a, c.showOwnedUserSpot, { spotId: aData.spotId })).json()).toMatchObject({ title: aData.spotTitle });
   });
 
   it.each(operatorCalls.map((e) => [e.path, e] as const))(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, injectAs } from '../../test/helpers.js';
 import { deepFreeze } from '../lib/deep-freeze.js';
-import { assertEveryEndpointMounted, createRouter } from './route.js';
+import { assertEveryEndpointMounted, createRouter, JsonText } from './route.js';
 
 const echo = defineEndpoint({
   path: '/v1/public/test-echo',
@@ -33,6 +33,16 @@ const shared = defineEndpoint({
   output: z.object({ count: z.number() }),
 });
 
+const stored = defineEndpoint({
+  path: '/v1/public/test-stored',
+  tag: 'test',
+  summary: 'test',
+  access: 'public',
+  input: z.strictObject({ variant: z.enum(['valid', 'extra', 'wrong']).default('valid') }),
+  output: z.object({ count: z.number() }),
+});
+const storedTexts = { valid: '{"count":5}', extra: '{"count":5,"ownerEmail":"a@example.test"}', wrong: '{"count":"five"}' };
+
 // Values a handler shares between requests (as the in-memory caches do): frozen.
 const sharedValue = deepFreeze({ count: 7, secret: 'private' }) as { count: number };
 const sharedBroken = deepFreeze({ count: 'seven' }) as unknown as { count: number };
@@ -40,11 +50,15 @@ const sharedBroken = deepFreeze({ count: 'seven' }) as unknown as { count: numbe
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
-  const { route } = createRouter(app);
+  const { route } = createRouter(app, { verifyJsonText: true });
   // The handler returns more than the contract's output: the extra field must not leave the API.
   route(echo, ({ body }) => ({ count: body.count, secret: 'private' }) as { count: number });
   route(broken, () => ({ count: 'three' }) as unknown as { count: number });
   route(shared, ({ body }) => (body.broken ? sharedBroken : sharedValue));
+  // Pre-serialized JSON (a listing's stored document): checked here because the test app verifies it.
+  route(stored, ({ body }) => new JsonText<{ count: number }>(storedTexts[body.variant]));
+  const { route: productionRoute } = createRouter(app, { verifyJsonText: false });
+  productionRoute({ ...stored, path: '/v1/public/test-stored-unchecked' }, () => new JsonText<{ count: number }>(storedTexts.extra));
 });
 afterAll(() => app.close());
 
@@ -74,6 +88,20 @@ describe('route()', () => {
       expect(response.statusCode).toBe(500);
       expect(response.json().error.code).toBe('INTERNAL');
     }
+  });
+
+  it('sends pre-serialized JSON as it is, and (when told to verify) refuses text outside the contract', async () => {
+    const valid = await injectAs(null, stored, {});
+    expect(valid.statusCode).toBe(200);
+    expect(valid.body).toBe(storedTexts.valid);
+    expect(valid.headers['content-type']).toBe('application/json; charset=utf-8');
+    for (const variant of ['extra', 'wrong'] as const) {
+      const response = await injectAs(null, stored, { variant });
+      expect(response.statusCode, variant).toBe(500);
+      expect(response.body).not.toContain('a@example.test');
+    }
+    const unchecked = await app.inject({ method: 'POST', url: '/v1/public/test-stored-unchecked', payload: {} });
+    expect(unchecked.body).toBe(storedTexts.extra);
   });
 
   it('refuses at startup a registry whose endpoint has no handler', () => {

@@ -11,4 +11,5 @@ export const listCar = defineEndpoint({
   access: 'public',
   input: carSearchInput,
   output: searchOutput(carCard),
+  errors: ['MASTER_REFERENCE_INVALID'],
 });

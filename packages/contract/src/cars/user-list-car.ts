@@ -12,5 +12,5 @@ export const userListCar = defineEndpoint({
   access: 'user',
   input: carSearchInput,
   output: searchOutput(carCardForUser),
-  errors: ['USER_NOT_REGISTERED'],
+  errors: ['USER_NOT_REGISTERED', 'MASTER_REFERENCE_INVALID'],
 });

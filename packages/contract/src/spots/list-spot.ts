@@ -11,4 +11,5 @@ export const listSpot = defineEndpoint({
   access: 'public',
   input: spotSearchInput,
   output: searchOutput(spotCard),
+  errors: ['MASTER_REFERENCE_INVALID'],
 });

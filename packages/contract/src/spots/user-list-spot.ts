@@ -11,5 +11,5 @@ export const userListSpot = defineEndpoint({
   access: 'user',
   input: spotSearchInput,
   output: searchOutput(spotCardForUser),
-  errors: ['USER_NOT_REGISTERED'],
+  errors: ['USER_NOT_REGISTERED', 'MASTER_REFERENCE_INVALID'],
 });

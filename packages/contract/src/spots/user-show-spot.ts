@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { spotDetailForUser } from './dto.js';
 
-/** show-spot for a signed-in user: a listed spot, or the caller's own spot in any state (preview). */
+/**
+ * show-spot for a signed-in user: a listed spot, or the caller's own spot in any state (preview;
+ * 422 LISTING_INCOMPLETE while it has no prefecture or plan to show).
+ */
 export const userShowSpot = defineEndpoint({
   path: '/v1/user/show-spot',
   name: 'userShowSpot',
@@ -11,5 +14,5 @@ export const userShowSpot = defineEndpoint({
   access: 'user',
   input: z.strictObject({ spotId: z.uuid({ error: 'スポットの ID が正しくありません。' }) }),
   output: spotDetailForUser,
-  errors: ['USER_NOT_REGISTERED', 'SPOT_NOT_FOUND'],
+  errors: ['USER_NOT_REGISTERED', 'SPOT_NOT_FOUND', 'LISTING_INCOMPLETE'],
 });

@@ -146,7 +146,7 @@ describe('list-car keywords', () => {
     expect((await idsOf({ keyword: `${word} はいえーす` })).length).toBe(3);
     expect(await idsOf({ keyword: `${word} ｻﾝﾗｲｽﾞ` })).toEqual([ids.tokyo]);
     expect(await idsOf({ keyword: `${word} 松本市` })).toEqual([ids.nagano]);
-    expect(await idsOf({ keyword: `${word}　北海道` })).toEqual([ids.hokkaido]);
+    expect(await idsOf({ keyword: `${word}\u3000北海道` })).toEqual([ids.hokkaido]);
     expect(await idsOf({ keyword: `${word} 湖 富士` })).toEqual([]);
   });
 
