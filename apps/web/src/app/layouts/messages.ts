@@ -42,8 +42,10 @@ export const mypageNavMessages = {
   notificationSetting: '通知設定',
   owner: 'カーオーナー',
   toOwner: 'カーオーナーになる',
+  manageCars: '車両の管理',
   manageLocations: '受け渡し場所',
   bankAccount: '振込先口座',
   provider: '施設提供者',
   toProvider: '施設提供者になる',
+  manageSpots: 'スポットの管理',
 } as const;

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@kurumatabi/contract';
-import { Bell, BellRing, Building2, CreditCard, House, IdCard, Landmark, MapPin, UserRound, type LucideIcon } from 'lucide-react';
+import { Bell, BellRing, Building2, CarFront, CreditCard, House, IdCard, Landmark, MapPin, Tent, UserRound, type LucideIcon } from 'lucide-react';
 import { mypageNavMessages as m } from './messages';
 
 export interface MypageNavItem {
@@ -35,6 +35,7 @@ export function mypageNavGroups(roles: CurrentUser['roles'] | undefined): Mypage
     title: m.owner,
     items: roles?.carOwner
       ? [
+          { to: '/mypage/cars/manage', label: m.manageCars, icon: CarFront, alsoActiveOn: ['/mypage/cars/new', '/mypage/cars/edit/'] },
           { to: '/mypage/cars/manage-locations', label: m.manageLocations, icon: MapPin },
           { to: '/mypage/cars/bank-account', label: m.bankAccount, icon: Landmark },
         ]
@@ -43,7 +44,10 @@ export function mypageNavGroups(roles: CurrentUser['roles'] | undefined): Mypage
   const provider: MypageNavGroup = {
     title: m.provider,
     items: roles?.facilityProvider
-      ? [{ to: '/mypage/spots/bank-account', label: m.bankAccount, icon: Landmark }]
+      ? [
+          { to: '/mypage/spots/manage', label: m.manageSpots, icon: Tent, alsoActiveOn: ['/mypage/spots/new', '/mypage/spots/edit/'] },
+          { to: '/mypage/spots/bank-account', label: m.bankAccount, icon: Landmark },
+        ]
       : [{ to: '/mypage/spots/to-provider', label: m.toProvider, icon: Building2 }],
   };
   return [account, owner, provider];

@@ -1,13 +1,23 @@
-import { IdCard, ShieldCheck } from 'lucide-react';
-import { data, NavLink, Outlet } from 'react-router';
+import { CarFront, IdCard, ShieldCheck, Tent } from 'lucide-react';
+import { data, NavLink, Outlet, useLocation } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { cx } from '@/lib/cx';
 import { whenSessionReady } from '@/lib/session';
 
 /** The area's own frame copy (pages bring their own from the operator feature). */
-const copy = { area: '運営管理', nav: '運営管理メニュー', licenseReview: '運転免許証の審査' } as const;
+const copy = {
+  area: '運営管理',
+  nav: '運営管理メニュー',
+  licenseReview: '運転免許証の審査',
+  carReview: '車両の審査',
+  spotReview: 'スポットの審査',
+} as const;
 
-const items = [{ to: '/operator', label: copy.licenseReview, icon: IdCard, end: false }];
+const items = [
+  { to: '/operator', label: copy.licenseReview, icon: IdCard, end: true, alsoActiveOn: '/operator/driver-licenses/' },
+  { to: '/operator/cars', label: copy.carReview, icon: CarFront, end: false },
+  { to: '/operator/spots', label: copy.spotReview, icon: Tent, end: false },
+];
 
 /**
  * The loader of `/operator`: only operators (roles.operator, granted by the seed, never by a call)
@@ -22,6 +32,7 @@ export async function loader(): Promise<null> {
 
 /** The operator area's frame: a band that says where you are, its navigation, then the page. */
 export function Component() {
+  const { pathname } = useLocation();
   return (
     <Container className="py-8 sm:py-12">
       <div className="mb-8 flex flex-wrap items-center gap-3 border-b border-line pb-4">
@@ -30,8 +41,8 @@ export function Component() {
           {copy.area}
         </p>
         <nav aria-label={copy.nav} className="ml-auto">
-          <ul className="flex gap-1">
-            {items.map(({ to, label, icon: Icon, end }) => (
+          <ul className="flex flex-wrap gap-1">
+            {items.map(({ to, label, icon: Icon, end, alsoActiveOn }) => (
               <li key={to}>
                 <NavLink
                   to={to}
@@ -39,7 +50,9 @@ export function Component() {
                   className={({ isActive }) =>
                     cx(
                       'inline-flex h-9 items-center gap-2 rounded-full px-3.5 text-sm font-bold transition-colors',
-                      isActive ? 'bg-raised text-gold-bright' : 'text-ink-soft hover:bg-raised hover:text-ink',
+                      isActive || (alsoActiveOn !== undefined && pathname.startsWith(alsoActiveOn))
+                        ? 'bg-raised text-gold-bright'
+                        : 'text-ink-soft hover:bg-raised hover:text-ink',
                     )
                   }
                 >

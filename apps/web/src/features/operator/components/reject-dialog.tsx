@@ -16,10 +16,22 @@ interface RejectDialogProps {
   onClose: () => void;
   onReject: (reason: string) => Promise<boolean>;
   busy: boolean;
+  /** What is sent back (the dialog's name), the lead and an example reason; the licence's by default. */
+  label?: string;
+  lead?: string;
+  placeholder?: string;
 }
 
 /** 差し戻す asks for the reason first (required, 500 characters at most, as the contract says). */
-export function RejectDialog({ open, onClose, onReject, busy }: RejectDialogProps) {
+export function RejectDialog({
+  open,
+  onClose,
+  onReject,
+  busy,
+  label = m.rejectDialogLabel,
+  lead = m.rejectDialogLead,
+  placeholder = m.reasonPlaceholder,
+}: RejectDialogProps) {
   const form = useForm<ReasonForm>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
   const error = form.formState.errors.reason?.message;
   const length = useWatch({ control: form.control, name: 'reason' }).length;
@@ -34,15 +46,15 @@ export function RejectDialog({ open, onClose, onReject, busy }: RejectDialogProp
   });
 
   return (
-    <Dialog open={open} onClose={close} label={m.rejectDialogLabel}>
+    <Dialog open={open} onClose={close} label={label}>
       <h2 className="pr-8 text-xl font-bold">{m.rejectDialogTitle}</h2>
-      <p className="mt-2 text-sm leading-relaxed text-ink-soft">{m.rejectDialogLead}</p>
+      <p className="mt-2 text-sm leading-relaxed text-ink-soft">{lead}</p>
       <form noValidate onSubmit={submit} className="mt-5 space-y-4">
         <TextAreaField
           label={m.reasonLabel}
           data-autofocus
           rows={5}
-          placeholder={m.reasonPlaceholder}
+          placeholder={placeholder}
           hint={<span className={cx('tabular', length > REASON_MAX && 'text-danger')}>{m.reasonCount(length)}</span>}
           error={error}
           disabled={busy}
