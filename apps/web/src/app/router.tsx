@@ -22,6 +22,11 @@ export const pageRoutes: RouteObject[] = [
   { path: 'car-insurance', lazy: () => import('@/routes/info/car-insurance') },
   { path: 'faq', lazy: () => import('@/routes/faq') },
   { path: 'reset-password', lazy: () => import('@/routes/reset-password') },
+  { path: 'search-rv', lazy: () => import('@/routes/search-rv') },
+  { path: 'search-rental', lazy: () => import('@/routes/search-rental') },
+  { path: 'search-spot', lazy: () => import('@/routes/search-spot') },
+  { path: 'car/:carId', lazy: () => import('@/routes/car/detail') },
+  { path: 'spot/:spotId', lazy: () => import('@/routes/spot/detail') },
   {
     // Sign-in-only pages: the loader waits for the session and redirects visitors (spec §2).
     loader: requireAuth,
@@ -38,6 +43,7 @@ export const pageRoutes: RouteObject[] = [
           { path: 'profile', lazy: () => import('@/routes/mypage/profile') },
           { path: 'deactivate', lazy: () => import('@/routes/mypage/deactivate') },
           { path: 'driving-license', lazy: () => import('@/routes/mypage/driving-license') },
+          { path: 'favorites', lazy: () => import('@/routes/mypage/favorites') },
           { path: 'cars/to-owner', lazy: () => import('@/routes/mypage/cars/to-owner') },
           { path: 'cars/manage-locations', lazy: () => import('@/routes/mypage/cars/manage-locations') },
           { path: 'cars/bank-account', lazy: () => import('@/routes/mypage/cars/bank-account') },

@@ -1,17 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Hero } from '@/features/home/components/hero';
 import { HowItWorks } from '@/features/home/components/how-it-works';
 import { OwnerInvitation } from '@/features/home/components/owner-invitation';
 import { SearchEntry } from '@/features/home/components/search-entry';
 import { TrustSection } from '@/features/home/components/trust-section';
+import { PopularListingsFallback } from '@/features/listings/components/popular/popular-layout';
 import { useDocumentTitle } from '@/lib/document-title';
 
-/** Home: the hero, the entry to the three searches, how it works and why it is safe. */
+/* The popular rows need the API contract (zod): a lazy chunk, so the first load stays within budget. */
+const PopularListings = lazy(() => import('@/features/listings/components/popular/popular-listings'));
+
+/** Home: the hero, the entry to the three searches, what is popular now, how it works and why it is safe. */
 export function Component() {
   useDocumentTitle();
   return (
     <>
       <Hero />
       <SearchEntry />
+      <Suspense fallback={<PopularListingsFallback />}>
+        <PopularListings />
+      </Suspense>
       <HowItWorks />
       <TrustSection />
       <OwnerInvitation />

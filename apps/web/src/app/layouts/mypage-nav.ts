@@ -1,5 +1,19 @@
 import type { CurrentUser } from '@kurumatabi/contract';
-import { Bell, BellRing, Building2, CarFront, CreditCard, House, IdCard, Landmark, MapPin, Tent, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  BellRing,
+  Building2,
+  CarFront,
+  CreditCard,
+  Heart,
+  House,
+  IdCard,
+  Landmark,
+  MapPin,
+  Tent,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { mypageNavMessages as m } from './messages';
 
 export interface MypageNavItem {
@@ -27,6 +41,7 @@ export function mypageNavGroups(roles: CurrentUser['roles'] | undefined): Mypage
       { to: '/mypage', label: m.top, icon: House },
       { to: '/mypage/profile', label: m.profile, icon: UserRound, alsoActiveOn: ['/mypage/deactivate'] },
       { to: '/mypage/driving-license', label: m.drivingLicense, icon: IdCard },
+      { to: '/mypage/favorites', label: m.favorites, icon: Heart },
       { to: '/mypage/notifications', label: m.notifications, icon: Bell },
       { to: '/mypage/notification-setting', label: m.notificationSetting, icon: BellRing },
     ],

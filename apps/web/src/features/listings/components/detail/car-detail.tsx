@@ -1,0 +1,197 @@
+import { Fuel, Users } from 'lucide-react';
+import { CarFacilityCategory } from '@kurumatabi/contract';
+import {
+  CarServiceType,
+  CarSizeClass,
+  DoorCount,
+  FuelType,
+  labelOf,
+  Prefecture,
+  PriceUnit,
+  SteeringSide,
+  Transmission,
+} from '@kurumatabi/contract/enums';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Gallery } from '@/components/ui/gallery';
+import { Tag } from '@/components/ui/tag';
+import { useDocumentTitle } from '@/lib/document-title';
+import { formatYen } from '@/lib/format';
+import type { CarDetailView } from '../../api/keys';
+import type { DetailState } from '../../api/detail-state';
+import { groupDigits, placeLabel } from '../../format';
+import { listingMessages as m } from '../../messages';
+import { emptyFilters, searchHref, type SearchTarget } from '../../search-params';
+import { FavoriteToggle } from '../favorite-toggle';
+import {
+  AvailabilityCalendar,
+  Breadcrumbs,
+  Description,
+  DetailSkeleton,
+  FactList,
+  HostCard,
+  ListingHeading,
+  MobileBookingBar,
+  NameChips,
+  OptionTable,
+  PreviewBanner,
+  ReserveAction,
+  RuleList,
+  Section,
+} from './detail-parts';
+
+const d = m.detail;
+
+/** The car's search: search-rv for car share, search-rental for rental cars. */
+function searchTargetOf(car: CarDetailView): Exclude<SearchTarget, 'spot'> {
+  return car.serviceType === 'CarShare' ? 'rv' : 'rental';
+}
+
+function unitLabel(unit: PriceUnit): string {
+  return labelOf(PriceUnit, unit);
+}
+
+/** car/:carId once its state is known (the page turns a 404 into the not-found screen). */
+export function CarDetail({ state }: { state: Exclude<DetailState<CarDetailView>, { status: 'notFound' }> }) {
+  useDocumentTitle(state.status === 'ready' ? state.data.title : d.carTitle);
+  if (state.status === 'loading') return <DetailSkeleton />;
+  if (state.status === 'error') {
+    return (
+      <Alert tone="error">
+        <p>{d.loadFailed}</p>
+        <Button size="sm" variant="outline" className="mt-3" onClick={state.retry}>
+          {m.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  return <CarDetailBody car={state.data} />;
+}
+
+function CarDetailBody({ car }: { car: CarDetailView }) {
+  const listed = car.listed ?? true;
+  const isOwner = car.isOwner ?? false;
+  const target = searchTargetOf(car);
+  const reserveHref = `/car/${car.id}/reserve`;
+  const mm = (value: number | null) => (value === null ? d.unknown : groupDigits(value));
+
+  const facilityGroups = CarFacilityCategory.values
+    .map((category) => ({ category, names: car.basicFacilities.filter((f) => f.category === category).map((f) => f.name) }))
+    .filter((group) => group.names.length > 0);
+
+  const priceRows = [
+    { label: d.basePrice, value: `${formatYen(car.pricePerDay)} / ${d.perDay}` },
+    {
+      label: d.insurance,
+      value: car.insurancePricePerDay > 0 ? `${formatYen(car.insurancePricePerDay)} / ${d.perDay}` : d.insuranceIncluded,
+    },
+    { label: d.cleaningFee, value: car.cleaningFee > 0 ? `${formatYen(car.cleaningFee)} / ${d.perTime}` : d.free },
+    { label: d.days, value: d.daysRange(car.minDays, car.maxDays) },
+    { label: d.pickupTime, value: car.pickupTime },
+    { label: d.returnTime, value: car.returnTime },
+  ];
+
+  const specRows = [
+    { label: d.manufacturer, value: car.manufacturerName },
+    { label: d.model, value: car.modelName },
+    { label: d.variant, value: car.variantName },
+    { label: d.kind, value: car.carKind?.name ?? d.unknown },
+    { label: d.sizeClass, value: labelOf(CarSizeClass, car.sizeClass) },
+    { label: d.doors, value: labelOf(DoorCount, car.doorCount) },
+    { label: d.steering, value: labelOf(SteeringSide, car.steeringSide) },
+    { label: d.transmission, value: labelOf(Transmission, car.transmission) },
+    { label: d.fuel, value: labelOf(FuelType, car.fuelType) },
+    { label: d.seats, value: d.persons(car.seats) },
+    { label: d.sleeping, value: d.persons(car.sleepingCapacity) },
+    { label: d.dimensions, value: d.dimensionsValue(mm(car.lengthMm), mm(car.widthMm), mm(car.heightMm)) },
+    { label: d.modelYear, value: car.modelYear === null ? d.unknown : d.year(car.modelYear) },
+  ];
+
+  const price = (
+    <p className="tabular">
+      <span className="text-2xl font-bold text-gold">{formatYen(car.pricePerDay)}</span>
+      <span className="ml-1 text-sm text-ink-muted">{m.card.perDay}</span>
+    </p>
+  );
+
+  return (
+    <>
+      {isOwner && !listed && <PreviewBanner text={d.previewCar} />}
+      <Breadcrumbs
+        items={[
+          { label: m.search[target].title, to: searchHref(target, emptyFilters) },
+          {
+            label: Prefecture.labels[car.place.prefecture],
+            to: searchHref(target, { ...emptyFilters, prefecture: car.place.prefecture }),
+          },
+        ]}
+      />
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+        <div className="min-w-0 space-y-8">
+          <Gallery images={car.photos} title={car.title} placeholder="car" />
+          <ListingHeading
+            title={car.title}
+            place={placeLabel(car.place)}
+            rating={car.rating}
+            tags={
+              <>
+                <Tag tone="gold">{labelOf(CarServiceType, car.serviceType)}</Tag>
+                {car.carKind && <Tag tone="brown">{car.carKind.name}</Tag>}
+                <Tag icon={<Users aria-hidden />}>{m.card.seats(car.seats)}</Tag>
+                {car.sleepingCapacity > 0 && <Tag>{m.card.sleeping(car.sleepingCapacity)}</Tag>}
+                <Tag icon={<Fuel aria-hidden />}>{labelOf(FuelType, car.fuelType)}</Tag>
+              </>
+            }
+            heart={<FavoriteToggle target="car" id={car.id} isFavorite={car.isFavorite} className="shrink-0 lg:hidden" />}
+          />
+          <Description text={car.description} />
+          <Section title={d.prices}>
+            <FactList rows={priceRows} />
+            {car.options.length > 0 && (
+              <div className="mt-6">
+                <h3 className="text-base font-bold text-ink">{d.options}</h3>
+                <OptionTable options={car.options.map((o) => ({ name: o.name, price: o.price, unit: unitLabel(o.priceUnit) }))} />
+              </div>
+            )}
+          </Section>
+          <Section title={d.specs}>
+            <FactList rows={specRows} />
+          </Section>
+          <Section title={d.facilities}>
+            {facilityGroups.length === 0 ? (
+              <NameChips names={[]} />
+            ) : (
+              <div className="space-y-5">
+                {facilityGroups.map((group) => (
+                  <div key={group.category}>
+                    <h3 className="mb-2 text-sm font-bold text-ink-soft">{CarFacilityCategory.labels[group.category]}</h3>
+                    <NameChips names={group.names} />
+                  </div>
+                ))}
+              </div>
+            )}
+          </Section>
+          <Section title={d.rules}>
+            <RuleList names={car.rules.map((r) => r.name)} />
+          </Section>
+          <Section title={d.calendar}>
+            <p className="mb-4 text-sm text-ink-soft">{d.calendarLead}</p>
+            <AvailabilityCalendar target="car" targetId={car.id} enabled={listed} />
+          </Section>
+          <Section title={d.host.car}>
+            <HostCard host={car.host} target="car" />
+          </Section>
+        </div>
+        <aside className="hidden lg:block">
+          <div className="sticky top-24 space-y-4 rounded-(--radius-card) border border-line bg-surface p-6 shadow-lift">
+            {price}
+            <FactList columns={1} rows={priceRows.slice(1, 3)} />
+            <ReserveAction href={reserveHref} listed={listed} isOwner={isOwner} />
+            <FavoriteToggle target="car" id={car.id} isFavorite={car.isFavorite} variant="labelled" className="w-full" />
+          </div>
+        </aside>
+      </div>
+      <MobileBookingBar price={price} action={<ReserveAction href={reserveHref} listed={listed} isOwner={isOwner} />} />
+    </>
+  );
+}

@@ -1,0 +1,269 @@
+import { useState, type ReactNode } from 'react';
+import { CalendarCheck2, ChevronRight, Eye, MapPin, Star, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ListingHost } from '@kurumatabi/contract';
+import { Alert } from '@/components/ui/alert';
+import { Calendar } from '@/components/ui/calendar';
+import { LinkButton } from '@/components/ui/link-button';
+import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
+import { cx } from '@/lib/cx';
+import { todayInTokyo } from '@/lib/date-range';
+import { formatYen } from '@/lib/format';
+import type { ListingTarget } from '../../api/keys';
+import { scheduleWindow, useReserveSchedules } from '../../api/show-reserve-schedules';
+import { yearMonthOf } from '../../format';
+import { listingMessages as m } from '../../messages';
+import { MD_UP, useMediaQuery } from '../../use-media-query';
+
+/** A titled part of a detail page. */
+export function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={cx('border-t border-line pt-8', className)}>
+      <h2 className="text-xl font-bold text-ink">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Label–value rows (specs, prices), two columns from `sm`. */
+export function FactList({ rows, columns = 2 }: { rows: { label: string; value: ReactNode }[]; columns?: 1 | 2 }) {
+  return (
+    <dl className={cx('grid gap-x-8', columns === 2 && 'sm:grid-cols-2')}>
+      {rows.map((row) => (
+        <div key={row.label} className="flex items-baseline justify-between gap-4 border-b border-line/60 py-2.5 text-sm">
+          <dt className="shrink-0 text-ink-soft">{row.label}</dt>
+          <dd className="tabular text-right font-bold text-ink">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The owner's banner on their own listing that the public cannot see yet. */
+export function PreviewBanner({ text }: { text: string }) {
+  return (
+    <div role="status" className="mb-6 flex gap-3 rounded-(--radius-card) border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
+      <Eye className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
+      <div>
+        <p className="font-bold text-ink">{text}</p>
+        <p className="text-ink-soft">{m.detail.previewBody}</p>
+      </div>
+    </div>
+  );
+}
+
+/** Where the listing sits in the site: its search, then its prefecture's search. */
+export function Breadcrumbs({ items }: { items: { label: string; to: string }[] }) {
+  return (
+    <nav aria-label={m.detail.breadcrumb} className="mb-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-ink-muted">
+        {items.map((item, i) => (
+          <li key={item.to} className="flex items-center gap-1">
+            {i > 0 && <ChevronRight className="size-3.5" aria-hidden />}
+            <Link to={item.to} className="hover:text-gold-bright">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** Title, place, tags and rating under the gallery. */
+export function ListingHeading({
+  title,
+  place,
+  tags,
+  rating,
+  heart,
+}: {
+  title: string;
+  place: string;
+  tags: ReactNode;
+  rating: { average: number; count: number } | null;
+  heart: ReactNode;
+}) {
+  return (
+    <header className="space-y-3">
+      <div className="flex flex-wrap gap-1.5">{tags}</div>
+      <div className="flex items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
+        {heart}
+      </div>
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-ink-soft">
+        <span className="inline-flex items-center gap-1.5">
+          <MapPin className="size-4 text-gold" aria-hidden />
+          {place}
+        </span>
+        {rating && (
+          <span className="tabular inline-flex items-center gap-1" aria-label={m.card.rating(rating.average, rating.count)}>
+            <Star className="size-4 text-gold" fill="currentColor" aria-hidden />
+            <span aria-hidden>
+              {rating.average.toFixed(1)}（{rating.count}）
+            </span>
+          </span>
+        )}
+      </p>
+    </header>
+  );
+}
+
+/** A listing's own text, with its line breaks. */
+export function Description({ text }: { text: string }) {
+  return text ? <p className="leading-loose whitespace-pre-line text-ink-soft">{text}</p> : null;
+}
+
+/** Names as chips (facilities, surroundings), or a quiet note when there are none. */
+export function NameChips({ names }: { names: string[] }) {
+  if (names.length === 0) return <p className="text-sm text-ink-muted">{m.detail.noneListed}</p>;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {names.map((name) => (
+        <li key={name} className="rounded-full border border-line bg-surface px-3 py-1 text-sm text-ink">
+          {name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function RuleList({ names }: { names: string[] }) {
+  if (names.length === 0) return <p className="text-sm text-ink-muted">{m.detail.noneListed}</p>;
+  return (
+    <ul className="grid gap-2 sm:grid-cols-2">
+      {names.map((name) => (
+        <li key={name} className="flex items-start gap-2 text-sm text-ink">
+          <CalendarCheck2 className="mt-1 size-4 shrink-0 text-gold" aria-hidden />
+          {name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Who lists it, and since when. */
+export function HostCard({ host, target }: { host: ListingHost; target: ListingTarget }) {
+  const since = yearMonthOf(host.memberSince);
+  return (
+    <div className="flex items-center gap-4 rounded-(--radius-card) border border-line bg-surface p-4">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brown/40 text-lg font-bold text-ink">
+        {host.name.slice(0, 1) || <UserRound className="size-6" aria-hidden />}
+      </span>
+      <div className="min-w-0">
+        <p className="text-xs font-bold tracking-[0.12em] text-gold">{m.detail.host[target === 'car' ? 'car' : 'spot']}</p>
+        <p className="truncate font-bold text-ink">{host.name}</p>
+        <p className="text-sm text-ink-muted">{m.detail.memberSince(since.year, since.month)}</p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The calendar of free days (show-reserve-schedules): six months ahead, two months side by side
+ * on a desktop. Only for a listed listing (the public call does not know an unlisted one).
+ */
+export function AvailabilityCalendar({
+  target,
+  targetId,
+  enabled,
+  spotPlanId,
+}: {
+  target: ListingTarget;
+  targetId: string;
+  enabled: boolean;
+  spotPlanId?: string;
+}) {
+  const [today] = useState(() => todayInTokyo());
+  const wide = useMediaQuery(MD_UP);
+  const schedules = useReserveSchedules(target, targetId, today, { enabled, spotPlanId });
+  const range = scheduleWindow(today);
+  if (!enabled) return <p className="text-sm text-ink-muted">{m.detail.reserveUnavailable}</p>;
+  if (schedules.isError) return <Alert tone="error">{m.detail.calendarFailed}</Alert>;
+  if (!schedules.data) {
+    return (
+      <div role="status" aria-label={m.loading} className="grid gap-6 md:grid-cols-2">
+        <Skeleton className="h-72 w-full" />
+        <Skeleton className="hidden h-72 w-full md:block" />
+      </div>
+    );
+  }
+  return (
+    <Calendar
+      mode="view"
+      months={wide ? 2 : 1}
+      today={today}
+      minDate={range.from}
+      maxDate={range.to}
+      unavailableDates={schedules.data.unavailableDates}
+    />
+  );
+}
+
+/** The reserve button: a real link to the reservation page, or why there is none. */
+export function ReserveAction({ href, listed, isOwner }: { href: string; listed: boolean; isOwner: boolean }) {
+  if (!listed) return <p className="text-center text-sm text-ink-muted">{m.detail.reserveUnavailable}</p>;
+  if (isOwner) return <p className="text-center text-sm text-ink-muted">{m.detail.ownListing}</p>;
+  return (
+    <LinkButton to={href} size="lg" fullWidth>
+      {m.detail.reserve}
+    </LinkButton>
+  );
+}
+
+/** A detail page while it loads: the gallery's and the text's shapes. */
+export function DetailSkeleton() {
+  return (
+    <div role="status" aria-label={m.loading} className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+      <div>
+        <Skeleton className="aspect-[4/3] w-full rounded-(--radius-card)" />
+        <Skeleton className="mt-6 h-6 w-24 rounded-full" />
+        <Skeleton className="mt-3 h-9 w-3/4" />
+        <Skeleton className="mt-3 h-5 w-40" />
+        <SkeletonText lines={4} className="mt-8" />
+      </div>
+      <Skeleton className="mt-8 hidden h-64 w-full rounded-(--radius-card) lg:mt-0 lg:block" />
+    </div>
+  );
+}
+
+export function OptionTable({ options }: { options: { name: string; price: number; unit: string }[] }) {
+  return (
+    <table className="mt-3 w-full text-sm">
+      <thead>
+        <tr className="border-b border-line text-left text-ink-muted">
+          <th scope="col" className="py-2 font-normal">
+            {m.detail.optionName}
+          </th>
+          <th scope="col" className="py-2 text-right font-normal">
+            {m.detail.optionPrice}
+          </th>
+          <th scope="col" className="py-2 pl-3 text-right font-normal">
+            {m.detail.optionUnit}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {options.map((option) => (
+          <tr key={option.name} className="border-b border-line/60">
+            <th scope="row" className="py-2.5 text-left font-normal text-ink">
+              {option.name}
+            </th>
+            <td className="tabular py-2.5 text-right font-bold text-ink">{formatYen(option.price)}</td>
+            <td className="py-2.5 pl-3 text-right whitespace-nowrap text-ink-soft">{option.unit}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** On a phone: the price and the reserve button stay at the bottom of the screen while the page scrolls. */
+export function MobileBookingBar({ price, action }: { price: ReactNode; action: ReactNode }) {
+  return (
+    <div className="sticky bottom-0 z-30 -mx-5 mt-10 flex items-center gap-4 border-t border-line bg-canvas/95 px-5 py-3 backdrop-blur-md sm:-mx-8 sm:px-8 lg:hidden">
+      <div className="shrink-0">{price}</div>
+      <div className="min-w-0 flex-1">{action}</div>
+    </div>
+  );
+}

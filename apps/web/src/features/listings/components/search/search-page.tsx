@@ -1,0 +1,94 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Container } from '@/components/ui/container';
+import { Dialog } from '@/components/ui/dialog';
+import { PageHeading } from '@/components/ui/page-heading';
+import { todayInTokyo } from '@/lib/date-range';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useCarSearch } from '../../api/list-car';
+import { useSpotSearch } from '../../api/list-spot';
+import { listingMessages as m } from '../../messages';
+import {
+  activeFilterCount,
+  carSearchInput,
+  parseSearch,
+  searchHref,
+  serializeSearch,
+  spotSearchInput,
+  type SearchFilters,
+  type SearchTarget,
+} from '../../search-params';
+import { CarCard, SpotCard } from '../listing-card';
+import { FilterForm } from './filter-form';
+import { FilterButton, SearchResults } from './search-results';
+
+/** How many result cards load their photo at once (the rest lazily): the first row or two. */
+const EAGER_CARDS = 3;
+
+/**
+ * search-rv, search-rental and search-spot: the conditions in the URL (a sidebar on a desktop, a
+ * bottom sheet on a phone), the count, the sort, the cards and the pages.
+ */
+export function SearchPage({ target }: { target: SearchTarget }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [today] = useState(() => todayInTokyo());
+  const filters = useMemo(() => parseSearch(params, target, today), [params, target, today]);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const copy = m.search[target];
+  useDocumentTitle(copy.title);
+
+  const hrefFor = (patch: Partial<SearchFilters>) => searchHref(target, { ...filters, ...patch });
+  const apply = (next: SearchFilters) => {
+    setSheetOpen(false);
+    void navigate(searchHref(target, { ...next, sort: filters.sort, page: 1 }));
+  };
+  const results = {
+    target,
+    filters,
+    hrefFor,
+    onSortChange: (sort: SearchFilters['sort']) => void navigate(hrefFor({ sort, page: 1 })),
+    filterButton: <FilterButton count={activeFilterCount(filters)} onClick={() => setSheetOpen(true)} />,
+  };
+  // The form starts again from the URL whenever the URL changes (a search, the back button).
+  const formKey = serializeSearch(filters, target);
+
+  return (
+    <Container className="py-6 sm:py-10">
+      <PageHeading eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <div className="mt-6 lg:mt-10 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
+        <aside className="hidden lg:block">
+          <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-(--radius-card) border border-line bg-surface p-5 [scrollbar-width:thin]">
+            <FilterForm key={formKey} target={target} filters={filters} today={today} onApply={apply} />
+          </div>
+        </aside>
+        <div className="min-w-0">{target === 'spot' ? <SpotResults {...results} /> : <CarResults {...results} target={target} />}</div>
+      </div>
+      <Dialog
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        label={m.filterPanel}
+        className="max-lg:mt-auto max-lg:mb-0 max-lg:max-h-[88dvh] max-lg:w-full max-lg:max-w-none max-lg:rounded-b-none lg:hidden"
+      >
+        <h2 className="pr-10 text-lg font-bold">{m.filterPanel}</h2>
+        {sheetOpen && (
+          <div className="mt-5">
+            <FilterForm target={target} filters={filters} today={today} onApply={apply} />
+          </div>
+        )}
+      </Dialog>
+    </Container>
+  );
+}
+
+type ResultsProps = Omit<Parameters<typeof SearchResults>[0], 'query' | 'renderCard'>;
+
+function CarResults(props: ResultsProps & { target: 'rv' | 'rental' }) {
+  const query = useCarSearch(carSearchInput(props.target, props.filters));
+  return <SearchResults {...props} query={query} renderCard={(car, index) => <CarCard car={car} eager={index < EAGER_CARDS} />} />;
+}
+
+function SpotResults(props: ResultsProps) {
+  const query = useSpotSearch(spotSearchInput(props.filters));
+  return <SearchResults {...props} query={query} renderCard={(spot, index) => <SpotCard spot={spot} eager={index < EAGER_CARDS} />} />;
+}

@@ -1,0 +1,148 @@
+import { useId, type ReactNode } from 'react';
+import { ArrowUpDown, SearchX, SlidersHorizontal } from 'lucide-react';
+import { SearchSort } from '@kurumatabi/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LinkButton } from '@/components/ui/link-button';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cx } from '@/lib/cx';
+import type { ListingPage } from '../../api/keys';
+import { listingMessages as m } from '../../messages';
+import { MAX_PAGE, searchPaths, totalPages, type SearchFilters, type SearchTarget } from '../../search-params';
+import { CardSkeleton } from '../card-skeleton';
+
+export interface ResultsQuery<T> {
+  data: ListingPage<T> | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
+interface SearchResultsProps<T extends { id: string }> {
+  target: SearchTarget;
+  filters: SearchFilters;
+  query: ResultsQuery<T>;
+  renderCard: (item: T, index: number) => ReactNode;
+  hrefFor: (patch: Partial<SearchFilters>) => string;
+  onSortChange: (sort: SearchSort) => void;
+  /** The phone's 絞り込み button (the sidebar does without it). */
+  filterButton: ReactNode;
+}
+
+/** The count, the sort and the page of results, with their loading, empty and error states. */
+export function SearchResults<T extends { id: string }>({
+  target,
+  filters,
+  query,
+  renderCard,
+  hrefFor,
+  onSortChange,
+  filterButton,
+}: SearchResultsProps<T>) {
+  const sortId = useId();
+  const kind = target === 'spot' ? 'spot' : 'car';
+  const data = query.data;
+  const pages = data ? totalPages(data.total) : 0;
+
+  return (
+    <section aria-label={m.resultsLabel}>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
+        <p role="status" className="tabular text-2xl font-bold text-ink">
+          {data ? m.resultCount(data.total, data.totalIsLowerBound ?? false) : <Skeleton className="h-8 w-20" />}
+        </p>
+        <div className="flex items-center gap-2">
+          {filterButton}
+          <label htmlFor={sortId} className="sr-only">
+            {m.sortLabel}
+          </label>
+          <div className="relative">
+            <ArrowUpDown className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" aria-hidden />
+            <select
+              id={sortId}
+              value={filters.sort}
+              onChange={(event) => onSortChange(event.target.value as SearchSort)}
+              className="h-10 appearance-none rounded-full border border-line-strong bg-canvas pr-4 pl-9 text-sm font-bold text-ink transition-colors hover:border-gold focus:border-gold"
+            >
+              {SearchSort.values.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SearchSort.labels[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-6">
+        {query.isPending ? (
+          <div role="status" aria-label={m.loading} className="grid gap-x-5 gap-y-8 sm:grid-cols-2 xl:grid-cols-3">
+            {Array.from({ length: 6 }, (_, i) => (
+              <CardSkeleton key={i} />
+            ))}
+          </div>
+        ) : query.isError && !data ? (
+          <Alert tone="error">
+            <p>{m.loadFailed}</p>
+            <Button size="sm" variant="outline" className="mt-3" onClick={() => void query.refetch()}>
+              {m.retry}
+            </Button>
+          </Alert>
+        ) : !data || data.items.length === 0 ? (
+          <EmptyState
+            icon={<SearchX aria-hidden />}
+            title={m.emptyTitle[kind]}
+            titleAs="h2"
+            message={m.emptyBody}
+            action={
+              <LinkButton to={searchPaths[target]} variant="outline">
+                {m.emptyAction}
+              </LinkButton>
+            }
+          />
+        ) : (
+          <>
+            {query.isError && (
+              <Alert tone="error" className="mb-6">
+                <p>{m.loadFailed}</p>
+                <Button size="sm" variant="outline" className="mt-3" onClick={() => void query.refetch()}>
+                  {m.retry}
+                </Button>
+              </Alert>
+            )}
+            <ul
+              aria-busy={query.isPlaceholderData || undefined}
+              className={cx(
+                'grid gap-x-5 gap-y-8 transition-opacity duration-200 sm:grid-cols-2 xl:grid-cols-3',
+                query.isPlaceholderData && 'opacity-60',
+              )}
+            >
+              {data.items.map((item, index) => (
+                <li key={item.id}>{renderCard(item, index)}</li>
+              ))}
+            </ul>
+            <Pagination page={filters.page} totalPages={pages} hrefFor={(page) => hrefFor({ page })} className="mt-10" />
+            {data.totalIsLowerBound && filters.page >= MAX_PAGE && <p className="mt-4 text-center text-sm text-ink-muted">{m.tooDeep}</p>}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The phone's button that opens the conditions as a bottom sheet, with how many are set. */
+export function FilterButton({ count, onClick }: { count: number; onClick: () => void }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="h-10 lg:hidden"
+      onClick={onClick}
+      icon={<SlidersHorizontal className="size-4" aria-hidden />}
+    >
+      {m.filtersWithCount(count)}
+    </Button>
+  );
+}

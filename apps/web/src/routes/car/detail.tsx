@@ -1,0 +1,23 @@
+import { useParams } from 'react-router';
+import { PageError } from '@/app/error/classify-error';
+import { Container } from '@/components/ui/container';
+import { useCarDetail } from '@/features/listings/api/show-car';
+import { CarDetail } from '@/features/listings/components/detail/car-detail';
+import { isListingId } from '@/features/listings/format';
+
+/** `/car/:carId`: a car's page; a malformed id is an invalid URL, an unknown or unlisted one not found. */
+export function Component() {
+  const { carId = '' } = useParams();
+  if (!isListingId(carId)) throw new PageError('invalidUrl');
+  return <CarPage key={carId} carId={carId} />;
+}
+
+function CarPage({ carId }: { carId: string }) {
+  const state = useCarDetail(carId);
+  if (state.status === 'notFound') throw new PageError('notFound');
+  return (
+    <Container className="py-6 sm:py-10">
+      <CarDetail state={state} />
+    </Container>
+  );
+}

@@ -1,0 +1,23 @@
+import { useParams } from 'react-router';
+import { PageError } from '@/app/error/classify-error';
+import { Container } from '@/components/ui/container';
+import { useSpotDetail } from '@/features/listings/api/show-spot';
+import { SpotDetail } from '@/features/listings/components/detail/spot-detail';
+import { isListingId } from '@/features/listings/format';
+
+/** `/spot/:spotId`: a spot's page; a malformed id is an invalid URL, an unknown or unlisted one not found. */
+export function Component() {
+  const { spotId = '' } = useParams();
+  if (!isListingId(spotId)) throw new PageError('invalidUrl');
+  return <SpotPage key={spotId} spotId={spotId} />;
+}
+
+function SpotPage({ spotId }: { spotId: string }) {
+  const state = useSpotDetail(spotId);
+  if (state.status === 'notFound') throw new PageError('notFound');
+  return (
+    <Container className="py-6 sm:py-10">
+      <SpotDetail state={state} />
+    </Container>
+  );
+}
