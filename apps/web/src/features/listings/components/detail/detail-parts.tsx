@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { CalendarCheck2, ChevronRight, Eye, MapPin, Star, UserRound } from 'lucide-react';
+import { Check, ChevronRight, Eye, MapPin, Star, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ListingHost } from '@kurumatabi/contract';
 import { Alert } from '@/components/ui/alert';
@@ -134,7 +134,7 @@ export function RuleList({ names }: { names: string[] }) {
     <ul className="grid gap-2 sm:grid-cols-2">
       {names.map((name) => (
         <li key={name} className="flex items-start gap-2 text-sm text-ink">
-          <CalendarCheck2 className="mt-1 size-4 shrink-0 text-gold" aria-hidden />
+          <Check className="mt-1 size-4 shrink-0 text-gold" strokeWidth={3} aria-hidden />
           {name}
         </li>
       ))}
