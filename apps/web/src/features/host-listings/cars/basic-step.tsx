@@ -41,9 +41,13 @@ export function CarBasicStep(props: BasicStepProps) {
   const manufacturerId = variantId && manufacturers.data ? ancestorOf(variantId, manufacturers.data.items) : null;
   const models = useQuery({ ...carModelsQuery(manufacturerId ?? ''), enabled: authenticated && manufacturerId !== null });
   const modelId = variantId && models.data ? ancestorOf(variantId, models.data.items) : null;
+  // The grade's list too: a select shows its saved value only when the option is there at mount.
+  const variants = useQuery({ ...carVariantsQuery(modelId ?? ''), enabled: authenticated && modelId !== null });
 
   // A saved car's maker and model are found from its grade before the form starts.
-  const ready = manufacturers.isSuccess && (!variantId || manufacturerId === null || models.isSuccess || models.isError);
+  const ready =
+    manufacturers.isSuccess &&
+    (!variantId || manufacturerId === null || models.isError || (models.isSuccess && (modelId === null || !variants.isPending)));
   return (
     <StepCard step={1} title={c.stepTitles[0]} lead={c.stepLeads[0]}>
       {manufacturers.isError ? (
