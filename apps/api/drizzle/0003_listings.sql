@@ -1,4 +1,6 @@
--- Listings (ADR 0015). pg_trgm serves the keyword index; btree_gist the exclusion constraints on periods.
+-- Listings (ADR 0015). The sort indexes INCLUDE the filter columns (hand-written: drizzle cannot say INCLUDE), so a
+-- search's capped count is an index-only scan in the page's order.
+-- pg_trgm serves the keyword index; btree_gist the exclusion constraints on periods.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint
 CREATE TABLE "car_favorites" (
@@ -180,12 +182,12 @@ CREATE INDEX "car_unavailable_periods_car_idx" ON "car_unavailable_periods" USIN
 CREATE INDEX "cars_owner_idx" ON "cars" USING btree ("owner_user_id","updated_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "cars_review_idx" ON "cars" USING btree ("verification_status","submitted_at");--> statement-breakpoint
 CREATE INDEX "cars_location_idx" ON "cars" USING btree ("location_id");--> statement-breakpoint
-CREATE INDEX "cars_popular_idx" ON "cars" USING btree ("service_type","popularity" DESC NULLS LAST,"id") WHERE listed;--> statement-breakpoint
-CREATE INDEX "cars_pref_popular_idx" ON "cars" USING btree ("service_type","prefecture","popularity" DESC NULLS LAST,"id") WHERE listed;--> statement-breakpoint
-CREATE INDEX "cars_region_popular_idx" ON "cars" USING btree ("service_type","region","popularity" DESC NULLS LAST,"id") WHERE listed;--> statement-breakpoint
-CREATE INDEX "cars_price_idx" ON "cars" USING btree ("service_type","price_per_day","id") WHERE listed;--> statement-breakpoint
-CREATE INDEX "cars_pref_price_idx" ON "cars" USING btree ("service_type","prefecture","price_per_day","id") WHERE listed;--> statement-breakpoint
-CREATE INDEX "cars_newest_idx" ON "cars" USING btree ("service_type","published_at" DESC NULLS LAST,"id") WHERE listed;--> statement-breakpoint
+CREATE INDEX "cars_popular_idx" ON "cars" USING btree ("service_type","popularity" DESC NULLS LAST,"id") INCLUDE ("busy","seats","sleeping_capacity","price_per_day","car_kind_id") WHERE listed;--> statement-breakpoint
+CREATE INDEX "cars_pref_popular_idx" ON "cars" USING btree ("service_type","prefecture","popularity" DESC NULLS LAST,"id") INCLUDE ("busy","seats","sleeping_capacity","price_per_day","car_kind_id") WHERE listed;--> statement-breakpoint
+CREATE INDEX "cars_region_popular_idx" ON "cars" USING btree ("service_type","region","popularity" DESC NULLS LAST,"id") INCLUDE ("busy","seats","sleeping_capacity","price_per_day","car_kind_id") WHERE listed;--> statement-breakpoint
+CREATE INDEX "cars_price_idx" ON "cars" USING btree ("service_type","price_per_day","id") INCLUDE ("busy","seats","sleeping_capacity","car_kind_id") WHERE listed;--> statement-breakpoint
+CREATE INDEX "cars_pref_price_idx" ON "cars" USING btree ("service_type","prefecture","price_per_day","id") INCLUDE ("busy","seats","sleeping_capacity","car_kind_id") WHERE listed;--> statement-breakpoint
+CREATE INDEX "cars_newest_idx" ON "cars" USING btree ("service_type","published_at" DESC NULLS LAST,"id") INCLUDE ("busy","seats","sleeping_capacity","price_per_day","car_kind_id") WHERE listed;--> statement-breakpoint
 CREATE INDEX "cars_facilities_idx" ON "cars" USING gin ("basic_facility_ids") WHERE listed;--> statement-breakpoint
 CREATE INDEX "cars_search_text_idx" ON "cars" USING gin ("search_text" gin_trgm_ops) WHERE listed;--> statement-breakpoint
 CREATE INDEX "cars_search_grams_idx" ON "cars" USING gin ("search_grams") WHERE listed;--> statement-breakpoint
@@ -195,12 +197,12 @@ CREATE INDEX "spot_plans_spot_idx" ON "spot_plans" USING btree ("spot_id","posit
 CREATE INDEX "spot_unavailable_periods_spot_idx" ON "spot_unavailable_periods" USING btree ("spot_id");--> statement-breakpoint
 CREATE INDEX "spots_owner_idx" ON "spots" USING btree ("owner_user_id","updated_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "spots_review_idx" ON "spots" USING btree ("verification_status","submitted_at");--> statement-breakpoint
-CREATE INDEX "spots_popular_idx" ON "spots" USING btree ("popularity" DESC NULLS LAST,"id") WHERE listed;--> statement-breakpoint
-CREATE INDEX "spots_pref_popular_idx" ON "spots" USING btree ("prefecture","popularity" DESC NULLS LAST,"id") WHERE listed;--> statement-breakpoint
-CREATE INDEX "spots_region_popular_idx" ON "spots" USING btree ("region","popularity" DESC NULLS LAST,"id") WHERE listed;--> statement-breakpoint
-CREATE INDEX "spots_price_idx" ON "spots" USING btree ("price_from","id") WHERE listed;--> statement-breakpoint
-CREATE INDEX "spots_pref_price_idx" ON "spots" USING btree ("prefecture","price_from","id") WHERE listed;--> statement-breakpoint
-CREATE INDEX "spots_newest_idx" ON "spots" USING btree ("published_at" DESC NULLS LAST,"id") WHERE listed;--> statement-breakpoint
+CREATE INDEX "spots_popular_idx" ON "spots" USING btree ("popularity" DESC NULLS LAST,"id") INCLUDE ("busy","max_people","price_from","spot_kind","spot_type_id") WHERE listed;--> statement-breakpoint
+CREATE INDEX "spots_pref_popular_idx" ON "spots" USING btree ("prefecture","popularity" DESC NULLS LAST,"id") INCLUDE ("busy","max_people","price_from","spot_kind","spot_type_id") WHERE listed;--> statement-breakpoint
+CREATE INDEX "spots_region_popular_idx" ON "spots" USING btree ("region","popularity" DESC NULLS LAST,"id") INCLUDE ("busy","max_people","price_from","spot_kind","spot_type_id") WHERE listed;--> statement-breakpoint
+CREATE INDEX "spots_price_idx" ON "spots" USING btree ("price_from","id") INCLUDE ("busy","max_people","spot_kind","spot_type_id") WHERE listed;--> statement-breakpoint
+CREATE INDEX "spots_pref_price_idx" ON "spots" USING btree ("prefecture","price_from","id") INCLUDE ("busy","max_people","spot_kind","spot_type_id") WHERE listed;--> statement-breakpoint
+CREATE INDEX "spots_newest_idx" ON "spots" USING btree ("published_at" DESC NULLS LAST,"id") INCLUDE ("busy","max_people","price_from","spot_kind","spot_type_id") WHERE listed;--> statement-breakpoint
 CREATE INDEX "spots_facilities_idx" ON "spots" USING gin ("basic_facility_ids") WHERE listed;--> statement-breakpoint
 CREATE INDEX "spots_search_text_idx" ON "spots" USING gin ("search_text" gin_trgm_ops) WHERE listed;--> statement-breakpoint
 CREATE INDEX "spots_search_grams_idx" ON "spots" USING gin ("search_grams") WHERE listed;--> statement-breakpoint

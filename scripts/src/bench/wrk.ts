@@ -20,6 +20,11 @@ export interface WrkTarget {
   url: string;
   method: 'GET' | 'POST';
   body?: string;
+  /**
+   * A realistic mix instead of one body: each request picks one of these at random (seeded in
+   * the Lua script, so every round draws from the same mix).
+   */
+  bodies?: readonly string[];
   headers?: Record<string, string>;
 }
 
@@ -30,12 +35,20 @@ function luaString(value: string): string {
 /** Runs wrk against one target; the request is described in a generated Lua script. */
 export async function runWrk(target: WrkTarget, options: { connections: number; seconds: number; scriptDir: string }): Promise<WrkResult> {
   const script = path.join(options.scriptDir, `${target.name.replace(/\W+/g, '-')}.lua`);
-  const headers = Object.entries({ ...(target.body ? { 'content-type': 'application/json' } : {}), ...target.headers })
+  const hasBody = target.body !== undefined || target.bodies !== undefined;
+  const headers = Object.entries({ ...(hasBody ? { 'content-type': 'application/json' } : {}), ...target.headers })
     .map(([k, v]) => `wrk.headers[${luaString(k)}] = ${luaString(v)}`)
     .join('\n');
+  const mix = target.bodies
+    ? // Each wrk thread has its own Lua state: seed per thread, pick a body per request.
+      `local bodies = {\n${target.bodies.map((b) => `  ${luaString(b)},`).join('\n')}\n}\n` +
+      'local counter = 0\nsetup = function(thread) counter = counter + 1; thread:set("seed", counter) end\n' +
+      'init = function(args) math.randomseed(7919 * (seed or 1)) end\n' +
+      'request = function() return wrk.format(nil, nil, nil, bodies[math.random(#bodies)]) end\n'
+    : '';
   await writeFile(
     script,
-    `wrk.method = ${luaString(target.method)}\n${target.body ? `wrk.body = ${luaString(target.body)}\n` : ''}${headers}\n`,
+    `wrk.method = ${luaString(target.method)}\n${target.body ? `wrk.body = ${luaString(target.body)}\n` : ''}${headers}\n${mix}`,
   );
   const { stdout } = await run('wrk', ['-t2', `-c${options.connections}`, `-d${options.seconds}s`, '--latency', '-s', script, target.url], {
     maxBuffer: 1 << 20,

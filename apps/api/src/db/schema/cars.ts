@@ -91,6 +91,7 @@ export const cars = pgTable(
     index('cars_owner_idx').on(t.ownerUserId, t.updatedAt.desc()),
     index('cars_review_idx').on(t.verificationStatus, t.submittedAt),
     index('cars_location_idx').on(t.locationId),
+    // The sort indexes also INCLUDE the filter columns in migration 0003 (drizzle cannot declare INCLUDE).
     index('cars_popular_idx')
       .on(t.serviceType, t.popularity.desc(), t.id)
       .where(sql`listed`),

@@ -60,6 +60,7 @@ export const spots = pgTable(
     ),
     index('spots_owner_idx').on(t.ownerUserId, t.updatedAt.desc()),
     index('spots_review_idx').on(t.verificationStatus, t.submittedAt),
+    // The sort indexes also INCLUDE the filter columns in migration 0003 (drizzle cannot declare INCLUDE).
     index('spots_popular_idx')
       .on(t.popularity.desc(), t.id)
       .where(sql`listed`),

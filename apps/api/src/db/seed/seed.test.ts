@@ -40,12 +40,13 @@ describe('seed', () => {
     const rollback = new Error('rollback');
     const attempt = app.db.transaction(async (tx) => {
       await tx.update(spotTypes).set({ activity: 'Inactive', name: 'RVパーク（休止中）' }).where(eq(spotTypes.id, 'rv-park'));
-      await tx.delete(carVariants).where(eq(carVariants.id, 'toyota-hiace-wagon-gl'));
+      // A variant no listing of the tests or the demo refers to (a referenced one cannot be deleted).
+      await tx.delete(carVariants).where(eq(carVariants.id, 'toyota-prius-u'));
       expect(await seedMasterData(tx)).toBe(1);
       const [rvPark] = await tx.select().from(spotTypes).where(eq(spotTypes.id, 'rv-park'));
       expect(rvPark).toMatchObject({ activity: 'Inactive', name: 'RVパーク（休止中）' });
-      const [hiace] = await tx.select().from(carVariants).where(eq(carVariants.id, 'toyota-hiace-wagon-gl'));
-      expect(hiace).toMatchObject({ name: 'ワゴン GL', activity: 'Active', seats: 10 });
+      const [prius] = await tx.select().from(carVariants).where(eq(carVariants.id, 'toyota-prius-u'));
+      expect(prius).toMatchObject({ name: 'U（1.8 ハイブリッド）', activity: 'Active', seats: 5 });
       throw rollback;
     });
     await expect(attempt).rejects.toBe(rollback);

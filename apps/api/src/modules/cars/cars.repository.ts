@@ -18,7 +18,7 @@ import {
   type UserLocationRow,
 } from '../../db/schema/index.js';
 import { createListingsRepository, type DbOrTx } from '../listings/listings.repository.js';
-import { cappedCount, containsAll, freeBetween, keywordConditions, oneOf } from '../listings/search-sql.js';
+import { cappedCount, containsAll, freeBetween, keywordConditions, oneOf, searchRows } from '../listings/search-sql.js';
 import type { CarNames } from './car-documents.js';
 
 export type CarInsert = typeof cars.$inferInsert;
@@ -56,7 +56,7 @@ export function carSearchQueries(filters: CarSearchFilters): { page: SQL; count:
   const where = carSearchWhere(filters);
   return {
     page: sql`select ${cars.cardJson} as card_json from ${cars} where ${where} order by ${carOrder[filters.sort]} limit ${filters.limit} offset ${filters.offset}`,
-    count: cappedCount(sql`${cars}`, where),
+    count: cappedCount(sql`${cars}`, where, carOrder[filters.sort]),
   };
 }
 
@@ -180,10 +180,10 @@ export function createCarsRepository(db: DbOrTx) {
   async function search(filters: CarSearchFilters): Promise<{ cards: string[]; n: number }> {
     const queries = carSearchQueries(filters);
     const [page, counted] = await Promise.all([
-      db.execute<{ card_json: string }>(queries.page),
-      db.execute<{ n: number }>(queries.count),
+      searchRows<{ card_json: string }>(db, queries.page),
+      searchRows<{ n: number }>(db, queries.count),
     ]);
-    return { cards: page.rows.map((r) => r.card_json), n: counted.rows[0]?.n ?? 0 };
+    return { cards: page.map((r) => r.card_json), n: counted[0]?.n ?? 0 };
   }
 
   /** The most popular listed cards; without a service type, the two index-ordered lists merged. */

@@ -16,7 +16,7 @@ import {
   type SpotRow,
 } from '../../db/schema/index.js';
 import { createListingsRepository, type DbOrTx } from '../listings/listings.repository.js';
-import { cappedCount, containsAll, freeBetween, keywordConditions, oneOf } from '../listings/search-sql.js';
+import { cappedCount, containsAll, freeBetween, keywordConditions, oneOf, searchRows } from '../listings/search-sql.js';
 import type { SpotNames } from './spot-documents.js';
 
 export type SpotInsert = typeof spots.$inferInsert;
@@ -54,7 +54,7 @@ export function spotSearchQueries(filters: SpotSearchFilters): { page: SQL; coun
   const where = spotSearchWhere(filters);
   return {
     page: sql`select ${spots.cardJson} as card_json from ${spots} where ${where} order by ${spotOrder[filters.sort]} limit ${filters.limit} offset ${filters.offset}`,
-    count: cappedCount(sql`${spots}`, where),
+    count: cappedCount(sql`${spots}`, where, spotOrder[filters.sort]),
   };
 }
 
@@ -201,10 +201,10 @@ export function createSpotsRepository(db: DbOrTx) {
   async function search(filters: SpotSearchFilters): Promise<{ cards: string[]; n: number }> {
     const queries = spotSearchQueries(filters);
     const [page, counted] = await Promise.all([
-      db.execute<{ card_json: string }>(queries.page),
-      db.execute<{ n: number }>(queries.count),
+      searchRows<{ card_json: string }>(db, queries.page),
+      searchRows<{ n: number }>(db, queries.count),
     ]);
-    return { cards: page.rows.map((r) => r.card_json), n: counted.rows[0]?.n ?? 0 };
+    return { cards: page.map((r) => r.card_json), n: counted[0]?.n ?? 0 };
   }
 
   async function popular(spotKind: SpotKind | undefined, limit: number): Promise<string[]> {
