@@ -17,7 +17,7 @@ function CarPage({ carId }: { carId: string }) {
   if (state.status === 'notFound') throw new PageError('notFound');
   return (
     <Container className="py-6 sm:py-10">
-      <CarDetail state={state} />
+      <CarDetail carId={carId} state={state} />
     </Container>
   );
 }

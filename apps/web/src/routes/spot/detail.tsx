@@ -17,7 +17,7 @@ function SpotPage({ spotId }: { spotId: string }) {
   if (state.status === 'notFound') throw new PageError('notFound');
   return (
     <Container className="py-6 sm:py-10">
-      <SpotDetail state={state} />
+      <SpotDetail spotId={spotId} state={state} />
     </Container>
   );
 }

@@ -23,3 +23,10 @@ describe('detailState', () => {
     expect(refetch).toHaveBeenCalled();
   });
 });
+
+describe('detailState for the owner', () => {
+  it("is incomplete for the owner's draft that has no place or price yet", () => {
+    const incomplete = new ApiError('LISTING_INCOMPLETE', '必須の項目', 422);
+    expect(detailState({ data: undefined, error: incomplete, refetch: vi.fn() }, true)).toEqual({ status: 'incomplete' });
+  });
+});

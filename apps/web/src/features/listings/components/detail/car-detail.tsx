@@ -30,6 +30,7 @@ import {
   DetailSkeleton,
   FactList,
   HostCard,
+  IncompletePreview,
   ListingHeading,
   MobileBookingBar,
   NameChips,
@@ -52,9 +53,10 @@ function unitLabel(unit: PriceUnit): string {
 }
 
 /** car/:carId once its state is known (the page turns a 404 into the not-found screen). */
-export function CarDetail({ state }: { state: Exclude<DetailState<CarDetailView>, { status: 'notFound' }> }) {
+export function CarDetail({ carId, state }: { carId: string; state: Exclude<DetailState<CarDetailView>, { status: 'notFound' }> }) {
   useDocumentTitle(state.status === 'ready' ? state.data.title : d.carTitle);
   if (state.status === 'loading') return <DetailSkeleton />;
+  if (state.status === 'incomplete') return <IncompletePreview editHref={`/mypage/cars/edit/${carId}`} />;
   if (state.status === 'error') {
     return (
       <Alert tone="error">
@@ -142,7 +144,7 @@ function CarDetailBody({ car }: { car: CarDetailView }) {
                 <Tag icon={<Fuel aria-hidden />}>{labelOf(FuelType, car.fuelType)}</Tag>
               </>
             }
-            heart={<FavoriteToggle target="car" id={car.id} isFavorite={car.isFavorite} className="shrink-0 lg:hidden" />}
+            heart={listed && <FavoriteToggle target="car" id={car.id} isFavorite={car.isFavorite} className="shrink-0 lg:hidden" />}
           />
           <Description text={car.description} />
           <Section title={d.prices}>
@@ -187,7 +189,7 @@ function CarDetailBody({ car }: { car: CarDetailView }) {
             {price}
             <FactList columns={1} rows={priceRows.slice(1, 3)} />
             <ReserveAction href={reserveHref} listed={listed} isOwner={isOwner} />
-            <FavoriteToggle target="car" id={car.id} isFavorite={car.isFavorite} variant="labelled" className="w-full" />
+            {listed && <FavoriteToggle target="car" id={car.id} isFavorite={car.isFavorite} variant="labelled" className="w-full" />}
           </div>
         </aside>
       </div>

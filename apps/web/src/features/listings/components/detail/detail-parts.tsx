@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Check, ChevronRight, Eye, MapPin, Star, UserRound } from 'lucide-react';
+import { Check, ChevronRight, Eye, FilePen, MapPin, Star, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ListingHost } from '@kurumatabi/contract';
 import { Alert } from '@/components/ui/alert';
 import { Calendar } from '@/components/ui/calendar';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
@@ -265,5 +266,22 @@ export function MobileBookingBar({ price, action }: { price: ReactNode; action: 
       <div className="shrink-0">{price}</div>
       <div className="min-w-0 flex-1">{action}</div>
     </div>
+  );
+}
+
+/** The owner's draft that cannot be previewed yet: what is missing, and the way to the form. */
+export function IncompletePreview({ editHref }: { editHref: string }) {
+  return (
+    <EmptyState
+      icon={<FilePen aria-hidden />}
+      title={m.detail.incompleteTitle}
+      titleAs="h2"
+      message={m.detail.incompleteBody}
+      action={
+        <LinkButton to={editHref} variant="outline">
+          {m.detail.incompleteAction}
+        </LinkButton>
+      }
+    />
   );
 }

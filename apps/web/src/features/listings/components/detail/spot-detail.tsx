@@ -21,6 +21,7 @@ import {
   Description,
   DetailSkeleton,
   HostCard,
+  IncompletePreview,
   ListingHeading,
   MobileBookingBar,
   NameChips,
@@ -34,9 +35,10 @@ import {
 const d = m.detail;
 
 /** spot/:spotId once its state is known (the page turns a 404 into the not-found screen). */
-export function SpotDetail({ state }: { state: Exclude<DetailState<SpotDetailView>, { status: 'notFound' }> }) {
+export function SpotDetail({ spotId, state }: { spotId: string; state: Exclude<DetailState<SpotDetailView>, { status: 'notFound' }> }) {
   useDocumentTitle(state.status === 'ready' ? state.data.title : d.spotTitle);
   if (state.status === 'loading') return <DetailSkeleton />;
+  if (state.status === 'incomplete') return <IncompletePreview editHref={`/mypage/spots/edit/${spotId}`} />;
   if (state.status === 'error') {
     return (
       <Alert tone="error">
@@ -122,7 +124,7 @@ function SpotDetailBody({ spot }: { spot: SpotDetailView }) {
                 <Tag icon={<Users aria-hidden />}>{m.card.maxPeople(spot.maxPeople)}</Tag>
               </>
             }
-            heart={<FavoriteToggle target="spot" id={spot.id} isFavorite={spot.isFavorite} className="shrink-0 lg:hidden" />}
+            heart={listed && <FavoriteToggle target="spot" id={spot.id} isFavorite={spot.isFavorite} className="shrink-0 lg:hidden" />}
           />
           <Description text={spot.description} />
           <Section title={d.plans}>
@@ -185,7 +187,7 @@ function SpotDetailBody({ spot }: { spot: SpotDetailView }) {
             {price}
             <p className="text-sm text-ink-soft">{d.planMaxPeople(spot.maxPeople)}</p>
             <ReserveAction href={reserveHref} listed={listed} isOwner={isOwner} />
-            <FavoriteToggle target="spot" id={spot.id} isFavorite={spot.isFavorite} variant="labelled" className="w-full" />
+            {listed && <FavoriteToggle target="spot" id={spot.id} isFavorite={spot.isFavorite} variant="labelled" className="w-full" />}
           </div>
         </aside>
       </div>
