@@ -11,18 +11,23 @@
  * should still happen in the browser.
  */
 import {
+  createUser,
+  createUserLocation,
   makeCarOwner,
+  makeFacilityProvider,
   rejectDriverLicense,
   showShareContract,
   updateDriverLicense,
   uploadPrivateImage,
   verifyDriverLicense,
+  verifySpot,
   type CurrentUser,
   type DriverLicense,
   type Image,
+  type UserLocation,
 } from '@kurumatabi/contract';
 import { createClient, type CallApi } from '@kurumatabi/contract/client';
-import { signInIdentity } from './emulator';
+import { signInIdentity, signUpIdentity } from './emulator';
 
 /** The accounts the seed creates in the emulator and the database (README: demo accounts). */
 export const demoAccounts = {
@@ -117,4 +122,34 @@ export async function rejectDriverLicenseAsOperator(driverLicenseId: string, rea
 export async function becomeCarOwner(api: CallApi): Promise<CurrentUser> {
   const contract = await api(showShareContract, {});
   return api(makeCarOwner, { shareContractVersion: contract.version, agreed: true });
+}
+
+/** Makes the user a facility provider, as the to-provider page would (agreeing to the contract in force). */
+export async function becomeFacilityProvider(api: CallApi): Promise<CurrentUser> {
+  const contract = await api(showShareContract, {});
+  return api(makeFacilityProvider, { shareContractVersion: contract.version, agreed: true });
+}
+
+/**
+ * A new identity registered with the product (as the sign-up dialog would), signed in over the API:
+ * for journeys whose subject starts after sign-up.
+ */
+export async function registerUser(email: string, password: string, name: string): Promise<CallApi> {
+  await signUpIdentity(email, password);
+  const api = await apiAs(email, password);
+  await api(createUser, { name });
+  return api;
+}
+
+/** Adds a pickup location (受け渡し場所) for a car owner, as manage-locations would. */
+export function addPickupLocation(
+  api: CallApi,
+  location: { name: string; postalCode: string; prefecture: UserLocation['prefecture']; city: string; addressLine: string },
+): Promise<UserLocation> {
+  return api(createUserLocation, { ...location, latitude: null, longitude: null, note: '' });
+}
+
+/** The demo operator approves a spot waiting for review (VerificationRequest → Verified). */
+export async function verifySpotAsOperator(spotId: string, operator?: CallApi): Promise<void> {
+  await (operator ?? (await operatorApi()))(verifySpot, { spotId });
 }

@@ -33,9 +33,12 @@ export function CheckboxGroup({ legend, hint, groups, value, onChange, selectedL
     onChange([...all.filter((c) => next.has(c)), ...value.filter((v) => !known.has(v))]);
   };
   return (
-    <fieldset className="space-y-4" aria-describedby={hint ? `${id}-hint` : undefined} disabled={disabled}>
+    <fieldset className="space-y-4" aria-labelledby={`${id}-legend`} aria-describedby={hint ? `${id}-hint` : undefined} disabled={disabled}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <legend className="text-base font-bold text-ink">{legend}</legend>
+        {/* Inside a div the legend does not name the fieldset: aria-labelledby does. */}
+        <legend id={`${id}-legend`} className="text-base font-bold text-ink">
+          {legend}
+        </legend>
         <span className="tabular text-xs text-ink-muted">{selectedLabel(value.length)}</span>
       </div>
       {hint && (

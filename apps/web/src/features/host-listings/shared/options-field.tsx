@@ -31,9 +31,12 @@ export function OptionsField({ legend, hint, master, value, onChange, rowErrors,
     onChange(value.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const offered = value.filter((row) => row.enabled).length;
   return (
-    <fieldset className="space-y-3" aria-describedby={`${id}-hint`} disabled={disabled}>
+    <fieldset className="space-y-3" aria-labelledby={`${id}-legend`} aria-describedby={`${id}-hint`} disabled={disabled}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <legend className="text-base font-bold text-ink">{legend}</legend>
+        {/* Inside a div the legend does not name the fieldset: aria-labelledby does. */}
+        <legend id={`${id}-legend`} className="text-base font-bold text-ink">
+          {legend}
+        </legend>
         <span className="tabular text-xs text-ink-muted">{m.review.itemsCount(offered)}</span>
       </div>
       <p id={`${id}-hint`} className="-mt-1 text-xs leading-relaxed text-ink-muted">
