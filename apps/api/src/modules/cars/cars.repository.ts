@@ -51,12 +51,20 @@ export function carSearchWhere(f: CarSearchFilters): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** The two statements of a search: the page of stored cards and the capped count (the benchmark EXPLAINs them). */
-export function carSearchQueries(filters: CarSearchFilters): { page: SQL; count: SQL } {
+/**
+ * The statements of a search: the page of stored cards, the capped count, and both in one round
+ * trip (`pageWithCount`: the count is an uncorrelated scalar subquery, run once, on every row of the
+ * page). The benchmark EXPLAINs `page` and `count`.
+ */
+export function carSearchQueries(filters: CarSearchFilters): { page: SQL; count: SQL; pageWithCount: SQL } {
   const where = carSearchWhere(filters);
+  const order = carOrder[filters.sort];
+  const count = cappedCount(sql`${cars}`, where, order);
+  const tail = sql`from ${cars} where ${where} order by ${order} limit ${filters.limit} offset ${filters.offset}`;
   return {
-    page: sql`select ${cars.cardJson} as card_json from ${cars} where ${where} order by ${carOrder[filters.sort]} limit ${filters.limit} offset ${filters.offset}`,
-    count: cappedCount(sql`${cars}`, where, carOrder[filters.sort]),
+    page: sql`select ${cars.cardJson} as card_json ${tail}`,
+    count,
+    pageWithCount: sql`select ${cars.cardJson} as card_json, (${count}) as n ${tail}`,
   };
 }
 
@@ -176,14 +184,14 @@ export function createCarsRepository(db: DbOrTx) {
     return { items, total: total?.n ?? 0 };
   }
 
-  /** One page of stored cards and the capped count, in parallel. */
+  /** One page of stored cards and the capped count, in one statement. */
   async function search(filters: CarSearchFilters): Promise<{ cards: string[]; n: number }> {
     const queries = carSearchQueries(filters);
-    const [page, counted] = await Promise.all([
-      searchRows<{ card_json: string }>(db, queries.page),
-      searchRows<{ n: number }>(db, queries.count),
-    ]);
-    return { cards: page.map((r) => r.card_json), n: counted[0]?.n ?? 0 };
+    const page = await searchRows<{ card_json: string; n: number }>(db, queries.pageWithCount);
+    if (page.length > 0 || filters.offset === 0) return { cards: page.map((r) => r.card_json), n: page[0]?.n ?? 0 };
+    // A page past the end has no row to carry the count: ask for it alone (rare).
+    const counted = await searchRows<{ n: number }>(db, queries.count);
+    return { cards: [], n: counted[0]?.n ?? 0 };
   }
 
   /** The most popular listed cards; without a service type, the two index-ordered lists merged. */

@@ -49,12 +49,20 @@ export function spotSearchWhere(f: SpotSearchFilters): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** The two statements of a search: the page of stored cards and the capped count (the benchmark EXPLAINs them). */
-export function spotSearchQueries(filters: SpotSearchFilters): { page: SQL; count: SQL } {
+/**
+ * The statements of a search: the page of stored cards, the capped count, and both in one round
+ * trip (`pageWithCount`: the count is an uncorrelated scalar subquery, run once, on every row of the
+ * page). The benchmark EXPLAINs `page` and `count`.
+ */
+export function spotSearchQueries(filters: SpotSearchFilters): { page: SQL; count: SQL; pageWithCount: SQL } {
   const where = spotSearchWhere(filters);
+  const order = spotOrder[filters.sort];
+  const count = cappedCount(sql`${spots}`, where, order);
+  const tail = sql`from ${spots} where ${where} order by ${order} limit ${filters.limit} offset ${filters.offset}`;
   return {
-    page: sql`select ${spots.cardJson} as card_json from ${spots} where ${where} order by ${spotOrder[filters.sort]} limit ${filters.limit} offset ${filters.offset}`,
-    count: cappedCount(sql`${spots}`, where, spotOrder[filters.sort]),
+    page: sql`select ${spots.cardJson} as card_json ${tail}`,
+    count,
+    pageWithCount: sql`select ${spots.cardJson} as card_json, (${count}) as n ${tail}`,
   };
 }
 
@@ -200,11 +208,11 @@ export function createSpotsRepository(db: DbOrTx) {
 
   async function search(filters: SpotSearchFilters): Promise<{ cards: string[]; n: number }> {
     const queries = spotSearchQueries(filters);
-    const [page, counted] = await Promise.all([
-      searchRows<{ card_json: string }>(db, queries.page),
-      searchRows<{ n: number }>(db, queries.count),
-    ]);
-    return { cards: page.map((r) => r.card_json), n: counted[0]?.n ?? 0 };
+    const page = await searchRows<{ card_json: string; n: number }>(db, queries.pageWithCount);
+    if (page.length > 0 || filters.offset === 0) return { cards: page.map((r) => r.card_json), n: page[0]?.n ?? 0 };
+    // A page past the end has no row to carry the count: ask for it alone (rare).
+    const counted = await searchRows<{ n: number }>(db, queries.count);
+    return { cards: [], n: counted[0]?.n ?? 0 };
   }
 
   async function popular(spotKind: SpotKind | undefined, limit: number): Promise<string[]> {
