@@ -241,7 +241,7 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
         { path: 'carKindIds', table: carKinds, ids: filters.carKindIds },
         { path: 'facilityIds', table: carBasicFacilities, ids: filters.facilityIds },
       ]);
-      const found = await repository.search(filters);
+      const found = await repository.search(filters, (load) => cache.count(filters, load));
       return new JsonText(searchPageText(found.cards, cappedTotal(found.n), filters));
     });
   }

@@ -221,7 +221,7 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
         { path: 'spotTypeIds', table: spotTypes, ids: filters.spotTypeIds },
         { path: 'facilityIds', table: spotBasicFacilities, ids: filters.facilityIds },
       ]);
-      const found = await repository.search(filters);
+      const found = await repository.search(filters, (load) => cache.count(filters, load));
       return new JsonText(searchPageText(found.cards, cappedTotal(found.n), filters));
     });
   }
