@@ -31,7 +31,7 @@ export function MypageLayout() {
   const onAlias = (paths: string[] | undefined) => paths?.some((path) => pathname.startsWith(path)) ?? false;
 
   useEffect(() => {
-    chipRow.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+    chipRow.current?.querySelector('[aria-current="page"], [data-alias-current]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [pathname]);
 
   return (
@@ -60,8 +60,15 @@ export function MypageLayout() {
           <div ref={chipRow} className="flex gap-2 overflow-x-auto px-5 pb-2 [scrollbar-width:none] sm:px-8">
             {groups
               .flatMap((group) => group.items)
-              .map(({ to, label, icon: Icon }) => (
-                <NavLink key={to} to={to} end className={chipClass}>
+              .map(({ to, label, icon: Icon, alsoActiveOn }) => (
+                <NavLink
+                  key={to}
+                  to={to}
+                  end
+                  // A page without a chip of its own (a car's edit form) marks the chip it belongs to.
+                  data-alias-current={onAlias(alsoActiveOn) || undefined}
+                  className={({ isActive }) => chipClass({ isActive: isActive || onAlias(alsoActiveOn) })}
+                >
                   <Icon className="size-4" aria-hidden />
                   {label}
                 </NavLink>
