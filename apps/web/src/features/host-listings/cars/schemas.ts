@@ -1,4 +1,4 @@
-import { carDetailFields, carDraftFields, carOptionInput, listingPhoto, listingPhotoIds, type OwnedCar } from '@kurumatabi/contract';
+import { carDetailFields, carDraftFields, carOptionInput, type OwnedCar } from '@kurumatabi/contract';
 import { integerText, numberToText } from '@/lib/number-text';
 import { z } from '@/lib/zod';
 import { carListingMessages as c, listingMessages as m } from '../messages';
@@ -100,14 +100,7 @@ export function toEquipmentValues(car: OwnedCar, additional: Parameters<typeof t
 
 // ---- ④ 写真 ----------------------------------------------------------------------------------
 
-export const photosSchema = z.object({
-  photos: z
-    .array(listingPhoto)
-    .transform((photos) => photos.map((p) => p.id))
-    .pipe(listingPhotoIds),
-});
-export type PhotosValues = { photos: OwnedCar['photos'] };
-export type PhotosOutput = z.output<typeof photosSchema>;
+// The photos step's schema is shared with spots: ../shared/photos-step.tsx.
 
 // ---- ⑤ 受け渡し場所・料金 ---------------------------------------------------------------------
 

@@ -1,6 +1,4 @@
 import {
-  listingPhoto,
-  listingPhotoIds,
   MAX_SPOT_PLANS,
   spotDetailFields,
   spotDraftFields,
@@ -85,14 +83,7 @@ export function toSpotFacilitiesValues(spot: OwnedSpot, additional: Parameters<t
 
 // ---- ④ 写真 ----------------------------------------------------------------------------------
 
-export const spotPhotosSchema = z.object({
-  photos: z
-    .array(listingPhoto)
-    .transform((photos) => photos.map((photo) => photo.id))
-    .pipe(listingPhotoIds),
-});
-export type SpotPhotosValues = { photos: OwnedSpot['photos'] };
-export type SpotPhotosOutput = z.output<typeof spotPhotosSchema>;
+// The photos step's schema is shared with cars: ../shared/photos-step.tsx.
 
 // ---- ⑤ プラン --------------------------------------------------------------------------------
 
