@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * The Firebase Auth emulator's REST endpoints that a test may read: the out-of-band codes it would
@@ -130,6 +130,9 @@ export async function signInSocialOnly(
   const tokens = (await response.json()) as { idToken: string; refreshToken: string; localId: string; expiresIn: string };
 
   await page.goto('/');
+  // Wait for the SDK's own start (the header offers ログイン once the session is ready): a signed-out
+  // SDK that is still initialising clears the stored user, and would undo the write below.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
   const config = JSON.parse((await page.locator('#runtime-config').textContent()) ?? '{}') as { firebase: { apiKey: string } };
   await page.evaluate(
     async ({ apiKey, tokens, email }) => {
