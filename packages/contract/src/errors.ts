@@ -44,6 +44,10 @@ export const errorTable = {
   LISTING_INCOMPLETE: { status: 422, message: '審査を申請するには、必須の項目をすべて入力してください。' },
   LISTING_LIMIT_REACHED: { status: 422, message: '登録できる掲載数の上限に達しました。' },
   LISTING_NOT_PENDING: { status: 409, message: 'この掲載は審査待ちではありません。一覧を更新してください。' },
+  UNAVAILABLE_DATES_CONFLICT: {
+    status: 409,
+    message: '予約が入っている日は予約不可日にできません。該当する日を外して、もう一度保存してください。',
+  },
   NOTIFICATION_NOT_FOUND: { status: 404, message: 'お知らせが見つかりません。' },
   EMAIL_CHANGE_NOT_CONFIRMED: {
     status: 409,
