@@ -54,6 +54,20 @@ export const errorTable = {
     message:
       'メールアドレスの変更がまだ確定していません。新しいメールアドレスに届いた確認メールのリンクを開いてから、もう一度お試しください。',
   },
+  // Reservations (ADR 0016).
+  RESERVE_NOT_FOUND: { status: 404, message: '予約が見つかりません。' },
+  RESERVE_PERIOD_UNAVAILABLE: { status: 409, message: '選んだ日程は予約できません。別の日程を選んでください。' },
+  RESERVE_STATUS_CONFLICT: { status: 409, message: '予約の状態が変わったため、この操作はできません。画面を更新してください。' },
+  RESERVE_PRICE_CHANGED: { status: 409, message: '料金が変更されました。新しい料金を確認してから、もう一度予約してください。' },
+  RESERVE_ACTION_FORBIDDEN: { status: 403, message: 'この予約に対してこの操作はできません。' },
+  RESERVE_OWN_LISTING: { status: 422, message: '自分の掲載は予約できません。' },
+  RESERVE_CONDITIONS_INVALID: { status: 422, message: '予約の条件を満たしていません。内容を確認してください。' },
+  DRIVER_LICENSE_REQUIRED: {
+    status: 422,
+    message: '車両を予約するには、審査済みで利用終了日まで有効な運転免許証の登録が必要です。',
+  },
+  IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'Idempotency-Key は1〜128文字の半角英数字・記号で指定してください。' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'この Idempotency-Key は別の内容の予約に使われています。' },
   ACTIVE_RESERVATION_EXISTS: {
     status: 409,
     message: '進行中の予約があるため退会できません。予約の完了またはキャンセル後に手続きしてください。',

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { PaymentMethod } from '../enums.js';
+import { defineEndpoint } from '../endpoint.js';
+import { checkReserveDates, reserveDetail } from './dto.js';
+import { verifyCarReserveInput } from './verify-car-reserve.js';
+
+export const reserveCreateFields = {
+  paymentMethod: z.enum(PaymentMethod.values, { error: 'お支払い方法を選んでください。' }),
+  /** The total the guest was shown (verify-car-reserve); a different current price is 409 RESERVE_PRICE_CHANGED. */
+  quotedTotal: z
+    .number({ error: '見積もり金額が必要です。' })
+    .int('見積もり金額が正しくありません。')
+    .min(0, '見積もり金額が正しくありません。'),
+};
+
+/**
+ * Sends a reservation request for a car (status Request: it holds the days until the owner answers
+ * or the approval deadline passes). Needs the guest's verified driving licence, valid on the last
+ * day, and the agreement to the share contract. Send an `Idempotency-Key` header (1–128 visible
+ * characters) to retry safely: the same key and body answer the first reservation, the same key
+ * with another body is 422 IDEMPOTENCY_KEY_REUSED.
+ */
+export const createCarReserve = defineEndpoint({
+  path: '/v1/create-car-reserve',
+  tag: 'reserves',
+  summary: '車両の予約をリクエストする（Idempotency-Key ヘッダーで再送しても二重に作成されない）',
+  access: 'user',
+  input: verifyCarReserveInput
+    .extend({
+      ...reserveCreateFields,
+      agreeToShareContract: z.literal(true, { error: 'シェア契約書に同意してください。' }),
+    })
+    .superRefine(checkReserveDates),
+  output: reserveDetail,
+  errors: [
+    'USER_NOT_REGISTERED',
+    'CAR_NOT_FOUND',
+    'RESERVE_OWN_LISTING',
+    'RESERVE_CONDITIONS_INVALID',
+    'RESERVE_PERIOD_UNAVAILABLE',
+    'RESERVE_PRICE_CHANGED',
+    'DRIVER_LICENSE_REQUIRED',
+    'IDEMPOTENCY_KEY_INVALID',
+    'IDEMPOTENCY_KEY_REUSED',
+  ],
+});

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { PaymentMethod, PriceUnit, ReserveStatus, ReserveTargetKind, TargetKind } from '../enums.js';
+import { image } from '../images/dto.js';
+import { calendarDate, listingPhoto } from '../listings/dto.js';
+import { masterIdInput } from '../master/dto.js';
+import { ActorRole, ReserveViewerAction, ViewerRole } from './transitions.js';
+import { MAX_OPTION_QUANTITY } from './quote.js';
+
+/** The shapes of reservations (docs/decisions/0016-reservations.md). Money is integer yen; days are Japan time. */
+
+const instant = z.iso.datetime({ offset: true });
+
+// ---- Inputs shared by several calls ------------------------------------------------------------
+
+export const reserveIdInput = z.uuid({ error: '予約の ID が正しくありません。' });
+
+export const reserveOptionInput = z.strictObject({
+  additionalFacilityId: masterIdInput('オプション'),
+  quantity: z
+    .number({ error: 'オプションの数量を入力してください。' })
+    .int('オプションの数量は整数で入力してください。')
+    .min(1, 'オプションの数量は1以上で入力してください。')
+    .max(MAX_OPTION_QUANTITY, `オプションの数量は${MAX_OPTION_QUANTITY}以下で入力してください。`),
+});
+
+export const reserveOptionsInput = z
+  .array(reserveOptionInput)
+  .max(30, 'オプションは30件まで選べます。')
+  .refine((list) => new Set(list.map((o) => o.additionalFacilityId)).size === list.length, '同じオプションが重複しています。')
+  .default([]);
+
+/** The guest's dates: calendar days in Japan, `endDate` ≥ `startDate` (the quote checks each listing's own rules). */
+export const reserveDates = {
+  startDate: calendarDate,
+  endDate: calendarDate,
+};
+
+export function checkReserveDates(value: { startDate: string; endDate: string }, ctx: z.RefinementCtx): void {
+  if (value.endDate < value.startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: '終了日は開始日以降の日付を指定してください。' });
+  }
+}
+
+export const reservePeople = z
+  .number({ error: '人数を入力してください。' })
+  .int('人数は整数で入力してください。')
+  .min(1, '人数は1人以上で入力してください。')
+  .max(100, '人数は100人以下で入力してください。');
+
+/** Ids of the caller's private images (photos at check-in, check-out, of an accident). */
+export const privatePhotoIds = z
+  .array(z.uuid({ error: '写真の ID が正しくありません。' }))
+  .max(10, '写真は10枚までです。')
+  .refine((ids) => new Set(ids).size === ids.length, '同じ写真が重複しています。')
+  .default([]);
+
+export const reserveNote = z
+  .string({ error: 'メモは文字で入力してください。' })
+  .trim()
+  .max(1000, 'メモは1000文字以内で入力してください。')
+  .refine((v) => !/[^\P{Cc}\n]/u.test(v), 'メモに使用できない文字が含まれています。')
+  .default('');
+
+// ---- Prices ------------------------------------------------------------------------------------
+
+export const PriceLineKind = {
+  values: ['Base', 'Plan', 'Insurance', 'Option', 'CleaningFee'] as const,
+  labels: { Base: '基本料金', Plan: 'プラン料金', Insurance: '補償料', Option: 'オプション', CleaningFee: '清掃料金' },
+};
+
+/** One line of the price: `unitPrice × quantity × days` (days is 1 unless the unit is PerDay). */
+export const priceLine = z.object({
+  kind: z.enum(PriceLineKind.values),
+  name: z.string(),
+  unitPrice: z.number().int(),
+  priceUnit: z.enum(PriceUnit.values),
+  quantity: z.number().int(),
+  days: z.number().int(),
+  amount: z.number().int(),
+});
+export type PriceLine = z.infer<typeof priceLine>;
+
+/** A quote: the day count of the booking (days of a car, nights of a stay, 1 for an activity), the lines, the total the guest pays. */
+export const reserveQuote = z.object({
+  days: z.number().int(),
+  lines: z.array(priceLine),
+  total: z.number().int(),
+});
+export type ReserveQuote = z.infer<typeof reserveQuote>;
+
+/** What cancelling now would cost the guest. */
+export const cancellationPreviewOutput = z.object({
+  feeRate: z.number(),
+  fee: z.number().int(),
+  label: z.string(),
+});
+
+// ---- Reservations ------------------------------------------------------------------------------
+
+export const FuelLevel = {
+  values: ['Full', 'ThreeQuarters', 'Half', 'Quarter', 'Empty'] as const,
+  labels: { Full: '満タン', ThreeQuarters: '3/4', Half: '1/2', Quarter: '1/4', Empty: 'ほぼ空' },
+};
+export type FuelLevel = (typeof FuelLevel.values)[number];
+
+export const HandoverKind = {
+  values: ['CheckIn', 'CheckOut'] as const,
+  labels: { CheckIn: '貸出（チェックイン）', CheckOut: '返却（チェックアウト）' },
+};
+
+export const AccidentKind = {
+  values: ['Accident', 'Defect'] as const,
+  labels: { Accident: '事故', Defect: '不具合' },
+};
+export type AccidentKind = (typeof AccidentKind.values)[number];
+
+/** A person on a reservation as the other side sees them. */
+export const reserveParty = z.object({ id: z.uuid(), name: z.string() });
+
+/** The listing a reservation is for. */
+export const reserveListing = z.object({
+  kind: z.enum(TargetKind.values),
+  id: z.uuid(),
+  title: z.string(),
+  cover: listingPhoto.nullable(),
+});
+
+/** A row of a list of reservations. */
+export const reserveSummary = z.object({
+  id: z.uuid(),
+  targetKind: z.enum(ReserveTargetKind.values),
+  status: z.enum(ReserveStatus.values),
+  viewerRole: z.enum(ViewerRole.values),
+  listing: reserveListing,
+  spotPlan: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  startDate: calendarDate,
+  endDate: calendarDate,
+  /** Days of a car, nights of a stay, 1 for an activity. */
+  days: z.number().int(),
+  people: z.number().int(),
+  total: z.number().int(),
+  guest: reserveParty,
+  host: reserveParty,
+  /** Until when the host may approve (a Request only; it cancels itself after). */
+  approveDeadline: instant.nullable(),
+  requestedAt: instant,
+});
+export type ReserveSummary = z.infer<typeof reserveSummary>;
+
+export const reserveHistoryEntry = z.object({
+  fromStatus: z.enum(ReserveStatus.values).nullable(),
+  toStatus: z.enum(ReserveStatus.values),
+  actorRole: z.enum(ActorRole.values),
+  reason: z.string().nullable(),
+  at: instant,
+});
+
+export const reserveHandover = z.object({
+  kind: z.enum(HandoverKind.values),
+  recordedAt: instant,
+  odometerKm: z.number().int().nullable(),
+  fuelLevel: z.enum(FuelLevel.values).nullable(),
+  photos: z.array(image),
+  note: z.string(),
+});
+
+export const accidentReport = z.object({
+  id: z.uuid(),
+  reporterRole: z.enum(ViewerRole.values),
+  kind: z.enum(AccidentKind.values),
+  occurredAt: instant,
+  place: z.string(),
+  description: z.string(),
+  policeCalled: z.boolean(),
+  photos: z.array(image),
+  createdAt: instant,
+});
+export type AccidentReport = z.infer<typeof accidentReport>;
+
+/** A reservation with everything its parties (and operators) may read. */
+export const reserveDetail = reserveSummary.extend({
+  lines: z.array(priceLine),
+  paymentMethod: z.enum(PaymentMethod.values),
+  /** The marketplace's share of the total and the host's (recorded at creation; a later rate change never rewrites them). */
+  feeRate: z.number(),
+  marketplaceFee: z.number().int(),
+  hostShare: z.number().int(),
+  /** Pickup and return times of a car, check-in and check-out of a stay; null where the listing gives none. */
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  approvedAt: instant.nullable(),
+  canceledAt: instant.nullable(),
+  rentingAt: instant.nullable(),
+  returnedAt: instant.nullable(),
+  canceledByRole: z.enum(ActorRole.values).nullable(),
+  cancelReason: z.string().nullable(),
+  /** The fee the guest owes for a cancellation after approval (0 otherwise; recorded, not charged yet). */
+  cancelFee: z.number().int(),
+  history: z.array(reserveHistoryEntry),
+  handovers: z.array(reserveHandover),
+  accidentReports: z.array(accidentReport),
+  allowedActions: z.array(z.enum(ReserveViewerAction.values)),
+  /** What cancelling now would cost the guest, when the viewer may cancel. */
+  cancellation: cancellationPreviewOutput.nullable(),
+});
+export type ReserveDetail = z.infer<typeof reserveDetail>;
+
+/** Whose reservations a list shows: the viewer's as a guest, or those of the viewer's listings. */
+export const ReserveSide = {
+  values: ['Guest', 'Host'] as const,
+  labels: { Guest: '自分の予約', Host: '自分の掲載への予約' },
+};
+export type ReserveSide = (typeof ReserveSide.values)[number];

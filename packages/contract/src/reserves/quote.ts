@@ -1,0 +1,144 @@
+import type { PriceUnit, SpotKind } from '../enums.js';
+import type { ErrorDetail } from '../errors.js';
+import { daysFrom } from './japan-date.js';
+import type { PriceLine, ReserveQuote } from './dto.js';
+
+/**
+ * The price of a reservation, in integer yen (ADR 0016): one pure function used by the web for the
+ * live quote and by the API for verify-*-reserve and create-*-reserve, on the same listing rows, so
+ * what the guest saw is what is stored. It also checks the rules that need only the listing and the
+ * request (days, people, options); availability and today's date are the API's.
+ */
+
+/** A guest books at most this far ahead (the start day, Japan time). */
+export const MAX_DAYS_AHEAD = 365;
+/** A stay at a Land spot has at most this many nights. */
+export const MAX_SPOT_NIGHTS = 30;
+/** One option is taken at most this many times. */
+export const MAX_OPTION_QUANTITY = 10;
+
+/** A paid option the listing offers (as the car and spot details show it). */
+export interface OfferedOption {
+  id: string;
+  name: string;
+  price: number;
+  priceUnit: PriceUnit;
+}
+
+/** An option the guest chose. */
+export interface ChosenOption {
+  additionalFacilityId: string;
+  quantity: number;
+}
+
+export type QuoteResult = { ok: true; quote: ReserveQuote } | { ok: false; problems: ErrorDetail[] };
+
+function line(kind: PriceLine['kind'], name: string, unitPrice: number, priceUnit: PriceUnit, quantity: number, days: number): PriceLine {
+  // A PerDay price counts the days; Oneshot and PerUnit are counted once (times the quantity).
+  const counted = priceUnit === 'PerDay' ? days : 1;
+  return { kind, name, unitPrice, priceUnit, quantity, days: counted, amount: unitPrice * quantity * counted };
+}
+
+function optionLines(
+  offered: readonly OfferedOption[],
+  chosen: readonly ChosenOption[],
+  days: number,
+  problems: ErrorDetail[],
+): PriceLine[] {
+  const lines: PriceLine[] = [];
+  chosen.forEach((choice, index) => {
+    const option = offered.find((o) => o.id === choice.additionalFacilityId);
+    if (!option) {
+      problems.push({ path: `options.${index}.additionalFacilityId`, message: 'この掲載では選べないオプションです。' });
+      return;
+    }
+    lines.push(line('Option', option.name, option.price, option.priceUnit, choice.quantity, days));
+  });
+  return lines;
+}
+
+function done(days: number, lines: PriceLine[], problems: ErrorDetail[]): QuoteResult {
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, quote: { days, lines, total: lines.reduce((sum, l) => sum + l.amount, 0) } };
+}
+
+/** A car: `startDate`..`endDate` inclusive (a one-day rental has them equal). */
+export function quoteCarReserve(args: {
+  car: {
+    pricePerDay: number;
+    insurancePricePerDay: number;
+    cleaningFee: number;
+    minDays: number;
+    maxDays: number;
+    options: readonly OfferedOption[];
+  };
+  startDate: string;
+  endDate: string;
+  options: readonly ChosenOption[];
+}): QuoteResult {
+  const { car } = args;
+  const days = daysFrom(args.startDate, args.endDate) + 1;
+  const problems: ErrorDetail[] = [];
+  if (days < 1) problems.push({ path: 'endDate', message: '返却日は利用開始日以降の日付を指定してください。' });
+  else if (days < car.minDays) problems.push({ path: 'endDate', message: `この車両は${car.minDays}日以上から予約できます。` });
+  else if (days > car.maxDays) problems.push({ path: 'endDate', message: `この車両は最長${car.maxDays}日まで予約できます。` });
+  const lines = [line('Base', '基本料金', car.pricePerDay, 'PerDay', 1, days)];
+  // Insurance (補償) is part of every car sharing contract in Japan: always charged, never optional.
+  if (car.insurancePricePerDay > 0) lines.push(line('Insurance', '補償料（保険）', car.insurancePricePerDay, 'PerDay', 1, days));
+  lines.push(...optionLines(car.options, args.options, days, problems));
+  if (car.cleaningFee > 0) lines.push(line('CleaningFee', '清掃料金', car.cleaningFee, 'Oneshot', 1, days));
+  return done(days, lines, problems);
+}
+
+/**
+ * A spot plan: a Land plan is a stay of `endDate − startDate` nights; an Activity plan is one day
+ * (`startDate = endDate`). The plan's price is per group (a site fee), Oneshot or per night / day.
+ */
+export function quoteSpotReserve(args: {
+  spotKind: SpotKind;
+  plan: { name: string; price: number; priceUnit: 'Oneshot' | 'PerDay'; maxPeople: number };
+  offeredOptions: readonly OfferedOption[];
+  startDate: string;
+  endDate: string;
+  people: number;
+  options: readonly ChosenOption[];
+}): QuoteResult {
+  const problems: ErrorDetail[] = [];
+  const span = daysFrom(args.startDate, args.endDate);
+  let days = 1;
+  if (args.spotKind === 'Land') {
+    days = span;
+    if (span < 1) problems.push({ path: 'endDate', message: 'チェックアウト日はチェックイン日より後の日付を指定してください。' });
+    else if (span > MAX_SPOT_NIGHTS) problems.push({ path: 'endDate', message: `宿泊は最長${MAX_SPOT_NIGHTS}泊までです。` });
+  } else if (span !== 0) {
+    problems.push({ path: 'endDate', message: 'アクティビティは1日単位の予約です。開始日と終了日を同じ日にしてください。' });
+  }
+  if (args.people > args.plan.maxPeople) {
+    problems.push({ path: 'people', message: `このプランは1組${args.plan.maxPeople}人までです。` });
+  }
+  const counted = Math.max(days, 1);
+  const lines = [line('Plan', args.plan.name, args.plan.price, args.plan.priceUnit, 1, counted)];
+  lines.push(...optionLines(args.offeredOptions, args.options, counted, problems));
+  return done(counted, lines, problems);
+}
+
+/** The days a spot reservation occupies in the plan's inventory: the nights of a stay, or the one day of an activity. */
+export function occupiedDays(spotKind: SpotKind, startDate: string, endDate: string): number {
+  return spotKind === 'Land' ? daysFrom(startDate, endDate) : 1;
+}
+
+/**
+ * The marketplace's fee on a total (ADR 0016), rounded down to the yen. The rate is taken to four
+ * decimals and multiplied as an integer, so 0.29 × 100 is 29, not 28.999….
+ */
+export function marketplaceFeeOf(total: number, feeRate: number): number {
+  return Math.floor((total * Math.round(feeRate * 10_000)) / 10_000);
+}
+
+/** The rules on the start day that need today's date (Japan time): not in the past, at most MAX_DAYS_AHEAD ahead. */
+export function startDateProblems(startDate: string, today: string): ErrorDetail[] {
+  const ahead = daysFrom(today, startDate);
+  if (ahead < 0) return [{ path: 'startDate', message: '開始日には今日以降の日付を指定してください。' }];
+  if (ahead > MAX_DAYS_AHEAD) return [{ path: 'startDate', message: `予約は${MAX_DAYS_AHEAD}日先までです。` }];
+  return [];
+}
