@@ -10,7 +10,20 @@ import {
   Transmission,
 } from '@kurumatabi/contract/enums';
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { carKinds, carVariants } from './car-master.js';
 import { inValues } from './enum-check.js';
 import { listingChecks, listingColumns } from './listing-columns.js';
@@ -127,8 +140,9 @@ export type CarRow = typeof cars.$inferSelect;
 const dateRange = customType<{ data: string; driverData: string }>({ dataType: () => 'daterange' });
 
 /**
- * Days a car cannot be booked, set by its owner (the reservations issue's
- * update-car-reserve-unavailable-dates replaces them). Half-open date ranges that never overlap.
+ * Days a car cannot be booked: the owner's own (update-car-reserve-unavailable-dates replaces them)
+ * and, with `reserve_id`, the days an active reservation holds (ADR 0016). Half-open date ranges
+ * that never overlap (EXCLUDE in migration 0003), so a reservation never lands on an unavailable day.
  */
 export const carUnavailablePeriods = pgTable(
   'car_unavailable_periods',
@@ -140,8 +154,18 @@ export const carUnavailablePeriods = pgTable(
       .notNull()
       .references(() => cars.id, { onDelete: 'cascade' }),
     period: dateRange('period').notNull(),
+    /**
+     * The reservation holding these days; null for the owner's own. The foreign key (ON DELETE
+     * CASCADE to reserves) is declared in migration 0004 only: reserves.ts imports this file.
+     */
+    reserveId: uuid('reserve_id'),
   },
-  (t) => [index('car_unavailable_periods_car_idx').on(t.carId)],
+  (t) => [
+    index('car_unavailable_periods_car_idx').on(t.carId),
+    uniqueIndex('car_unavailable_periods_reserve_idx')
+      .on(t.reserveId)
+      .where(sql`reserve_id is not null`),
+  ],
 );
 
 export const carFavorites = pgTable(

@@ -11,3 +11,4 @@ export * from './car-master.js';
 export * from './spot-master.js';
 export * from './cars.js';
 export * from './spots.js';
+export * from './reserves.js';

@@ -1,0 +1,200 @@
+import type { ActorRole, FuelLevel, PriceLine } from '@kurumatabi/contract';
+import type { PaymentMethod, ReserveStatus, ReserveTargetKind } from '@kurumatabi/contract/enums';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { cars, dateRange } from './cars.js';
+import { spotPlans, spots } from './spots.js';
+import { users } from './users.js';
+
+/** An option as the guest chose it, with the price it was quoted at. */
+export interface ReserveOptionRow {
+  additionalFacilityId: string;
+  quantity: number;
+}
+
+/**
+ * Reservations (ADR 0016). Migration 0004 holds what drizzle cannot declare: the CHECKs on kind,
+ * status, target and money, and `reserves_car_no_overlap` — EXCLUDE USING gist (car_id WITH =,
+ * period WITH &&) WHERE the status is active — which makes a double booking of a car impossible.
+ * `period` is the half-open range of the days the reservation occupies (a car's days, a stay's
+ * nights, an activity's day).
+ */
+export const reserves = pgTable(
+  'reserves',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    reserveTargetKind: text('reserve_target_kind').notNull().$type<ReserveTargetKind>(),
+    carId: uuid('car_id').references(() => cars.id),
+    spotId: uuid('spot_id').references(() => spots.id),
+    spotPlanId: uuid('spot_plan_id').references(() => spotPlans.id),
+    guestUserId: uuid('guest_user_id')
+      .notNull()
+      .references(() => users.id),
+    hostUserId: uuid('host_user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull().$type<ReserveStatus>(),
+    period: dateRange('period').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    days: smallint('days').notNull(),
+    people: smallint('people').notNull(),
+    options: jsonb('options').notNull().$type<ReserveOptionRow[]>().default([]),
+    priceLines: jsonb('price_lines').notNull().$type<PriceLine[]>(),
+    total: integer('total').notNull(),
+    feeRate: numeric('fee_rate', { precision: 5, scale: 4, mode: 'number' }).notNull(),
+    marketplaceFee: integer('marketplace_fee').notNull(),
+    paymentMethod: text('payment_method').notNull().$type<PaymentMethod>(),
+    approveDeadline: timestamp('approve_deadline', { withTimezone: true }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    rentingAt: timestamp('renting_at', { withTimezone: true }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    cancelFee: integer('cancel_fee').notNull().default(0),
+    cancelReason: text('cancel_reason'),
+    canceledByRole: text('canceled_by_role').$type<ActorRole>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reserves_guest_idx').on(t.guestUserId, t.startDate),
+    index('reserves_host_idx').on(t.hostUserId, t.startDate),
+    index('reserves_host_status_idx').on(t.hostUserId, t.status, t.startDate),
+    index('reserves_car_idx')
+      .on(t.carId, t.startDate)
+      .where(sql`car_id is not null`),
+    index('reserves_spot_idx')
+      .on(t.spotId, t.startDate)
+      .where(sql`spot_id is not null`),
+    index('reserves_approve_deadline_idx')
+      .on(t.approveDeadline)
+      .where(sql`status = 'Request'`),
+    index('reserves_sales_idx')
+      .on(t.hostUserId, t.returnedAt)
+      .where(sql`status = 'Returned'`),
+  ],
+);
+
+export type ReserveRow = typeof reserves.$inferSelect;
+
+/** Append-only: who moved a reservation from which state to which, when and why. */
+export const reserveStatusHistory = pgTable(
+  'reserve_status_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    reserveId: uuid('reserve_id')
+      .notNull()
+      .references(() => reserves.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<ReserveStatus>(),
+    toStatus: text('to_status').notNull().$type<ReserveStatus>(),
+    /** Null for the system (the approval-deadline sweep). */
+    actorUserId: uuid('actor_user_id').references(() => users.id),
+    actorRole: text('actor_role').notNull().$type<ActorRole>(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reserve_status_history_reserve_idx').on(t.reserveId, t.id)],
+);
+
+/** How many reservations a spot plan takes on a day (copied from the plan) and holds. CHECK (booked <= capacity). */
+export const spotPlanInventory = pgTable(
+  'spot_plan_inventory',
+  {
+    spotPlanId: uuid('spot_plan_id')
+      .notNull()
+      .references(() => spotPlans.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'spot_plan_inventory_pk', columns: [t.spotPlanId, t.day] })],
+);
+
+/** Check-in and check-out: one of each per reservation. */
+export const reserveHandovers = pgTable(
+  'reserve_handovers',
+  {
+    reserveId: uuid('reserve_id')
+      .notNull()
+      .references(() => reserves.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().$type<'CheckIn' | 'CheckOut'>(),
+    recordedBy: uuid('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    odometerKm: integer('odometer_km'),
+    fuelLevel: text('fuel_level').$type<FuelLevel>(),
+    /** Private images of the recorder. */
+    photoIds: uuid('photo_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [primaryKey({ name: 'reserve_handovers_pk', columns: [t.reserveId, t.kind] })],
+);
+
+export const reserveAccidentReports = pgTable(
+  'reserve_accident_reports',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    reserveId: uuid('reserve_id')
+      .notNull()
+      .references(() => reserves.id, { onDelete: 'cascade' }),
+    reporterUserId: uuid('reporter_user_id')
+      .notNull()
+      .references(() => users.id),
+    reporterRole: text('reporter_role').notNull().$type<'Guest' | 'Host'>(),
+    kind: text('kind').notNull().$type<'Accident' | 'Defect'>(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    place: text('place').notNull(),
+    description: text('description').notNull(),
+    policeCalled: boolean('police_called').notNull(),
+    photoIds: uuid('photo_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reserve_accident_reports_reserve_idx').on(t.reserveId, t.createdAt)],
+);
+
+export type AccidentReportRow = typeof reserveAccidentReports.$inferSelect;
+
+/** A create call's Idempotency-Key: the first request's body hash and the reservation it made. */
+export const reserveIdempotencyKeys = pgTable(
+  'reserve_idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    reserveId: uuid('reserve_id')
+      .notNull()
+      .references(() => reserves.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'reserve_idempotency_keys_pk', columns: [t.userId, t.key] }),
+    index('reserve_idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
