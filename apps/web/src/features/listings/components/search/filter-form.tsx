@@ -130,11 +130,16 @@ export function FilterForm({ target, filters, today, onApply }: FilterFormProps)
         value={draft.keyword ?? ''}
         onChange={(event) => update({ keyword: event.target.value === '' ? undefined : event.target.value })}
       />
-      <div className="sticky bottom-0 -mx-1 flex gap-2 bg-gradient-to-t from-surface from-70% to-transparent px-1 pt-4 pb-1">
-        <Button type="submit" fullWidth icon={<Search className="size-4" aria-hidden />}>
+      {/* In the desktop's 18rem sidebar both buttons do not fit on one line: the clear button wraps below, never clipped. */}
+      <div className="sticky bottom-0 -mx-1 flex flex-wrap gap-2 bg-gradient-to-t from-surface from-70% to-transparent px-1 pt-4 pb-1">
+        <Button type="submit" className="min-w-40 flex-1" icon={<Search className="size-4" aria-hidden />}>
           {m.apply}
         </Button>
-        <Button variant="ghost" onClick={() => setDraft({ ...emptyFilters, sort: draft.sort })}>
+        <Button
+          variant="ghost"
+          className="shrink-0 max-lg:flex-none lg:w-full"
+          onClick={() => setDraft({ ...emptyFilters, sort: draft.sort })}
+        >
           {m.clear}
         </Button>
       </div>
