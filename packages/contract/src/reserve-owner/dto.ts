@@ -12,8 +12,8 @@ import { calendarDate } from '../listings/dto.js';
 export const OWNER_WINDOW_MAX_DAYS = 62;
 /** Listings per overview page. */
 export const OWNER_OVERVIEW_PAGE_MAX = 20;
-/** At most this many reservations of one spot in an overview (a car cannot have more than one a day). */
-export const OWNER_SPOT_RESERVES_MAX = 200;
+/** At most this many reservations of one listing in an overview (`reservesTotal` says how many there are). */
+export const OWNER_LISTING_RESERVES_MAX = 200;
 /** A dashboard list shows at most this many reservations (the count says how many there are). */
 export const OWNER_SUMMARY_LIST_MAX = 20;
 /** An unavailable-dates replace sends at most this many days … */
@@ -116,7 +116,7 @@ function summaries<T extends z.ZodType>(item: T) {
     today: calendarDate,
     /** Requests waiting for an answer, the nearest deadline first. */
     requests: summaryList(item).extend({ nearestDeadline: instant.nullable() }),
-    /** Approved and not yet started (start day today or later), the nearest first. */
+    /** Approved and not yet handed over, the earliest start first (a missed pickup shows at the top). */
     upcoming: summaryList(item),
     /** Renting now, the nearest end first. */
     renting: summaryList(item),
@@ -143,7 +143,9 @@ export const ownerSummariesInput = z.strictObject({
 export const carReserveOverview = z.object({
   car: z.object({ id: z.uuid(), title: z.string(), serviceType: z.enum(CarServiceType.values), listed: z.boolean() }),
   /** Active and finished reservations (not cancelled ones), by start day. */
-  reserves: z.array(ownerCarReserve).max(OWNER_WINDOW_MAX_DAYS),
+  reserves: z.array(ownerCarReserve).max(OWNER_LISTING_RESERVES_MAX),
+  /** All of them overlapping the window; more than `reserves` holds when the list was cut. */
+  reservesTotal: z.number().int(),
   /** The owner's own unavailable periods, by start day. */
   unavailablePeriods: z.array(ownerDayPeriod).max(OWNER_WINDOW_MAX_DAYS),
 });
@@ -161,8 +163,8 @@ export const spotReserveOverview = z.object({
   spot: z.object({ id: z.uuid(), title: z.string(), spotKind: z.enum(SpotKind.values), listed: z.boolean() }),
   /** The current plans, in the provider's order. */
   plans: z.array(z.object({ id: z.uuid(), name: z.string(), capacityPerDay: z.number().int() })),
-  reserves: z.array(ownerSpotReserve).max(OWNER_SPOT_RESERVES_MAX),
-  /** All reservations overlapping the window; more than `reserves` holds when the list was cut. */
+  reserves: z.array(ownerSpotReserve).max(OWNER_LISTING_RESERVES_MAX),
+  /** All of them overlapping the window; more than `reserves` holds when the list was cut. */
   reservesTotal: z.number().int(),
   inventory: z.array(planDayInventory),
   unavailablePeriods: z.array(ownerDayPeriod).max(OWNER_WINDOW_MAX_DAYS),
