@@ -3,8 +3,12 @@ import { runMigrations } from '@kurumatabi/api/db/migrate';
 import { seed } from '@kurumatabi/api/db/seed';
 import { generateScaleData } from '@kurumatabi/api/db/seed/scale';
 
-/** Migrates and seeds the master into a database, then generates the listings in bulk. */
-export async function fillScaleDatabase(databaseUrl: string, sizes: { cars: number; spots: number }, log: (line: string) => void) {
+/** Migrates and seeds the master into a database, then generates the listings and their reservations in bulk. */
+export async function fillScaleDatabase(
+  databaseUrl: string,
+  sizes: { cars: number; spots: number; reservesPerCar?: number },
+  log: (line: string) => void,
+) {
   const started = Date.now();
   await runMigrations(databaseUrl);
   await seed({ databaseUrl, demoAccounts: false });

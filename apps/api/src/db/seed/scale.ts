@@ -3,7 +3,8 @@
  * listed cars and spots with unavailable days, in bulk inserts, rendered by the same pure helpers
  * as the API (car-documents.ts, spot-documents.ts), so a generated row is one the API could have
  * written. Hosts are users without a sign-in; photos are image rows shared by many listings whose
- * bytes are not stored (the benchmark reads JSON, never pictures).
+ * bytes are not stored (the benchmark reads JSON, never pictures). Then the reservations of
+ * scale-reserves.ts (issue 5).
  */
 import { regionOf, type CarServiceType, type Prefecture } from '@kurumatabi/contract/enums';
 import type { CarFacilityCategory } from '@kurumatabi/contract';
@@ -35,6 +36,7 @@ import {
   users,
 } from '../schema/index.js';
 import { seededRandom } from './art/random.js';
+import { generateScaleReserves } from './scale-reserves.js';
 import { placesByPrefecture } from './content/places.js';
 
 export interface ScaleOptions {
@@ -42,6 +44,11 @@ export interface ScaleOptions {
   spots: number;
   /** Share of listings with unavailable periods (0–1). */
   unavailableShare?: number;
+  /** Past reservations per car and per spot plan (scale-reserves.ts; 40 per car is two million on 50,000 cars). */
+  reservesPerCar?: number;
+  reservesPerPlan?: number;
+  /** The fee rate recorded on the reservations (the API's MARKETPLACE_FEE_RATE). */
+  feeRate?: number;
   log?: (line: string) => void;
 }
 
@@ -328,6 +335,17 @@ export async function generateScaleData(db: Db, options: ScaleOptions): Promise<
     if (periodRows.length > 0) await db.insert(spotUnavailablePeriods).values(periodRows);
   }
   log(`  ${options.spots} spots (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const reserved = await generateScaleReserves(db, {
+    perCar: options.reservesPerCar ?? 40,
+    perPlan: options.reservesPerPlan ?? 8,
+    feeRate: options.feeRate ?? 0.1,
+    log,
+  });
+  log(
+    `  ${reserved.total} reservations by ${reserved.guests} guests: ${reserved.Returned} Returned, ${reserved.Canceled} Canceled, ` +
+      `${reserved.AutoCanceled} AutoCanceled, ${reserved.Request} Request, ${reserved.Approved} Approved, ${reserved.Renting} Renting ` +
+      `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   // VACUUM sets the visibility map: the capped counts are index-only scans (migration 0003).
   await db.execute(sql`vacuum analyze`);
 }
