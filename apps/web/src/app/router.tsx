@@ -44,6 +44,7 @@ export const pageRoutes: RouteObject[] = [
           { path: 'deactivate', lazy: () => import('@/routes/mypage/deactivate') },
           { path: 'driving-license', lazy: () => import('@/routes/mypage/driving-license') },
           { path: 'favorites', lazy: () => import('@/routes/mypage/favorites') },
+          { path: 'reserves', lazy: () => import('@/routes/mypage/reserves') },
           { path: 'cars/to-owner', lazy: () => import('@/routes/mypage/cars/to-owner') },
           { path: 'cars/manage-locations', lazy: () => import('@/routes/mypage/cars/manage-locations') },
           { path: 'cars/bank-account', lazy: () => import('@/routes/mypage/cars/bank-account') },
@@ -57,6 +58,12 @@ export const pageRoutes: RouteObject[] = [
           { path: 'spots/edit/:spotId', lazy: () => import('@/routes/mypage/spots/edit') },
         ],
       },
+      // Reserving and a reservation's pages (issue 5): the guest's, the host's and operators' alike.
+      { path: 'car/:carId/reserve', lazy: () => import('@/routes/car/reserve') },
+      { path: 'spot/:spotId/reserve', lazy: () => import('@/routes/spot/reserve') },
+      { path: 'reserves/:reserveId', lazy: () => import('@/routes/reserves/detail') },
+      { path: 'reserves/:reserveId/rent', lazy: () => import('@/routes/reserves/rent') },
+      { path: 'reserves/:reserveId/return', lazy: () => import('@/routes/reserves/return') },
       {
         // 運営管理: operators only; its loader answers anyone else with the no-permission screen (403).
         path: 'operator',

@@ -38,6 +38,7 @@ export const mypageNavMessages = {
   top: 'マイページトップ',
   profile: 'プロフィール・ログイン設定',
   drivingLicense: '運転免許証',
+  reserves: '予約一覧',
   favorites: 'お気に入り',
   notifications: 'お知らせ',
   notificationSetting: '通知設定',

@@ -181,6 +181,7 @@ export const listingMessages = {
     },
     calendar: '空き状況',
     calendarLead: '○の日は予約できます。×の日は予約が入っているか、受け付けていません。',
+    calendarPickLead: '取り消し線の日は予約が入っているか、受け付けていません。日付を選ぶと、その日程のまま予約へ進めます。',
     calendarFailed: '空き状況を読み込めませんでした。',
     calendarPlan: '空き状況を見るプラン',
     calendarAllPlans: 'すべてのプラン',

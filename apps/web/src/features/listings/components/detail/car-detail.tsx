@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Fuel, Users } from 'lucide-react';
 import { CarFacilityCategory } from '@kurumatabi/contract';
 import {
@@ -13,6 +14,7 @@ import {
 } from '@kurumatabi/contract/enums';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import type { DateRange } from '@/components/ui/calendar';
 import { Gallery } from '@/components/ui/gallery';
 import { Tag } from '@/components/ui/tag';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -74,7 +76,9 @@ function CarDetailBody({ car }: { car: CarDetailView }) {
   const listed = car.listed ?? true;
   const isOwner = car.isOwner ?? false;
   const target = searchTargetOf(car);
-  const reserveHref = `/car/${car.id}/reserve`;
+  // The days picked in the calendar below go to the reserve page with its button.
+  const [range, setRange] = useState<DateRange | null>(null);
+  const reserveHref = `/car/${car.id}/reserve${range?.to ? `?from=${range.from}&to=${range.to}` : ''}`;
   const mm = (value: number | null) => (value === null ? d.unknown : groupDigits(value));
 
   const facilityGroups = CarFacilityCategory.values
@@ -177,8 +181,13 @@ function CarDetailBody({ car }: { car: CarDetailView }) {
             <RuleList names={car.rules.map((r) => r.name)} />
           </Section>
           <Section title={d.calendar}>
-            <p className="mb-4 text-sm text-ink-soft">{d.calendarLead}</p>
-            <AvailabilityCalendar target="car" targetId={car.id} enabled={listed} />
+            <p className="mb-4 text-sm text-ink-soft">{listed && !isOwner ? d.calendarPickLead : d.calendarLead}</p>
+            <AvailabilityCalendar
+              target="car"
+              targetId={car.id}
+              enabled={listed}
+              range={listed && !isOwner ? { value: range, onChange: setRange, unit: 'day' } : undefined}
+            />
           </Section>
           <Section title={d.host.car}>
             <HostCard host={car.host} target="car" />

@@ -3,7 +3,7 @@ import { Check, ChevronRight, Eye, FilePen, MapPin, Star, UserRound } from 'luci
 import { Link } from 'react-router';
 import type { ListingHost } from '@kurumatabi/contract';
 import { Alert } from '@/components/ui/alert';
-import { Calendar } from '@/components/ui/calendar';
+import { Calendar, type DateRange, type RangeUnit } from '@/components/ui/calendar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
@@ -169,16 +169,19 @@ export function AvailabilityCalendar({
   targetId,
   enabled,
   spotPlanId,
+  range,
 }: {
   target: ListingTarget;
   targetId: string;
   enabled: boolean;
   spotPlanId?: string;
+  /** The dates the guest picks here to take to the reserve page (its button carries them); view only without it. */
+  range?: { value: DateRange | null; onChange: (range: DateRange | null) => void; unit: RangeUnit };
 }) {
   const [today] = useState(() => todayInTokyo());
   const wide = useMediaQuery(MD_UP);
   const schedules = useReserveSchedules(target, targetId, today, { enabled, spotPlanId });
-  const range = scheduleWindow(today);
+  const bookable = scheduleWindow(today);
   if (!enabled) return <p className="text-sm text-ink-muted">{m.detail.reserveUnavailable}</p>;
   if (schedules.isError) return <Alert tone="error">{m.detail.calendarFailed}</Alert>;
   if (!schedules.data) {
@@ -189,16 +192,15 @@ export function AvailabilityCalendar({
       </div>
     );
   }
-  return (
-    <Calendar
-      mode="view"
-      months={wide ? 2 : 1}
-      today={today}
-      minDate={range.from}
-      maxDate={range.to}
-      unavailableDates={schedules.data.unavailableDates}
-    />
-  );
+  const common = {
+    months: wide ? 2 : 1,
+    today,
+    minDate: bookable.from,
+    maxDate: bookable.to,
+    unavailableDates: schedules.data.unavailableDates,
+  } as const;
+  if (range) return <Calendar mode="range" unit={range.unit} value={range.value} onChange={range.onChange} {...common} />;
+  return <Calendar mode="view" {...common} />;
 }
 
 /** The reserve button: a real link to the reservation page, or why there is none. */

@@ -4,6 +4,7 @@ import type { SpotPlan } from '@kurumatabi/contract';
 import { labelOf, Prefecture, PriceUnit, SpotKind } from '@kurumatabi/contract/enums';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import type { DateRange } from '@/components/ui/calendar';
 import { Gallery } from '@/components/ui/gallery';
 import { Tag } from '@/components/ui/tag';
 import { cx } from '@/lib/cx';
@@ -88,8 +89,15 @@ function PlanCard({ plan }: { plan: SpotPlan }) {
 function SpotDetailBody({ spot }: { spot: SpotDetailView }) {
   const listed = spot.listed ?? true;
   const isOwner = spot.isOwner ?? false;
-  const reserveHref = `/spot/${spot.id}/reserve`;
   const [calendarPlan, setCalendarPlan] = useState<string | undefined>(undefined);
+  // The plan and the days picked in the calendar below go to the reserve page with its button.
+  const [range, setRange] = useState<DateRange | null>(null);
+  const activity = spot.spotKind === 'Activity';
+  const reserveQuery = new URLSearchParams({
+    ...(calendarPlan ? { plan: calendarPlan } : {}),
+    ...(range?.to ? { from: range.from, to: range.to } : {}),
+  }).toString();
+  const reserveHref = `/spot/${spot.id}/reserve${reserveQuery ? `?${reserveQuery}` : ''}`;
 
   const price = (
     <p className="tabular">
@@ -155,7 +163,7 @@ function SpotDetailBody({ spot }: { spot: SpotDetailView }) {
             </Section>
           )}
           <Section title={d.calendar}>
-            <p className="mb-4 text-sm text-ink-soft">{d.calendarLead}</p>
+            <p className="mb-4 text-sm text-ink-soft">{listed && !isOwner ? d.calendarPickLead : d.calendarLead}</p>
             {listed && spot.plans.length > 1 && (
               <div role="group" aria-label={d.calendarPlan} className="mb-5 flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none]">
                 {[{ id: undefined, name: d.calendarAllPlans }, ...spot.plans].map((plan) => (
@@ -176,7 +184,22 @@ function SpotDetailBody({ spot }: { spot: SpotDetailView }) {
                 ))}
               </div>
             )}
-            <AvailabilityCalendar target="spot" targetId={spot.id} enabled={listed} spotPlanId={calendarPlan} />
+            <AvailabilityCalendar
+              target="spot"
+              targetId={spot.id}
+              enabled={listed}
+              spotPlanId={calendarPlan}
+              range={
+                listed && !isOwner
+                  ? {
+                      value: range,
+                      // An activity is one day: the first click is the whole range.
+                      onChange: (next) => setRange(activity && next && next.to === null ? { from: next.from, to: next.from } : next),
+                      unit: activity ? 'day' : 'night',
+                    }
+                  : undefined
+              }
+            />
           </Section>
           <Section title={d.host.spot}>
             <HostCard host={spot.host} target="spot" />

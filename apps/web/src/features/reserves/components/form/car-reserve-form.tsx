@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { quoteCarReserve, type CarDetail } from '@kurumatabi/contract';
+import { PaymentMethod } from '@kurumatabi/contract/enums';
+import { ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import type { DateRange } from '@/components/ui/calendar';
+import { formatYen } from '@/lib/format';
+import { useCreateCarReserve, type CreateCarReserveInput } from '../../api/create-car-reserve';
+import { useVerifyCarReserve } from '../../api/verify-car-reserve';
+import { periodLabel } from '../../format';
+import { reserveMessages as m } from '../../messages';
+import type { ReserveParams } from '../../reserve-params';
+import { ConfirmStage } from './confirm-stage';
+import { chosenOptions, OptionsField, type Quantities } from './options-field';
+import { PaymentAndAgreement, type PaymentMethodValue } from './payment-and-agreement';
+import { QuoteAside } from './quote-aside';
+import { QuotePanel } from './quote-panel';
+import { ReserveCalendar } from './reserve-calendar';
+import { ReserveProblemAlert } from './reserve-problem-alert';
+import { quoteStateOf, useReserveFlow } from './reserve-flow';
+import { FormSection, ListingSummary, ReserveFrame } from './reserve-frame';
+
+/**
+ * car/:carId/reserve: the days in the calendar (taken ones struck through), the options, the
+ * insurance that comes with every booking, payment and the share contract; the live quote from
+ * verify-car-reserve beside it; then the confirmation and create-car-reserve.
+ */
+export function CarReserveForm({ car, initial }: { car: CarDetail; initial: ReserveParams }) {
+  const [range, setRange] = useState<DateRange | null>(initial.from && initial.to ? { from: initial.from, to: initial.to } : null);
+  const [quantities, setQuantities] = useState<Quantities>({});
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethodValue>('CreditCard');
+  const [agreed, setAgreed] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const flow = useReserveFlow(useCreateCarReserve());
+
+  const options = chosenOptions(car.options, quantities);
+  const dates = range?.to ? { startDate: range.from, endDate: range.to } : null;
+  const local = dates ? quoteCarReserve({ car, ...dates, options }) : null;
+  const localProblems = local && !local.ok ? local.problems : [];
+  const verifyInput = dates && local?.ok ? { carId: car.id, ...dates, options } : null;
+  const verify = useVerifyCarReserve(verifyInput);
+  const quote = quoteStateOf({ asked: verifyInput !== null, localProblems, query: verify });
+  const ready = quote.status === 'ready' && !quote.updating;
+
+  const pickRange = (next: DateRange | null) => {
+    flow.clearProblem();
+    setRange(next);
+  };
+
+  const next = () => {
+    if (!ready || !agreed) {
+      setShowErrors(true);
+      return;
+    }
+    flow.setStage('confirm');
+  };
+
+  const listing = (
+    <ListingSummary target="car" title={car.title} cover={car.cover} meta={m.form.pickupReturn(car.pickupTime, car.returnTime)} />
+  );
+
+  if (flow.stage === 'confirm' && quote.status === 'ready' && dates) {
+    const input: CreateCarReserveInput = {
+      carId: car.id,
+      ...dates,
+      options,
+      paymentMethod,
+      quotedTotal: quote.quote.total,
+      agreeToShareContract: true,
+    };
+    return (
+      <ReserveFrame target="car" listingId={car.id} stage="confirm">
+        <ConfirmStage
+          listing={listing}
+          rows={[
+            { label: m.form.summaryDates, value: periodLabel({ targetKind: car.serviceType, ...dates, days: quote.quote.days }) },
+            {
+              label: m.form.summaryOptions,
+              value: options.length === 0 ? m.form.summaryNoOptions : optionSummary(car.options, options),
+            },
+            { label: m.form.summaryPayment, value: PaymentMethod.labels[paymentMethod] },
+          ]}
+          quote={quote.quote}
+          problem={flow.problem}
+          submitting={flow.submitting}
+          onBack={() => flow.setStage('input')}
+          onSubmit={() => flow.submit(input)}
+        />
+      </ReserveFrame>
+    );
+  }
+
+  return (
+    <ReserveFrame target="car" listingId={car.id} stage="input">
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+        <div className="min-w-0 space-y-8">
+          <FormSection title={m.form.datesHeading} lead={m.form.carDatesLead(car.minDays, car.maxDays)}>
+            {flow.problem && <ReserveProblemAlert problem={flow.problem} />}
+            <ReserveCalendar target="car" targetId={car.id} unit="day" value={range} onChange={pickRange} messages={m.form.carCalendar} />
+            {showErrors && !dates && (
+              <p role="alert" className="text-sm text-danger">
+                {m.form.datesRequired}
+              </p>
+            )}
+          </FormSection>
+          <OptionsField options={car.options} quantities={quantities} onChange={setQuantities} />
+          <FormSection title={m.form.insuranceHeading}>
+            <p className="flex gap-2 text-sm leading-relaxed text-ink-soft">
+              <ShieldCheck className="mt-0.5 size-5 shrink-0 text-gold" aria-hidden />
+              <span>
+                {car.insurancePricePerDay > 0 ? m.form.insurancePerDay(formatYen(car.insurancePricePerDay)) : m.form.insuranceFree}{' '}
+                <Link
+                  to="/car-insurance"
+                  target="_blank"
+                  rel="noopener"
+                  className="text-gold underline underline-offset-4 hover:text-gold-bright"
+                >
+                  {m.form.insuranceLink}
+                </Link>
+              </span>
+            </p>
+          </FormSection>
+          <PaymentAndAgreement
+            paymentMethod={paymentMethod}
+            onPaymentMethod={setPaymentMethod}
+            agreed={agreed}
+            onAgreed={setAgreed}
+            agreementError={showErrors && !agreed ? m.form.agreementRequired : undefined}
+          />
+        </div>
+        <QuoteAside
+          listing={listing}
+          dates={dates}
+          quote={<QuotePanel state={quote} />}
+          total={quote.status === 'ready' ? quote.quote.total : null}
+          onNext={next}
+          disabled={verify.isFetching}
+        />
+      </div>
+    </ReserveFrame>
+  );
+}
+
+function optionSummary(offered: CarDetail['options'], chosen: { additionalFacilityId: string; quantity: number }[]): string {
+  return chosen.map((c) => `${offered.find((o) => o.id === c.additionalFacilityId)?.name ?? ''} × ${c.quantity}`).join('、');
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Calendar, type CalendarMessages, type DateRange, type RangeUnit } from '@/components/ui/calendar';
+import { Skeleton } from '@/components/ui/skeleton';
+import { todayInTokyo } from '@/lib/date-range';
+import { scheduleWindow, useReserveSchedule } from '../../api/show-reserve-schedules';
+import { reserveMessages as m } from '../../messages';
+import { useWideScreen } from './use-wide-screen';
+
+export interface ReserveCalendarProps {
+  target: 'car' | 'spot';
+  targetId: string;
+  spotPlanId?: string;
+  /** `day`: a car's days (one day allowed); `night`: a stay's nights; `single`: one day (an activity). */
+  unit: RangeUnit | 'single';
+  value: DateRange | null;
+  onChange: (range: DateRange | null) => void;
+  messages?: Partial<CalendarMessages>;
+}
+
+/**
+ * The reserve page's range picker: the listing's days that cannot be booked (show-reserve-schedules,
+ * for a spot of the chosen plan) are struck through and never part of a range; Japanese holidays are
+ * marked; two months side by side on a desktop.
+ */
+export function ReserveCalendar({ target, targetId, spotPlanId, unit, value, onChange, messages }: ReserveCalendarProps) {
+  const [today] = useState(() => todayInTokyo());
+  const wide = useWideScreen();
+  const schedule = useReserveSchedule(target, targetId, today, spotPlanId);
+  const bookable = scheduleWindow(today);
+  if (schedule.isError) return <Alert tone="error">{m.form.calendarFailed}</Alert>;
+  if (!schedule.data) {
+    return (
+      <div role="status" aria-label={m.loading} className="grid gap-6 md:grid-cols-2">
+        <Skeleton className="h-80 w-full" />
+        <Skeleton className="hidden h-80 w-full md:block" />
+      </div>
+    );
+  }
+  const single = unit === 'single';
+  return (
+    <Calendar
+      mode="range"
+      unit={single ? 'day' : unit}
+      months={wide ? 2 : 1}
+      today={today}
+      minDate={bookable.from}
+      maxDate={bookable.to}
+      unavailableDates={schedule.data.unavailableDates}
+      value={value}
+      // An activity is one day: the first click is the whole range.
+      onChange={(range) => onChange(single && range && range.to === null ? { from: range.from, to: range.from } : range)}
+      messages={messages}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { handoverProblems, parseOdometer } from './handover-form';
+import { reserveMessages as m } from './messages';
+
+describe('parseOdometer', () => {
+  it('reads what people type on a Japanese keyboard', () => {
+    expect(parseOdometer('12345')).toBe(12345);
+    expect(parseOdometer(' 12,345 ')).toBe(12345);
+    expect(parseOdometer('１２，３４５')).toBe(12345);
+    expect(parseOdometer('0')).toBe(0);
+  });
+
+  it('refuses what is not a whole number of km', () => {
+    for (const text of ['', '12.5', '-3', 'abc', '2000001']) expect(parseOdometer(text)).toBeNull();
+  });
+});
+
+describe('handoverProblems', () => {
+  it('asks a car for the odometer and the fuel, in Japanese', () => {
+    expect(handoverProblems({ odometer: '', fuelLevel: null, note: '' }, true)).toEqual({
+      odometer: m.handover.odometerRequired,
+      fuelLevel: m.handover.fuelRequired,
+    });
+    expect(handoverProblems({ odometer: '12.5', fuelLevel: 'Full', note: '' }, true)).toEqual({ odometer: m.handover.odometerInvalid });
+    expect(handoverProblems({ odometer: '12345', fuelLevel: 'Half', note: '' }, true)).toEqual({});
+  });
+
+  it('asks a spot for nothing but a bounded note', () => {
+    expect(handoverProblems({ odometer: '', fuelLevel: null, note: '' }, false)).toEqual({});
+    expect(handoverProblems({ odometer: '', fuelLevel: null, note: 'あ'.repeat(1001) }, false)).toEqual({
+      note: 'メモは1000文字以内で入力してください。',
+    });
+  });
+});

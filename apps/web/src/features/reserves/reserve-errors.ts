@@ -1,0 +1,38 @@
+import { ApiError } from '@kurumatabi/contract/client';
+import { reserveMessages as m } from './messages';
+
+/**
+ * What the reserve page says when the quote or the request is refused, by the API's code: taken
+ * days and a changed price in place (with the way out), the missing licence with the way to
+ * register it, the listing's rules (days, people, options) with the API's own Japanese details.
+ */
+export type ReserveProblem =
+  | { kind: 'period'; message: string; details: string[] }
+  | { kind: 'price'; message: string }
+  | { kind: 'license' }
+  | { kind: 'keyReused'; message: string }
+  | { kind: 'conditions'; message: string; details: string[] }
+  | { kind: 'other'; message: string };
+
+export function reserveProblemOf(error: unknown, fallback: string = m.errors.createFailed): ReserveProblem {
+  if (!(error instanceof ApiError)) return { kind: 'other', message: fallback };
+  const details = (error.details ?? []).map((d) => d.message);
+  switch (error.code) {
+    case 'RESERVE_PERIOD_UNAVAILABLE':
+      return { kind: 'period', message: m.errors.periodUnavailable, details };
+    case 'RESERVE_PRICE_CHANGED':
+      return { kind: 'price', message: m.errors.priceChanged };
+    case 'DRIVER_LICENSE_REQUIRED':
+      return { kind: 'license' };
+    case 'IDEMPOTENCY_KEY_REUSED':
+      return { kind: 'keyReused', message: m.errors.keyReused };
+    case 'RESERVE_CONDITIONS_INVALID':
+    case 'VALIDATION_FAILED':
+    case 'RESERVE_OWN_LISTING':
+      return { kind: 'conditions', message: error.message, details };
+    case 'NETWORK_ERROR':
+      return { kind: 'other', message: error.message };
+    default:
+      return { kind: 'other', message: fallback };
+  }
+}

@@ -1,0 +1,23 @@
+import { CalendarCheck } from 'lucide-react';
+import { PageHeading } from '@/components/ui/page-heading';
+import { MyReserves } from '@/features/reserves/components/mine/my-reserves';
+import { reserveMessages as m } from '@/features/reserves/messages';
+import { useDocumentTitle } from '@/lib/document-title';
+
+/** `/mypage/reserves` (spec §2): the user's reservations as a guest, upcoming and past (the mypage layout gives the frame). */
+export function Component() {
+  useDocumentTitle(m.mine.title);
+  return (
+    <>
+      <PageHeading
+        eyebrow={m.mine.eyebrow}
+        icon={<CalendarCheck className="size-4" aria-hidden />}
+        title={m.mine.title}
+        lead={m.mine.lead}
+      />
+      <div className="mt-8">
+        <MyReserves />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useParams } from 'react-router';
+import { PageError } from '@/app/error/classify-error';
+import { Container } from '@/components/ui/container';
+import { ReserveDetailView } from '@/features/reserves/components/detail/reserve-detail';
+import { ReservePageFallback, useReservePageState } from '@/features/reserves/components/reserve-page-state';
+import { reserveMessages as m } from '@/features/reserves/messages';
+import { useDocumentTitle } from '@/lib/document-title';
+
+/** `/reserves/:reserveId` (spec §2): the reservation's detail for its guest, its host and operators; anyone else gets not-found. */
+export function Component() {
+  const { reserveId = '' } = useParams();
+  const state = useReservePageState(reserveId);
+  useDocumentTitle(state.status === 'ready' ? `${m.detail.title}｜${state.reserve.listing.title}` : m.detail.title);
+  if (state.status === 'invalidUrl' || state.status === 'notFound') throw new PageError(state.status);
+  return (
+    <Container className="py-6 sm:py-10">
+      {state.status === 'ready' ? <ReserveDetailView reserve={state.reserve} /> : <ReservePageFallback state={state} />}
+    </Container>
+  );
+}
