@@ -23,6 +23,7 @@ import {
   activeCarDraws,
   activeSpotDraws,
   createCarPrices,
+  guestId,
   insertReserves,
   pastCarDraws,
   pastSpotDraws,
@@ -81,8 +82,8 @@ async function dropSecondaryStructures(tx: Tx, table: string): Promise<() => Pro
   };
 }
 
-/** The scale hosts' listings without reservations, numbered, and the guests, as temporary tables the statements read. */
-async function stageListingsAndGuests(tx: Tx, perCar: number, perPlan: number, perGuest: number, now: Date) {
+/** The scale hosts' listings without reservations, as temporary tables the statements read. */
+async function stageListings(tx: Tx) {
   await tx.execute(sql`create temp table scale_cars on commit drop as
     select c.id, c.owner_user_id, c.service_type, c.price_per_day, c.insurance_price_per_day, c.cleaning_fee, c.min_days
     from cars c join users u on u.id = c.owner_user_id
@@ -93,28 +94,28 @@ async function stageListingsAndGuests(tx: Tx, perCar: number, perPlan: number, p
     from spot_plans p join spots s on s.id = p.spot_id join users u on u.id = s.owner_user_id
     where u.firebase_uid like 'scale-host-%' and s.listed and p.withdrawn_at is null
       and not exists (select 1 from reserves r where r.spot_id = s.id)`);
+  await tx.execute(sql`analyze scale_cars, scale_plans`);
   const [sizes] = (
     await tx.execute<{ cars: number; plans: number }>(sql`
       select (select count(*) from scale_cars)::int as cars, (select count(*) from scale_plans)::int as plans`)
   ).rows;
-  const guests = Math.max(10, Math.ceil((sizes!.cars * perCar + sizes!.plans * perPlan) / perGuest));
-  // Names as people have them; e-mail and uid say what they are. Licences verified, valid for years.
-  const run = randomUUID().slice(0, 8);
-  await tx.execute(sql`create temp table scale_guests on commit drop as
-    select n, gen_random_uuid() as id from generate_series(1, ${guests}::int) n`);
-  await tx.execute(sql`alter table scale_guests add primary key (n)`);
+  return sizes!;
+}
+
+/** The guests: names as people have them (e-mail and uid say what they are), licences verified and valid for years. */
+async function insertGuests(tx: Tx, p: DrawParams, now: Date): Promise<void> {
+  const id = guestId(p, sql`n`);
   await tx.execute(sql`insert into users (id, firebase_uid, email, name, created_at, updated_at)
-    select id, 'scale-guest-' || ${run}::text || '-' || n, 'scale-guest-' || n || '-' || ${run}::text || '@bench.kurumatabi.jp',
+    select ${id}, 'scale-guest-' || ${p.guestSeed}::text || '-' || n, 'scale-guest-' || n || '-' || ${p.guestSeed}::text || '@bench.kurumatabi.jp',
       (array['佐藤','鈴木','高橋','田中','伊藤','渡辺','山本','中村','小林','加藤','吉田','山田','佐々木','山口','松本','井上'])[1 + n % 16]
         || ' ' || (array['蓮','陽翔','湊','結菜','陽葵','凛','大翔','葵','芽依','悠真','結衣','颯太','美咲','健太','さくら'])[1 + (n / 16) % 15],
       ${now}::timestamptz - (800 + n % 300) * interval '1 day', ${now}::timestamptz - (800 + n % 300) * interval '1 day'
-    from scale_guests`);
+    from generate_series(1, ${p.guests}::int) n`);
   await tx.execute(sql`insert into driver_licenses (user_id, number, color, expires_on, status, submitted_at, reviewed_at)
-    select id, lpad((300000000000 + n)::text, 12, '0'), (array['Green','Blue','Gold'])[1 + n % 3],
+    select ${id}, lpad((300000000000 + n)::text, 12, '0'), (array['Green','Blue','Gold'])[1 + n % 3],
       (${now}::timestamptz + (700 + n % 1000) * interval '1 day')::date, 'Verified',
       ${now}::timestamptz - (790 + n % 300) * interval '1 day', ${now}::timestamptz - (789 + n % 300) * interval '1 day'
-    from scale_guests`);
-  return { ...sizes!, guests };
+    from generate_series(1, ${p.guests}::int) n`);
 }
 
 /** The rows that follow from the active reservations: held car days, plan inventory, history, check-ins, `busy`. */
@@ -175,22 +176,28 @@ export async function generateScaleReserves(db: Db, options: ScaleReserveOptions
     // A bulk load: no wait for the WAL flush, room for the index builds' sorts.
     await tx.execute(sql`set local synchronous_commit = off`);
     await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-    await tx.execute(sql`set local work_mem = '64MB'`);
+    await tx.execute(sql`set local work_mem = '256MB'`);
+    // The cars' trigram indexes take the busy updates into their pending list; VACUUM merges it in bulk.
+    await tx.execute(sql`set local gin_pending_list_limit = '1GB'`);
     // Reproducible draws (the ids are still new each run).
     await tx.execute(sql`select setseed(0.20261123)`);
-    const staged = await stageListingsAndGuests(tx, options.perCar, options.perPlan, options.perGuest ?? 20, now);
+    const staged = await stageListings(tx);
+    const perGuest = options.perGuest ?? 20;
+    const guests = Math.max(10, Math.ceil((staged.cars * options.perCar + staged.plans * options.perPlan) / perGuest));
     const params: DrawParams = {
       today: new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10),
       now,
-      guests: staged.guests,
+      guests,
+      guestSeed: randomUUID().slice(0, 8),
       feeBasisPoints: Math.round(options.feeRate * 10_000),
       labels: carLineLabels(),
     };
+    await insertGuests(tx, params, now);
     await tx.execute(createCarPrices(params));
     await tx.execute(sql`create temp sequence scale_reserve_ids`);
-    await tx.execute(sql`analyze scale_cars, scale_plans, scale_guests, scale_car_prices`);
-    step(`${staged.guests} guests with verified licences, the cars' prices`);
-    const result: ScaleReserveCounts = { ...statusCounts, total: 0, guests: staged.guests };
+    await tx.execute(sql`analyze scale_car_prices`);
+    step(`${guests} guests with verified licences, the cars' prices`);
+    const result: ScaleReserveCounts = { ...statusCounts, total: 0, guests };
     const run = async (statement: SQL) => tally(result, (await tx.execute<{ status: string; n: number }>(statement)).rows);
     await tx.execute(sql`create temp table scale_active (id uuid, car_id uuid, spot_id uuid, spot_plan_id uuid, host_user_id uuid,
       guest_user_id uuid, status text, period daterange, requested_at timestamptz, approved_at timestamptz, renting_at timestamptz)
