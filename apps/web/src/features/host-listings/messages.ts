@@ -21,6 +21,8 @@ export const listingMessages = {
   noCover: '写真なし',
   edit: '編集',
   preview: 'プレビュー',
+  calendar: '予約不可日',
+  calendarLabel: (title: string) => `${title}の予約不可日を設定する`,
   publishSwitch: (title: string) => `${title}を公開する`,
   published: (title: string) => `「${title}」を公開にしました`,
   unpublished: (title: string) => `「${title}」を非公開にしました`,

@@ -68,6 +68,8 @@ export function CarManager() {
           editLabel={c.editLabel(car.title)}
           previewHref={`/car/${car.id}`}
           previewLabel={c.previewLabel(car.title)}
+          calendarHref={`/mypage/cars/calendar/${car.id}`}
+          calendarLabel={m.calendarLabel(car.title)}
           onPublication={(state) => toggle(car, state)}
           publicationBusy={publication.isPending && publication.variables?.carId === car.id}
         />

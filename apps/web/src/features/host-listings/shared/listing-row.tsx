@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PublicationState, VerificationStatus } from '@kurumatabi/contract/enums';
-import { ExternalLink, Pencil } from 'lucide-react';
+import { CalendarX2, ExternalLink, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
@@ -28,9 +28,12 @@ export interface ListingRowProps {
   previewLabel: string;
   onPublication: (state: PublicationState) => void;
   publicationBusy: boolean;
+  /** The listing's calendar of unavailable days (予約不可日). */
+  calendarHref: string;
+  calendarLabel: string;
 }
 
-/** A row of 車両の管理 / スポットの管理: cover, title, state, price, updated; 編集, プレビュー and the publish switch. */
+/** A row of 車両の管理 / スポットの管理: cover, title, state, price, updated; 予約不可日, 編集, プレビュー and the publish switch. */
 export function ListingRow(props: ListingRowProps) {
   const switchId = `publish-${props.editHref.replace(/\W+/g, '-')}`;
   return (
@@ -74,7 +77,16 @@ export function ListingRow(props: ListingRowProps) {
             busy={props.publicationBusy}
             className="mr-auto lg:mr-0"
           />
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2 lg:justify-end">
+            <LinkButton
+              to={props.calendarHref}
+              size="sm"
+              variant="ghost"
+              aria-label={props.calendarLabel}
+              icon={<CalendarX2 className="size-4" aria-hidden />}
+            >
+              {m.calendar}
+            </LinkButton>
             <LinkButton
               to={props.previewHref}
               size="sm"

@@ -67,6 +67,8 @@ export function SpotManager() {
           editLabel={s.editLabel(spot.title)}
           previewHref={`/spot/${spot.id}`}
           previewLabel={s.previewLabel(spot.title)}
+          calendarHref={`/mypage/spots/calendar/${spot.id}`}
+          calendarLabel={m.calendarLabel(spot.title)}
           onPublication={(state) => toggle(spot, state)}
           publicationBusy={publication.isPending && publication.variables?.spotId === spot.id}
         />
