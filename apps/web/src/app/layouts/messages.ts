@@ -50,4 +50,11 @@ export const mypageNavMessages = {
   provider: '施設提供者',
   toProvider: '施設提供者になる',
   manageSpots: 'スポットの管理',
+  carDashboard: '車両のダッシュボード',
+  carReserves: '車両の予約',
+  carRents: '貸出状況',
+  carSales: '車両の売上',
+  spotDashboard: 'スポットのダッシュボード',
+  spotReserves: 'スポットの予約',
+  spotSales: 'スポットの売上',
 } as const;

@@ -5,14 +5,18 @@ import {
   Building2,
   CalendarCheck,
   CarFront,
+  ClipboardList,
   CreditCard,
   Heart,
   House,
   IdCard,
+  KeyRound,
   Landmark,
+  LayoutDashboard,
   MapPin,
   Tent,
   UserRound,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import { mypageNavMessages as m } from './messages';
@@ -52,7 +56,16 @@ export function mypageNavGroups(roles: CurrentUser['roles'] | undefined): Mypage
     title: m.owner,
     items: roles?.carOwner
       ? [
-          { to: '/mypage/cars/manage', label: m.manageCars, icon: CarFront, alsoActiveOn: ['/mypage/cars/new', '/mypage/cars/edit/'] },
+          { to: '/mypage/cars/dashboard', label: m.carDashboard, icon: LayoutDashboard },
+          { to: '/mypage/cars/reserves', label: m.carReserves, icon: ClipboardList },
+          { to: '/mypage/cars/rents', label: m.carRents, icon: KeyRound },
+          {
+            to: '/mypage/cars/manage',
+            label: m.manageCars,
+            icon: CarFront,
+            alsoActiveOn: ['/mypage/cars/new', '/mypage/cars/edit/', '/mypage/cars/calendar/'],
+          },
+          { to: '/mypage/cars/sales', label: m.carSales, icon: Wallet },
           { to: '/mypage/cars/manage-locations', label: m.manageLocations, icon: MapPin },
           { to: '/mypage/cars/bank-account', label: m.bankAccount, icon: Landmark },
         ]
@@ -62,7 +75,15 @@ export function mypageNavGroups(roles: CurrentUser['roles'] | undefined): Mypage
     title: m.provider,
     items: roles?.facilityProvider
       ? [
-          { to: '/mypage/spots/manage', label: m.manageSpots, icon: Tent, alsoActiveOn: ['/mypage/spots/new', '/mypage/spots/edit/'] },
+          { to: '/mypage/spots/dashboard', label: m.spotDashboard, icon: LayoutDashboard },
+          { to: '/mypage/spots/reserves', label: m.spotReserves, icon: ClipboardList },
+          {
+            to: '/mypage/spots/manage',
+            label: m.manageSpots,
+            icon: Tent,
+            alsoActiveOn: ['/mypage/spots/new', '/mypage/spots/edit/', '/mypage/spots/calendar/'],
+          },
+          { to: '/mypage/spots/sales', label: m.spotSales, icon: Wallet },
           { to: '/mypage/spots/bank-account', label: m.bankAccount, icon: Landmark },
         ]
       : [{ to: '/mypage/spots/to-provider', label: m.toProvider, icon: Building2 }],
