@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { assertEveryEndpointMounted, createRouter } from './http/route.js';
 import { mountImageServing } from './modules/images/images-http.js';
 import { modules } from './modules/index.js';
+import { scheduleReserveSweep } from './modules/reserves/reserve-sweep.js';
 import { createServices } from './modules/services.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -127,6 +128,18 @@ export async function buildApp(
   for (const mount of modules) mount(route, { db: app.db, contentCacheTtlMs: config.contentCacheTtlSeconds * 1000, services });
   mountImageServing(app, { images: services.images, imageUrlSecret: config.imageUrlSecret, now: services.now });
   assertEveryEndpointMounted(endpoints, mountedPaths);
+  // The approval-deadline sweep and the idempotency keys' expiry (ADR 0016) run each minute in every process;
+  // counted as in-flight work, and stopped before close() ends the pool.
+  const sweep = scheduleReserveSweep({
+    run: () =>
+      app.inFlight.track(async () => {
+        await services.reserves.sweepExpiredRequests();
+        await services.reserves.dropOldIdempotencyKeys();
+      }),
+    onError: (error) => app.log.error({ err: error }, '予約リクエストの期限切れ処理に失敗しました'),
+  });
+  app.addHook('onReady', async () => sweep.start());
+  app.addHook('preClose', async () => sweep.stop());
 
   if (web) await app.register(webPlugin, { web });
   return app;

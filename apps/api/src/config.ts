@@ -59,6 +59,11 @@ export interface Config {
    * an .eml file into `mailDir`; else no mail (in-app notifications only).
    */
   mail: { smtpUrl: string | null; from: string; dir: string | null };
+  /**
+   * The marketplace's share of a reservation's total (ADR 0016), e.g. 0.1; recorded on each
+   * reservation when it is made, so a change never rewrites past sales.
+   */
+  marketplaceFeeRate: number;
 }
 
 export class ConfigError extends Error {
@@ -119,6 +124,11 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('くるま旅 <no-reply@kurumatabi.jp>'),
   MAIL_DIR: z.string().optional(),
+  MARKETPLACE_FEE_RATE: z.coerce
+    .number<string>()
+    .min(0, '0 以上 0.5 以下の小数を指定してください (expected 0 to 0.5, e.g. 0.1)')
+    .max(0.5, '0 以上 0.5 以下の小数を指定してください (expected 0 to 0.5, e.g. 0.1)')
+    .default(0.1),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2})$/, 'true / false / 信頼するプロキシの段数 を指定してください (expected true, false or a hop count)')
@@ -198,5 +208,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM,
       dir: e.SMTP_URL || e.NODE_ENV === 'production' ? null : path.resolve(e.MAIL_DIR ?? path.join(repoRoot, '.data/mail')),
     },
+    marketplaceFeeRate: e.MARKETPLACE_FEE_RATE,
   };
 }

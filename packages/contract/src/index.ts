@@ -55,5 +55,4 @@ export * from './reserves/cancellation.js';
 export * from './reserves/japan-date.js';
 export * from './reserves/list-input.js';
 export * from './reserves/handover-input.js';
-export { verifyCarReserveInput } from './reserves/verify-car-reserve.js';
-export { verifySpotReserveInput } from './reserves/verify-spot-reserve.js';
+export * from './reserves/request-input.js';

@@ -14,7 +14,7 @@ import { buildAccountsTestApp } from '../../test/accounts-app.js';
 import { bankForm, currentShareContractVersion, licenseForm, locationForm, uploadPrivate } from '../../test/accounts-fixtures.js';
 import { createRegisteredUser, grantRoles, injectAs, injectUpload, type Caller, type TestUser } from '../../test/helpers.js';
 import { jpeg } from '../../test/images.js';
-import { landPlan } from '../../test/listings-fixtures.js';
+import { japanDay, landPlan } from '../../test/listings-fixtures.js';
 
 let app: FastifyInstance;
 let a: TestUser;
@@ -134,7 +134,48 @@ const asOtherUser: Record<string, { body: () => unknown; status: number; code?: 
   '/v1/user/show-popular-spots': { body: () => ({}), status: 200 },
   '/v1/user/list-favorite-spot': { body: () => ({}), status: 200 },
   '/v1/user/update-spot-favorite-status': { body: () => ({ spotId: aData.spotId, favorite: true }), status: 404, code: 'SPOT_NOT_FOUND' },
+  // Reservations (ADR 0016): A's draft car and spot cannot be booked; a reservation B is no party to is
+  // "not found" (reserves.routes.test.ts runs every reservation call as a stranger on a real one).
+  ...reservationRows(),
 };
+
+function reservationRows(): typeof asOtherUser {
+  const day = japanDay(3);
+  const reserveId = '00000000-0000-4000-8000-00000000a11a';
+  const notFound = { status: 404, code: 'RESERVE_NOT_FOUND' } as const;
+  const car = { carId: () => aData.carId, startDate: day, endDate: day };
+  const spot = () => ({ spotId: aData.spotId, spotPlanId: reserveId, startDate: day, endDate: japanDay(4), people: 2 });
+  const carNotFound = { status: 404, code: 'CAR_NOT_FOUND' } as const;
+  const spotNotFound = { status: 404, code: 'SPOT_NOT_FOUND' } as const;
+  const create = { paymentMethod: 'CreditCard', quotedTotal: 1000 } as const;
+  return {
+    '/v1/verify-car-reserve': { body: () => ({ ...car, carId: car.carId() }), ...carNotFound },
+    '/v1/create-car-reserve': { body: () => ({ ...car, carId: car.carId(), ...create, agreeToShareContract: true }), ...carNotFound },
+    '/v1/verify-spot-reserve': { body: spot, ...spotNotFound },
+    '/v1/create-spot-reserve': { body: () => ({ ...spot(), ...create }), ...spotNotFound },
+    '/v1/show-reserve': { body: () => ({ reserveId }), ...notFound },
+    '/v1/approve-reserve-request': { body: () => ({ reserveId }), ...notFound },
+    '/v1/cancel-reserve': { body: () => ({ reserveId }), ...notFound },
+    '/v1/reserve-car-to-renting': { body: () => ({ reserveId, odometerKm: 1000, fuelLevel: 'Full' }), ...notFound },
+    '/v1/reserve-car-to-returned': { body: () => ({ reserveId, odometerKm: 1200, fuelLevel: 'Half' }), ...notFound },
+    '/v1/reserve-spot-to-renting': { body: () => ({ reserveId }), ...notFound },
+    '/v1/reserve-spot-to-returned': { body: () => ({ reserveId }), ...notFound },
+    '/v1/create-reserve-accident-or-defect': {
+      body: () => ({
+        reserveId,
+        kind: 'Defect',
+        occurredAt: new Date().toISOString(),
+        place: '駐車場',
+        description: 'ドアが閉まりにくい',
+        policeCalled: false,
+      }),
+      ...notFound,
+    },
+    '/v1/show-reserves': { body: () => ({ as: 'Host', scope: 'all' }), status: 200 },
+    '/v1/search-reserves': { body: () => ({ as: 'Host' }), status: 200 },
+    '/v1/search-reserves-by-period': { body: () => ({ as: 'Guest', from: japanDay(0), to: japanDay(30) }), status: 200 },
+  };
+}
 
 const userScoped = endpoints.filter((e) => e.access === 'user' || e.access === 'carOwner' || e.access === 'facilityProvider');
 const operatorCalls = endpoints.filter((e) => e.access === 'operator');

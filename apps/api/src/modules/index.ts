@@ -13,6 +13,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { legalRoutes } from './legal/legal.routes.js';
 import type { ModuleRoutes } from './module.js';
 import { usersRoutes } from './users/users.routes.js';
+import { reservesRoutes } from './reserves/reserves.routes.js';
 
 /** Every module's routes; together they must cover the whole registry (checked at startup). */
 export const modules: readonly ModuleRoutes[] = [
@@ -30,4 +31,5 @@ export const modules: readonly ModuleRoutes[] = [
   spotsRoutes,
   schedulesRoutes,
   listingReviewsRoutes,
+  reservesRoutes,
 ];

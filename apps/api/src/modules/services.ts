@@ -19,6 +19,7 @@ import { createMailer } from './notifications/mailer.js';
 import { createNotificationsRepository } from './notifications/notifications.repository.js';
 import { createNotificationsService } from './notifications/notifications.service.js';
 import { createNotifier } from './notifications/notifier.js';
+import { createReservesService } from './reserves/reserves.service.js';
 
 /** The services shared between modules (a licence or listing decision notifies; a deactivation deletes images and unlists). */
 export function createServices(deps: { db: Db; config: Config; firebaseAuth: Auth; log: FastifyBaseLogger; now?: () => Date }) {
@@ -53,6 +54,14 @@ export function createServices(deps: { db: Db; config: Config; firebaseAuth: Aut
     // A pickup location's place is copied onto its cars: they follow in the same transaction (ADR 0015).
     locations: createLocationsService(createLocationsRepository(deps.db), { onUpdated: cars.followLocation }),
     bankAccounts: createBankAccountsService(createBankAccountsRepository(deps.db)),
+    // Reservations (ADR 0016): the counterpart is notified; photos are private images with signed URLs.
+    reserves: createReservesService({
+      db: deps.db,
+      notify,
+      now,
+      toImage: images.toImage,
+      feeRate: deps.config.marketplaceFeeRate,
+    }),
     accounts: createAccountsService({
       repository: createAccountsRepository(deps.db),
       firebaseAuth: deps.firebaseAuth,

@@ -39,7 +39,7 @@ export function cancellationPreview(args: {
   if (args.status !== 'Approved') return null;
   if (args.role !== 'Guest') return { feeRate: 0, fee: 0, label: 'ホストまたは運営によるキャンセルのため、ゲストの負担はありません' };
   const daysBefore = daysFrom(args.today, args.startDate);
-  const tier = cancellationTiers.find((t) => daysBefore >= t.minDaysBefore) ?? cancellationTiers[cancellationTiers.length - 1];
+  const tier = cancellationTiers.find((t) => daysBefore >= t.minDaysBefore) ?? cancellationTiers[3];
   // Integer arithmetic: 0.3 × 10 is 3.0000000000000004 in floating point.
   return { feeRate: tier.percent / 100, fee: Math.floor((args.total * tier.percent) / 100), label: tier.label };
 }

@@ -1,17 +1,7 @@
 import { z } from 'zod';
-import { PaymentMethod } from '../enums.js';
 import { defineEndpoint } from '../endpoint.js';
 import { checkReserveDates, reserveDetail } from './dto.js';
-import { verifyCarReserveInput } from './verify-car-reserve.js';
-
-export const reserveCreateFields = {
-  paymentMethod: z.enum(PaymentMethod.values, { error: 'お支払い方法を選んでください。' }),
-  /** The total the guest was shown (verify-car-reserve); a different current price is 409 RESERVE_PRICE_CHANGED. */
-  quotedTotal: z
-    .number({ error: '見積もり金額が必要です。' })
-    .int('見積もり金額が正しくありません。')
-    .min(0, '見積もり金額が正しくありません。'),
-};
+import { reserveCreateFields, verifyCarReserveInput } from './request-input.js';
 
 /**
  * Sends a reservation request for a car (status Request: it holds the days until the owner answers

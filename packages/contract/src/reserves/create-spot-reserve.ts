@@ -1,7 +1,6 @@
 import { defineEndpoint } from '../endpoint.js';
-import { reserveCreateFields } from './create-car-reserve.js';
 import { checkReserveDates, reserveDetail } from './dto.js';
-import { verifySpotReserveInput } from './verify-spot-reserve.js';
+import { reserveCreateFields, verifySpotReserveInput } from './request-input.js';
 
 /**
  * Sends a reservation request for a spot plan: one unit of the plan's daily capacity on each day

@@ -19,7 +19,7 @@ export const reserveListFields = {
 
 export const reservePageFields = pageInput(20, 50);
 
-/** Upcoming: not finished and ending today or later; past: finished, cancelled, or ended before today (Japan time). */
+/** Upcoming: still active (Request, Approved, Renting), soonest first; past: returned or cancelled, latest first. */
 export const ReserveScope = {
   values: ['upcoming', 'past', 'all'] as const,
   labels: { upcoming: 'これからの予約', past: '過去の予約', all: 'すべて' },

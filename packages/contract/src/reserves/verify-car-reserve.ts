@@ -1,12 +1,6 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { checkReserveDates, reserveDates, reserveOptionsInput, reserveQuote } from './dto.js';
-
-export const verifyCarReserveInput = z.strictObject({
-  carId: z.uuid({ error: '車両の ID が正しくありません。' }),
-  ...reserveDates,
-  options: reserveOptionsInput,
-});
+import { checkReserveDates, reserveQuote } from './dto.js';
+import { verifyCarReserveInput } from './request-input.js';
 
 /**
  * Checks a car reservation and quotes it, writing nothing: the days are free, within the car's

@@ -1,14 +1,6 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { checkReserveDates, reserveDates, reservePeople, reserveOptionsInput, reserveQuote } from './dto.js';
-
-export const verifySpotReserveInput = z.strictObject({
-  spotId: z.uuid({ error: 'スポットの ID が正しくありません。' }),
-  spotPlanId: z.uuid({ error: 'プランを選んでください。' }),
-  ...reserveDates,
-  people: reservePeople,
-  options: reserveOptionsInput,
-});
+import { checkReserveDates, reserveQuote } from './dto.js';
+import { verifySpotReserveInput } from './request-input.js';
 
 /**
  * Checks a spot reservation and quotes it, writing nothing: the plan has room on every day (nights

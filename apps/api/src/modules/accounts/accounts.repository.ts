@@ -16,6 +16,9 @@ import {
   type UserRow,
 } from '../../db/schema/index.js';
 
+/** Thrown inside the deactivation's transaction to roll it back: the user has an active reservation. */
+class ActiveReservations extends Error {}
+
 /** The public name of a deactivated user (ADR 0010). */
 export const DEACTIVATED_NAME = '退会済みユーザー';
 
@@ -57,7 +60,16 @@ export function createAccountsRepository(db: Db) {
    * reviews and payouts point at it) with a neutral name and no email; personal data is deleted.
    * Returns the private images whose bytes must be removed, or null when already deactivated.
    */
-  async function deactivate(userId: string): Promise<{ deactivatedAt: Date; privateImages: ImageRow[] } | null> {
+  async function deactivate(userId: string): Promise<{ deactivatedAt: Date; privateImages: ImageRow[] } | null | 'activeReservations'> {
+    try {
+      return await deactivateInTransaction(userId);
+    } catch (error) {
+      if (error instanceof ActiveReservations) return 'activeReservations';
+      throw error;
+    }
+  }
+
+  async function deactivateInTransaction(userId: string): Promise<{ deactivatedAt: Date; privateImages: ImageRow[] } | null> {
     return db.transaction(async (tx) => {
       const [row] = await tx
         .update(users)
@@ -76,6 +88,12 @@ export function createAccountsRepository(db: Db) {
       const unlisted = { listed: false, cardJson: null, detailJson: null, updatedAt: sql`now()` };
       await tx.update(cars).set(unlisted).where(eq(cars.ownerUserId, userId));
       await tx.update(spots).set(unlisted).where(eq(spots.ownerUserId, userId));
+      // ADR 0016: not while a reservation as guest or host is in Request, Approved or Renting. Asked after
+      // the user's and listings' rows are locked above, so a request being created now is either seen
+      // here or refused (it locks its listing, and its guest's row FOR SHARE).
+      const active = await tx.execute(sql`select 1 from reserves
+        where (guest_user_id = ${userId} or host_user_id = ${userId}) and status in ('Request', 'Approved', 'Renting') limit 1`);
+      if (active.rows.length > 0) throw new ActiveReservations();
       await tx.delete(driverLicenses).where(eq(driverLicenses.userId, userId));
       await tx.delete(bankAccounts).where(eq(bankAccounts.userId, userId));
       await tx.delete(userLocations).where(eq(userLocations.userId, userId));

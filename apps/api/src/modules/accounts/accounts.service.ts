@@ -54,6 +54,7 @@ export function createAccountsService(deps: {
    */
   async function deactivate(user: UserRow): Promise<{ deactivatedAt: string }> {
     const result = await deps.repository.deactivate(user.id);
+    if (result === 'activeReservations') throw new AppError('ACTIVE_RESERVATION_EXISTS');
     if (!result) throw new AppError('USER_NOT_REGISTERED');
     deps.onDeactivated?.(user.id);
     try {

@@ -3,8 +3,9 @@ import type { Db } from '../../db/client.js';
 import { cars, spotPlans, spots } from '../../db/schema/index.js';
 
 /**
- * The calendar of a listed car or spot, from its `busy` days (ADR 0015): one primary-key read that
- * expands [from, to] and keeps the days `busy` contains. Null when the listing is not listed.
+ * The calendar of a listed car or spot, from its `busy` days (ADR 0015; reservations write it in
+ * their transaction, ADR 0016): one primary-key read that expands [from, to] and keeps the days
+ * `busy` contains. A spot's plan reads its own inventory. Null when the listing is not listed.
  */
 export function createSchedulesRepository(db: Db) {
   async function carBusyDays(id: string, from: string, to: string): Promise<string[] | null> {
@@ -27,6 +28,22 @@ export function createSchedulesRepository(db: Db) {
     return result.rows[0]?.days ?? null;
   }
 
+  /**
+   * The days one plan of a listed spot cannot take a booking: the spot's own unavailable days and
+   * the plan's full days (its inventory, ADR 0016). Null when the spot is not listed.
+   */
+  async function spotPlanBusyDays(id: string, planId: string, from: string, to: string): Promise<string[] | null> {
+    const result = await db.execute<{ days: string[] }>(sql`
+      select array(
+        select to_char(day, 'YYYY-MM-DD') from generate_series(${from}::date, ${to}::date, interval '1 day') as day
+        where exists (select 1 from spot_unavailable_periods p where p.spot_id = ${id} and p.period @> day::date)
+          or exists (select 1 from spot_plan_inventory i where i.spot_plan_id = ${planId} and i.day = day::date and i.booked >= i.capacity)
+        order by day
+      ) as days
+      from ${spots} where ${spots.id} = ${id} and ${spots.listed}`);
+    return result.rows[0]?.days ?? null;
+  }
+
   /** Whether the plan is a current (not withdrawn) plan of the spot. */
   async function currentPlanOf(spotId: string, planId: string): Promise<boolean> {
     const result = await db.execute(
@@ -35,7 +52,7 @@ export function createSchedulesRepository(db: Db) {
     return result.rows.length > 0;
   }
 
-  return { carBusyDays, spotBusyDays, currentPlanOf };
+  return { carBusyDays, spotBusyDays, spotPlanBusyDays, currentPlanOf };
 }
 
 export type SchedulesRepository = ReturnType<typeof createSchedulesRepository>;

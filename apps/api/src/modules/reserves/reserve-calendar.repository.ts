@@ -1,0 +1,153 @@
+import type { CarServiceType, PriceUnit, SpotKind } from '@kurumatabi/contract/enums';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../listings/listings.repository.js';
+
+/**
+ * The listings' side of a reservation (ADR 0016): the listing row and its lock, the days a car's
+ * reservation holds in `car_unavailable_periods`, a spot plan's per-day inventory, and `busy`
+ * (what search and the public calendars read), rewritten in the same transaction. Days are
+ * `YYYY-MM-DD`; `[from, until)` is half-open.
+ */
+
+export interface CarForReserve {
+  id: string;
+  ownerUserId: string;
+  listed: boolean;
+  serviceType: CarServiceType;
+  title: string;
+  pricePerDay: number | null;
+  insurancePricePerDay: number;
+  cleaningFee: number;
+  minDays: number;
+  maxDays: number;
+  options: { additionalFacilityId: string; price: number; priceUnit: PriceUnit }[];
+}
+
+export interface SpotForReserve {
+  id: string;
+  ownerUserId: string;
+  listed: boolean;
+  spotKind: SpotKind;
+  title: string;
+  options: { additionalFacilityId: string; price: number; priceUnit: PriceUnit }[];
+}
+
+export interface PlanForReserve {
+  id: string;
+  name: string;
+  price: number;
+  priceUnit: 'Oneshot' | 'PerDay';
+  capacityPerDay: number;
+  maxPeople: number;
+}
+
+const days = (rows: { day: string }[]) => rows.map((r) => r.day);
+
+export function createReserveCalendarRepository(db: DbOrTx) {
+  /** The car as a reservation needs it; `lock` takes its row lock first (the lock order of ADR 0016). */
+  async function car(carId: string, lock: boolean): Promise<CarForReserve | null> {
+    const result = await db.execute<CarForReserve & Record<string, unknown>>(sql`
+      select id, owner_user_id as "ownerUserId", listed, service_type as "serviceType", title, price_per_day as "pricePerDay",
+        insurance_price_per_day as "insurancePricePerDay", cleaning_fee as "cleaningFee", min_days as "minDays",
+        max_days as "maxDays", options
+      from cars where id = ${carId} ${lock ? sql`for update` : sql``}`);
+    return result.rows[0] ?? null;
+  }
+
+  async function spot(spotId: string, lock: boolean): Promise<SpotForReserve | null> {
+    const result = await db.execute<SpotForReserve & Record<string, unknown>>(sql`
+      select id, owner_user_id as "ownerUserId", listed, spot_kind as "spotKind", title, options
+      from spots where id = ${spotId} ${lock ? sql`for update` : sql``}`);
+    return result.rows[0] ?? null;
+  }
+
+  /** A current (not withdrawn) plan of the spot. */
+  async function plan(spotId: string, planId: string): Promise<PlanForReserve | null> {
+    const result = await db.execute<PlanForReserve & Record<string, unknown>>(sql`
+      select id, name, price, price_unit as "priceUnit", capacity_per_day as "capacityPerDay", max_people as "maxPeople"
+      from spot_plans where id = ${planId} and spot_id = ${spotId} and withdrawn_at is null`);
+    return result.rows[0] ?? null;
+  }
+
+  /** Days of [from, until) the car cannot be booked: the owner's own and those other reservations hold. */
+  async function carTakenDays(carId: string, from: string, until: string): Promise<string[]> {
+    const result = await db.execute<{ day: string }>(sql`
+      select to_char(d, 'YYYY-MM-DD') as day from generate_series(${from}::date, ${until}::date - 1, interval '1 day') d
+      where exists (select 1 from car_unavailable_periods p where p.car_id = ${carId} and p.period @> d::date)
+      order by d`);
+    return days(result.rows);
+  }
+
+  /** Days of [from, until) the spot is closed, or the plan has no room left. */
+  async function spotTakenDays(spotId: string, planId: string, from: string, until: string): Promise<string[]> {
+    const result = await db.execute<{ day: string }>(sql`
+      select to_char(d, 'YYYY-MM-DD') as day from generate_series(${from}::date, ${until}::date - 1, interval '1 day') d
+      where exists (select 1 from spot_unavailable_periods p where p.spot_id = ${spotId} and p.period @> d::date)
+        or exists (select 1 from spot_plan_inventory i where i.spot_plan_id = ${planId} and i.day = d::date and i.booked >= i.capacity)
+      order by d`);
+    return days(result.rows);
+  }
+
+  /** The reservation holds the car's days: the row takes part in the calendar's exclusion constraint (23P01 when taken). */
+  async function holdCarDays(carId: string, reserveId: string, from: string, until: string): Promise<void> {
+    await db.execute(sql`insert into car_unavailable_periods (car_id, reserve_id, period)
+      values (${carId}::uuid, ${reserveId}::uuid, daterange(${from}::date, ${until}::date))`);
+  }
+
+  /** The reservation left the active states: its days are the car's again. */
+  async function freeCarDays(reserveId: string): Promise<void> {
+    await db.execute(sql`delete from car_unavailable_periods where reserve_id = ${reserveId}`);
+  }
+
+  /** `busy` = every row of the car's calendar (ADR 0015's column, kept true by every calendar write). */
+  async function rewriteCarBusy(carId: string): Promise<void> {
+    await db.execute(sql`update cars set busy = coalesce((select range_agg(period) from car_unavailable_periods where car_id = ${carId}), '{}')
+      where id = ${carId}`);
+  }
+
+  /**
+   * One more reservation on each day of [from, until) of the plan; a full day fails
+   * `spot_plan_inventory_capacity_check` (23514). The capacity is the plan's, copied when a day is
+   * first booked.
+   */
+  async function bookPlanDays(planId: string, capacity: number, from: string, until: string): Promise<void> {
+    await db.execute(sql`insert into spot_plan_inventory (spot_plan_id, day, capacity, booked)
+      select ${planId}::uuid, d::date, ${capacity}::int, 1 from generate_series(${from}::date, ${until}::date - 1, interval '1 day') d
+      on conflict (spot_plan_id, day) do update set booked = spot_plan_inventory.booked + 1`);
+  }
+
+  async function releasePlanDays(planId: string, from: string, until: string): Promise<void> {
+    await db.execute(sql`update spot_plan_inventory set booked = booked - 1
+      where spot_plan_id = ${planId} and day >= ${from}::date and day < ${until}::date`);
+  }
+
+  /** `busy` of a spot: its own unavailable days and the days on which every current plan is full. */
+  async function rewriteSpotBusy(spotId: string): Promise<void> {
+    await db.execute(sql`update spots set busy = coalesce((
+        select range_agg(r) from (
+          select period as r from spot_unavailable_periods where spot_id = ${spotId}
+          union all
+          select daterange(i.day, i.day + 1) from spot_plan_inventory i join spot_plans p on p.id = i.spot_plan_id
+          where p.spot_id = ${spotId} and p.withdrawn_at is null and i.booked >= i.capacity
+          group by i.day
+          having count(*) = (select count(*) from spot_plans where spot_id = ${spotId} and withdrawn_at is null)
+        ) x), '{}')
+      where id = ${spotId}`);
+  }
+
+  return {
+    car,
+    spot,
+    plan,
+    carTakenDays,
+    spotTakenDays,
+    holdCarDays,
+    freeCarDays,
+    rewriteCarBusy,
+    bookPlanDays,
+    releasePlanDays,
+    rewriteSpotBusy,
+  };
+}
+
+export type ReserveCalendarRepository = ReturnType<typeof createReserveCalendarRepository>;

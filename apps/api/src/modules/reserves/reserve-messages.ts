@@ -1,0 +1,75 @@
+import type { ReserveRow } from '../../db/schema/index.js';
+import type { NotificationMessage } from '../notifications/notifier.js';
+
+/** The notifications of a reservation's events (kind Reservation, linking to its page), in Japanese. */
+
+const TOKYO = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** `2026-12-31` → `12月31日`. */
+function day(date: string): string {
+  const [, month, dayOfMonth] = date.split('-').map(Number);
+  return `${month}月${dayOfMonth}日`;
+}
+
+function period(row: Pick<ReserveRow, 'startDate' | 'endDate'>): string {
+  return row.startDate === row.endDate ? day(row.startDate) : `${day(row.startDate)}〜${day(row.endDate)}`;
+}
+
+function message(row: ReserveRow, title: string, body: string): NotificationMessage {
+  return { kind: 'Reservation', title, body, link: `/reserves/${row.id}` };
+}
+
+export const reserveMessages = {
+  requested: (row: ReserveRow, listingTitle: string) =>
+    message(
+      row,
+      '予約リクエストが届きました',
+      `「${listingTitle}」に${period(row)}の予約リクエストが届きました。${TOKYO.format(row.approveDeadline)}までに承認してください。期限を過ぎると自動でキャンセルされます。`,
+    ),
+  approved: (row: ReserveRow, listingTitle: string) =>
+    message(row, '予約が確定しました', `「${listingTitle}」（${period(row)}）の予約リクエストが承認されました。`),
+  canceledForGuest: (row: ReserveRow, listingTitle: string, byHost: boolean) =>
+    message(
+      row,
+      byHost ? '予約がキャンセルされました' : '予約が運営によりキャンセルされました',
+      `「${listingTitle}」（${period(row)}）の予約は${byHost ? 'ホスト' : '運営'}によりキャンセルされました。キャンセル料はかかりません。`,
+    ),
+  canceledForHost: (row: ReserveRow, listingTitle: string, byGuest: boolean) =>
+    message(
+      row,
+      byGuest ? 'ゲストが予約をキャンセルしました' : '予約が運営によりキャンセルされました',
+      `「${listingTitle}」（${period(row)}）の予約は${byGuest ? 'ゲスト' : '運営'}によりキャンセルされました。日程は再び予約を受け付けます。`,
+    ),
+  autoCanceledForGuest: (row: ReserveRow, listingTitle: string) =>
+    message(
+      row,
+      '予約リクエストが自動キャンセルされました',
+      `「${listingTitle}」（${period(row)}）の予約リクエストは、承認期限までにホストの承認がなかったため自動でキャンセルされました。料金はかかりません。`,
+    ),
+  autoCanceledForHost: (row: ReserveRow, listingTitle: string) =>
+    message(
+      row,
+      '予約リクエストが承認期限切れで自動キャンセルされました',
+      `「${listingTitle}」（${period(row)}）の予約リクエストは、承認期限を過ぎたため自動でキャンセルされました。`,
+    ),
+  renting: (row: ReserveRow, listingTitle: string) =>
+    message(row, '利用が始まりました', `「${listingTitle}」（${period(row)}）の貸出（チェックイン）が記録されました。よい旅を。`),
+  returned: (row: ReserveRow, listingTitle: string) =>
+    message(
+      row,
+      '返却が記録されました',
+      `「${listingTitle}」（${period(row)}）の返却（チェックアウト）が記録されました。ご利用ありがとうございました。`,
+    ),
+  accidentReported: (row: ReserveRow, listingTitle: string, kind: 'Accident' | 'Defect') =>
+    message(
+      row,
+      kind === 'Accident' ? '事故の報告がありました' : '不具合の報告がありました',
+      `「${listingTitle}」（${period(row)}）の予約に${kind === 'Accident' ? '事故' : '不具合'}の報告が登録されました。内容を確認してください。`,
+    ),
+};

@@ -1,0 +1,95 @@
+import type { Db } from '../../db/client.js';
+import type { ReserveRow } from '../../db/schema/index.js';
+import { applyTransition, lockListingOf } from './reserve-lifecycle.js';
+import { inReserveTransaction } from './reserve-transaction.js';
+import { createReservesRepository } from './reserves.repository.js';
+
+/**
+ * The approval-deadline sweep (ADR 0016): every API process runs it each minute. Requests past
+ * their deadline are read in batches (a plain read, keyset-paged), then each is cancelled in its
+ * own transaction: its listing's row lock taken with SKIP LOCKED (a listing busy with another
+ * write, or another replica's sweep, is left for the next round: creates and approvals treat an
+ * expired request as gone anyway), the reservation re-read under the lock, the guarded transition
+ * Request → AutoCanceled, its days freed. Two replicas never cancel a request twice (the guarded
+ * UPDATE) and never wait for each other.
+ */
+
+const BATCH = 100;
+export const SWEEP_INTERVAL_MS = 60_000;
+
+export function createReserveSweep(deps: { db: Db; onAutoCanceled: (row: ReserveRow) => Promise<void> }) {
+  /** Cancels one expired request; null when it was not (approved meanwhile, or its listing busy). */
+  async function cancelOne(id: string, now: Date): Promise<ReserveRow | null> {
+    return inReserveTransaction(deps.db, async (tx) => {
+      const repository = createReservesRepository(tx);
+      const seen = await repository.findById(id);
+      if (!seen || !(await lockListingOf(tx, seen, true))) return null;
+      const current = await repository.lockById(id);
+      if (!current || current.status !== 'Request' || current.approveDeadline > now) return null;
+      return applyTransition(tx, {
+        row: current,
+        action: 'autoCancel',
+        actor: { userId: null, role: 'System' },
+        set: { canceledAt: now, canceledByRole: 'System' },
+        reason: '承認期限切れ',
+        at: now,
+      });
+    });
+  }
+
+  /** Cancels every request whose deadline is at or before `now`; returns how many it cancelled. */
+  async function sweepExpiredRequests(now: Date): Promise<number> {
+    const repository = createReservesRepository(deps.db);
+    let after: { deadline: Date; id: string } | null = null;
+    let cancelled = 0;
+    for (;;) {
+      const batch = await repository.expiredRequests(now, after, BATCH);
+      for (const row of batch) {
+        const done = await cancelOne(row.id, now);
+        if (done) {
+          cancelled += 1;
+          await deps.onAutoCanceled(done);
+        }
+      }
+      if (batch.length < BATCH) return cancelled;
+      const last = batch[batch.length - 1]!;
+      after = { deadline: last.approveDeadline, id: last.id };
+    }
+  }
+
+  return { sweepExpiredRequests };
+}
+
+/**
+ * Runs the sweep every SWEEP_INTERVAL_MS from `start()` until `stop()`; a run never overlaps the
+ * previous one, and its failure is logged, never thrown (the next minute tries again).
+ */
+export function scheduleReserveSweep(deps: { run: () => Promise<unknown>; onError: (error: unknown) => void; intervalMs?: number }): {
+  start: () => void;
+  stop: () => Promise<void>;
+} {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = deps
+      .run()
+      .then(() => undefined, deps.onError)
+      .finally(() => {
+        running = null;
+      });
+  };
+  return {
+    start: () => {
+      if (timer) return;
+      timer = setInterval(tick, deps.intervalMs ?? SWEEP_INTERVAL_MS);
+      // The sweep alone never keeps a process alive.
+      timer.unref();
+    },
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,192 @@
+import {
+  ACCIDENT_REPORT_STATUSES,
+  cancellationPreview,
+  japanDay,
+  reserveTransitions,
+  type ActorRole,
+  type FuelLevel,
+  type TransitionAction,
+  type ViewerRole,
+} from '@kurumatabi/contract';
+import type { ReserveStatus } from '@kurumatabi/contract/enums';
+import type { Db } from '../../db/client.js';
+import type { ReserveRow, UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import type { Tx } from '../listings/listings.repository.js';
+import { applyTransition, lockListingOf } from './reserve-lifecycle.js';
+import { createReserveFactsRepository } from './reserve-facts.repository.js';
+import { inReserveTransaction } from './reserve-transaction.js';
+import { viewerRoleOf } from './reserve-view.js';
+import { createReservesRepository } from './reserves.repository.js';
+
+/**
+ * The transitions people fire (approve, cancel, rent, return) and accident reports, by the table
+ * of the contract (ADR 0016). Each runs in one transaction: the listing's lock, the reservation's
+ * lock, the guarded transition with its side effects and history. A stranger's id is 404; a party
+ * the table does not allow is 403; a reservation no longer in the state the action starts from is
+ * 409.
+ */
+
+export interface Handover {
+  kind: 'car' | 'spot';
+  odometerKm?: number;
+  fuelLevel?: FuelLevel;
+  photoIds: string[];
+  note: string;
+}
+
+export function createReserveTransitions(deps: { db: Db; now: () => Date }) {
+  /** The reservation and the viewer's role in it; 404 for anyone who is not a party or an operator. */
+  async function visible(db: Db | Tx, user: UserRow, reserveId: string): Promise<{ row: ReserveRow; role: ViewerRole }> {
+    const row = await createReservesRepository(db).findById(reserveId);
+    const role = row ? viewerRoleOf(row, user) : null;
+    if (!row || !role) throw new AppError('RESERVE_NOT_FOUND');
+    return { row, role };
+  }
+
+  /** 403 when no row of the table lets this role fire the action, whatever the state. */
+  function checkRole(action: TransitionAction, role: ActorRole): void {
+    if (!reserveTransitions.some((t) => t.action === action && t.who.includes(role))) throw new AppError('RESERVE_ACTION_FORBIDDEN');
+  }
+
+  /** The caller's own private images among `ids`, all of them or 404 IMAGE_NOT_FOUND. */
+  async function checkOwnPhotos(db: Db | Tx, userId: string, ids: readonly string[]): Promise<void> {
+    const rows = await createReserveFactsRepository(db).imageRows(ids);
+    const own = [...rows.values()].filter((r) => r.ownerUserId === userId && r.visibility === 'Private');
+    if (own.length !== ids.length) throw new AppError('IMAGE_NOT_FOUND');
+  }
+
+  /**
+   * Locks the listing then the reservation, and re-reads it: what the transition starts from is the
+   * state under the locks, not the one read before.
+   */
+  async function lockForTransition(tx: Tx, row: ReserveRow): Promise<ReserveRow> {
+    await lockListingOf(tx, row);
+    const current = await createReservesRepository(tx).lockById(row.id);
+    if (!current) throw new AppError('RESERVE_NOT_FOUND');
+    return current;
+  }
+
+  async function approve(user: UserRow, reserveId: string): Promise<{ row: ReserveRow; role: ViewerRole; from: ReserveStatus }> {
+    const { row, role } = await visible(deps.db, user, reserveId);
+    checkRole('approve', role);
+    const updated = await inReserveTransaction(deps.db, async (tx) => {
+      const current = await lockForTransition(tx, row);
+      const now = deps.now();
+      // A request past its deadline waits only for the sweep: it can no longer be approved.
+      if (current.status === 'Request' && current.approveDeadline <= now) {
+        throw new AppError('RESERVE_STATUS_CONFLICT', { message: '承認期限を過ぎたため、この予約リクエストは承認できません。' });
+      }
+      return applyTransition(tx, { row: current, action: 'approve', actor: { userId: user.id, role }, set: { approvedAt: now }, at: now });
+    });
+    return { row: updated, role, from: 'Request' };
+  }
+
+  async function cancel(user: UserRow, reserveId: string, reason: string | undefined) {
+    const { row, role } = await visible(deps.db, user, reserveId);
+    checkRole('cancel', role);
+    let from: ReserveStatus = row.status;
+    const updated = await inReserveTransaction(deps.db, async (tx) => {
+      const current = await lockForTransition(tx, row);
+      from = current.status;
+      const now = deps.now();
+      // The policy's fee, as show-reserve previewed it to this viewer (0 for a request, a host or an operator).
+      const preview = cancellationPreview({
+        status: current.status,
+        role,
+        startDate: current.startDate,
+        today: japanDay(now),
+        total: current.total,
+      });
+      return applyTransition(tx, {
+        row: current,
+        action: 'cancel',
+        actor: { userId: user.id, role },
+        set: { canceledAt: now, canceledByRole: role, cancelReason: reason || null, cancelFee: preview?.fee ?? 0 },
+        reason: reason || null,
+        at: now,
+      });
+    });
+    return { row: updated, role, from };
+  }
+
+  /** Check-in (rent) or check-out (return), with what the host records. */
+  async function handover(user: UserRow, reserveId: string, action: 'rent' | 'return', record: Handover) {
+    const { row, role } = await visible(deps.db, user, reserveId);
+    checkRole(action, role);
+    if ((record.kind === 'car') !== (row.carId !== null)) {
+      throw new AppError('RESERVE_CONDITIONS_INVALID', {
+        message: record.kind === 'car' ? 'この予約は車両の予約ではありません。' : 'この予約はスポットの予約ではありません。',
+      });
+    }
+    await checkOwnPhotos(deps.db, user.id, record.photoIds);
+    const updated = await inReserveTransaction(deps.db, async (tx) => {
+      const current = await lockForTransition(tx, row);
+      const now = deps.now();
+      if (action === 'rent' && current.status === 'Approved' && japanDay(now) < current.startDate) {
+        throw new AppError('RESERVE_CONDITIONS_INVALID', { message: '貸出は利用開始日から開始できます。' });
+      }
+      const next = await applyTransition(tx, {
+        row: current,
+        action,
+        actor: { userId: user.id, role },
+        set: action === 'rent' ? { rentingAt: now } : { returnedAt: now },
+        at: now,
+      });
+      await createReservesRepository(tx).insertHandover({
+        reserveId: row.id,
+        kind: action === 'rent' ? 'CheckIn' : 'CheckOut',
+        recordedBy: user.id,
+        recordedAt: now,
+        odometerKm: record.odometerKm ?? null,
+        fuelLevel: record.fuelLevel ?? null,
+        photoIds: record.photoIds,
+        note: record.note,
+      });
+      return next;
+    });
+    return { row: updated, role, from: action === 'rent' ? ('Approved' as const) : ('Renting' as const) };
+  }
+
+  async function reportAccident(
+    user: UserRow,
+    input: {
+      reserveId: string;
+      kind: 'Accident' | 'Defect';
+      occurredAt: string;
+      place: string;
+      description: string;
+      policeCalled: boolean;
+      photoIds: string[];
+    },
+  ) {
+    const { row, role } = await visible(deps.db, user, input.reserveId);
+    // Operators read reports; the parties write them.
+    if (role === 'Operator') throw new AppError('RESERVE_ACTION_FORBIDDEN');
+    if (!(ACCIDENT_REPORT_STATUSES as readonly ReserveStatus[]).includes(row.status)) throw new AppError('RESERVE_STATUS_CONFLICT');
+    const occurredAt = new Date(input.occurredAt);
+    if (occurredAt.getTime() > deps.now().getTime() + 5 * 60_000) {
+      throw new AppError('RESERVE_CONDITIONS_INVALID', {
+        details: [{ path: 'occurredAt', message: '発生日時に未来の日時は指定できません。' }],
+      });
+    }
+    await checkOwnPhotos(deps.db, user.id, input.photoIds);
+    const report = await createReservesRepository(deps.db).insertAccidentReport({
+      reserveId: row.id,
+      reporterUserId: user.id,
+      reporterRole: role,
+      kind: input.kind,
+      occurredAt,
+      place: input.place,
+      description: input.description,
+      policeCalled: input.policeCalled,
+      photoIds: input.photoIds,
+      createdAt: deps.now(),
+    });
+    return { row, role, report };
+  }
+
+  return { visible, approve, cancel, handover, reportAccident };
+}
+
+export type ReserveTransitions = ReturnType<typeof createReserveTransitions>;

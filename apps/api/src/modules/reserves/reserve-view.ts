@@ -1,0 +1,173 @@
+import {
+  allowedActionsFor,
+  cancellationPreview,
+  japanDay,
+  type AccidentReport,
+  type Image,
+  type ReserveDetail,
+  type ReserveSummary,
+  type ViewerRole,
+} from '@kurumatabi/contract';
+import type { AccidentReportRow, ImageRow, ReserveRow, UserRow } from '../../db/schema/index.js';
+import { toListingPhoto } from '../listings/listing-documents.js';
+import type { DbOrTx } from '../listings/listings.repository.js';
+import { createReserveFactsRepository, type ListingFacts, type PlanFacts } from './reserve-facts.repository.js';
+import { createReservesRepository } from './reserves.repository.js';
+
+/** How the viewer relates to the reservation; null for anyone else (who gets 404, never its data). */
+export function viewerRoleOf(
+  row: Pick<ReserveRow, 'guestUserId' | 'hostUserId'>,
+  user: Pick<UserRow, 'id' | 'isOperator'>,
+): ViewerRole | null {
+  if (row.guestUserId === user.id) return 'Guest';
+  if (row.hostUserId === user.id) return 'Host';
+  return user.isOperator ? 'Operator' : null;
+}
+
+const iso = (d: Date | null) => (d === null ? null : d.toISOString());
+
+interface Facts {
+  listings: Map<string, ListingFacts>;
+  plans: Map<string, PlanFacts>;
+  names: Map<string, string>;
+  images: Map<string, ImageRow>;
+}
+
+/** Renders reservations for a viewer: lists (summaries) and the detail page. */
+export function createReserveViews(deps: { db: DbOrTx; toImage: (row: ImageRow) => Image; now: () => Date }) {
+  const facts = createReserveFactsRepository(deps.db);
+  const repository = createReservesRepository(deps.db);
+
+  async function load(rows: readonly ReserveRow[], extraImageIds: readonly string[] = []): Promise<Facts> {
+    const carIds = [...new Set(rows.flatMap((r) => (r.carId ? [r.carId] : [])))];
+    const spotIds = [...new Set(rows.flatMap((r) => (r.spotId ? [r.spotId] : [])))];
+    const planIds = [...new Set(rows.flatMap((r) => (r.spotPlanId ? [r.spotPlanId] : [])))];
+    const userIds = [...new Set(rows.flatMap((r) => [r.guestUserId, r.hostUserId]))];
+    const [carFacts, spotFacts, plans, names] = await Promise.all([
+      facts.carFacts(carIds),
+      facts.spotFacts(spotIds),
+      facts.planFacts(planIds),
+      facts.names(userIds),
+    ]);
+    const listings = new Map([...carFacts, ...spotFacts]);
+    const coverIds = [...listings.values()].flatMap((l) => (l.coverId ? [l.coverId] : []));
+    const images = await facts.imageRows([...new Set([...coverIds, ...extraImageIds])]);
+    return { listings, plans, names, images };
+  }
+
+  function summary(row: ReserveRow, role: ViewerRole, f: Facts): ReserveSummary {
+    const listingId = row.carId ?? row.spotId ?? '';
+    const listing = f.listings.get(listingId);
+    const cover = listing?.coverId ? f.images.get(listing.coverId) : undefined;
+    const plan = row.spotPlanId ? f.plans.get(row.spotPlanId) : undefined;
+    return {
+      id: row.id,
+      targetKind: row.reserveTargetKind,
+      status: row.status,
+      viewerRole: role,
+      listing: {
+        kind: row.carId ? 'Car' : 'Spot',
+        id: listingId,
+        title: listing?.title ?? '',
+        // A cover only while it is a public image (listing photos always are).
+        cover: cover && cover.visibility === 'Public' ? toListingPhoto(cover) : null,
+      },
+      spotPlan: row.spotPlanId ? { id: row.spotPlanId, name: plan?.name ?? '' } : null,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      days: row.days,
+      people: row.people,
+      total: row.total,
+      guest: { id: row.guestUserId, name: f.names.get(row.guestUserId) ?? '' },
+      host: { id: row.hostUserId, name: f.names.get(row.hostUserId) ?? '' },
+      approveDeadline: row.status === 'Request' ? row.approveDeadline.toISOString() : null,
+      requestedAt: row.requestedAt.toISOString(),
+    };
+  }
+
+  async function summaries(rows: readonly ReserveRow[], viewer: Pick<UserRow, 'id' | 'isOperator'>): Promise<ReserveSummary[]> {
+    const f = await load(rows);
+    return rows.map((row) => summary(row, viewerRoleOf(row, viewer) ?? 'Operator', f));
+  }
+
+  function photosOf(ids: readonly string[], f: Facts): Image[] {
+    return ids.flatMap((id) => {
+      const image = f.images.get(id);
+      return image ? [deps.toImage(image)] : [];
+    });
+  }
+
+  function accidentReportOf(report: AccidentReportRow, f: Facts): AccidentReport {
+    return {
+      id: report.id,
+      reporterRole: report.reporterRole,
+      kind: report.kind,
+      occurredAt: report.occurredAt.toISOString(),
+      place: report.place,
+      description: report.description,
+      policeCalled: report.policeCalled,
+      photos: photosOf(report.photoIds, f),
+      createdAt: report.createdAt.toISOString(),
+    };
+  }
+
+  /** One accident report as its reporter gets it back. */
+  async function accidentReport(report: AccidentReportRow): Promise<AccidentReport> {
+    return accidentReportOf(report, await load([], report.photoIds));
+  }
+
+  async function detail(row: ReserveRow, role: ViewerRole): Promise<ReserveDetail> {
+    const [history, handovers, reports] = await Promise.all([
+      repository.history(row.id),
+      repository.handovers(row.id),
+      repository.accidentReports(row.id),
+    ]);
+    const photoIds = [...handovers.flatMap((h) => h.photoIds), ...reports.flatMap((r) => r.photoIds)];
+    const f = await load([row], photoIds);
+    const listing = f.listings.get(row.carId ?? row.spotId ?? '');
+    const plan = row.spotPlanId ? f.plans.get(row.spotPlanId) : undefined;
+    const today = japanDay(deps.now());
+    const actions = allowedActionsFor({ status: row.status, role, startDate: row.startDate, today });
+    return {
+      ...summary(row, role, f),
+      lines: row.priceLines,
+      paymentMethod: row.paymentMethod,
+      feeRate: row.feeRate,
+      marketplaceFee: row.marketplaceFee,
+      hostShare: row.total - row.marketplaceFee,
+      startTime: plan ? plan.checkInTime : (listing?.startTime ?? null),
+      endTime: plan ? plan.checkOutTime : (listing?.endTime ?? null),
+      approvedAt: iso(row.approvedAt),
+      canceledAt: iso(row.canceledAt),
+      rentingAt: iso(row.rentingAt),
+      returnedAt: iso(row.returnedAt),
+      canceledByRole: row.canceledByRole,
+      cancelReason: row.cancelReason,
+      cancelFee: row.cancelFee,
+      history: history.map((h) => ({
+        fromStatus: h.fromStatus,
+        toStatus: h.toStatus,
+        actorRole: h.actorRole,
+        reason: h.reason,
+        at: h.createdAt.toISOString(),
+      })),
+      handovers: handovers.map((h) => ({
+        kind: h.kind,
+        recordedAt: h.recordedAt.toISOString(),
+        odometerKm: h.odometerKm,
+        fuelLevel: h.fuelLevel,
+        photos: photosOf(h.photoIds, f),
+        note: h.note,
+      })),
+      accidentReports: reports.map((r) => accidentReportOf(r, f)),
+      allowedActions: actions,
+      cancellation: actions.includes('cancel')
+        ? cancellationPreview({ status: row.status, role, startDate: row.startDate, today, total: row.total })
+        : null,
+    };
+  }
+
+  return { summaries, detail, accidentReport };
+}
+
+export type ReserveViews = ReturnType<typeof createReserveViews>;

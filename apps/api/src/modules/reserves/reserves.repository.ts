@@ -1,0 +1,262 @@
+import { ACTIVE_RESERVE_STATUSES, type ActorRole, type ReserveSide } from '@kurumatabi/contract';
+import type { ReserveStatus } from '@kurumatabi/contract/enums';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  reserveAccidentReports,
+  reserveHandovers,
+  reserveIdempotencyKeys,
+  reserves,
+  reserveStatusHistory,
+  type ReserveRow,
+} from '../../db/schema/index.js';
+import type { DbOrTx } from '../listings/listings.repository.js';
+
+export interface ListFilters {
+  as: ReserveSide;
+  statuses?: readonly ReserveStatus[];
+  targetKind?: 'Car' | 'Spot' | undefined;
+  listingId?: string | undefined;
+}
+
+const FINISHED_STATUSES = ['Canceled', 'AutoCanceled', 'Returned'] as const satisfies readonly ReserveStatus[];
+
+/** The reservation's own rows (ADR 0016): the reservation, its history, handovers, reports and idempotency keys. */
+
+export type NewReserve = typeof reserves.$inferInsert;
+
+/** The columns a transition sets besides the status (its timestamp, the cancellation's facts). */
+export type TransitionSet = Partial<
+  Pick<ReserveRow, 'approvedAt' | 'canceledAt' | 'rentingAt' | 'returnedAt' | 'cancelFee' | 'cancelReason' | 'canceledByRole'>
+>;
+
+export function createReservesRepository(db: DbOrTx) {
+  async function insert(values: NewReserve): Promise<ReserveRow> {
+    const [row] = await db.insert(reserves).values(values).returning();
+    if (!row) throw new Error('insert into reserves returned nothing');
+    return row;
+  }
+
+  async function findById(id: string): Promise<ReserveRow | null> {
+    const [row] = await db.select().from(reserves).where(eq(reserves.id, id));
+    return row ?? null;
+  }
+
+  /** The row locked for a transition (after its listing's lock). */
+  async function lockById(id: string): Promise<ReserveRow | null> {
+    const [row] = await db.select().from(reserves).where(eq(reserves.id, id)).for('update');
+    return row ?? null;
+  }
+
+  /**
+   * The guarded transition: only from `from`. Null when the reservation was not in `from` any more
+   * (someone else moved it first).
+   */
+  async function transition(id: string, from: ReserveStatus, to: ReserveStatus, set: TransitionSet): Promise<ReserveRow | null> {
+    const [row] = await db
+      .update(reserves)
+      .set({ ...set, status: to, updatedAt: sql`now()` })
+      .where(and(eq(reserves.id, id), eq(reserves.status, from)))
+      .returning();
+    return row ?? null;
+  }
+
+  async function appendHistory(entry: {
+    reserveId: string;
+    fromStatus: ReserveStatus | null;
+    toStatus: ReserveStatus;
+    actorUserId: string | null;
+    actorRole: ActorRole;
+    reason?: string | null;
+    at?: Date;
+  }): Promise<void> {
+    await db.insert(reserveStatusHistory).values({
+      reserveId: entry.reserveId,
+      fromStatus: entry.fromStatus,
+      toStatus: entry.toStatus,
+      actorUserId: entry.actorUserId,
+      actorRole: entry.actorRole,
+      reason: entry.reason ?? null,
+      ...(entry.at ? { createdAt: entry.at } : {}),
+    });
+  }
+
+  async function history(reserveId: string) {
+    return db
+      .select()
+      .from(reserveStatusHistory)
+      .where(eq(reserveStatusHistory.reserveId, reserveId))
+      .orderBy(asc(reserveStatusHistory.id));
+  }
+
+  async function handovers(reserveId: string) {
+    return db.select().from(reserveHandovers).where(eq(reserveHandovers.reserveId, reserveId)).orderBy(asc(reserveHandovers.recordedAt));
+  }
+
+  async function insertHandover(values: typeof reserveHandovers.$inferInsert): Promise<void> {
+    await db.insert(reserveHandovers).values(values);
+  }
+
+  async function accidentReports(reserveId: string) {
+    return db
+      .select()
+      .from(reserveAccidentReports)
+      .where(eq(reserveAccidentReports.reserveId, reserveId))
+      .orderBy(asc(reserveAccidentReports.createdAt), asc(reserveAccidentReports.id));
+  }
+
+  async function insertAccidentReport(values: typeof reserveAccidentReports.$inferInsert) {
+    const [row] = await db.insert(reserveAccidentReports).values(values).returning();
+    if (!row) throw new Error('insert into reserve_accident_reports returned nothing');
+    return row;
+  }
+
+  /**
+   * The guest's row (FOR SHARE: a deactivation, which updates it first, waits for this creation or
+   * makes it see the guest gone) with their driving licence; null when the guest has left.
+   */
+  async function lockActiveGuest(userId: string): Promise<{ licenceStatus: string | null; licenceExpiresOn: string | null } | null> {
+    const result = await db.execute<{ licenceStatus: string | null; licenceExpiresOn: string | null }>(sql`
+      select d.status as "licenceStatus", to_char(d.expires_on, 'YYYY-MM-DD') as "licenceExpiresOn"
+      from users u left join driver_licenses d on d.user_id = u.id
+      where u.id = ${userId} and u.deactivated_at is null
+      for share of u`);
+    return result.rows[0] ?? null;
+  }
+
+  // ---- Idempotency keys -----------------------------------------------------------------------
+
+  /**
+   * Claims the key in the creation's transaction. A concurrent request with the same key waits on
+   * the primary key until this transaction ends; `onConflict` then finds the row (committed) or
+   * none (rolled back). Returns the existing row when the key was already used.
+   */
+  async function claimKey(userId: string, key: string, requestHash: string, reserveId: string) {
+    const inserted = await db
+      .insert(reserveIdempotencyKeys)
+      .values({ userId, key, requestHash, reserveId })
+      .onConflictDoNothing()
+      .returning({ reserveId: reserveIdempotencyKeys.reserveId });
+    return inserted.length > 0;
+  }
+
+  async function findKey(userId: string, key: string) {
+    const [row] = await db
+      .select()
+      .from(reserveIdempotencyKeys)
+      .where(and(eq(reserveIdempotencyKeys.userId, userId), eq(reserveIdempotencyKeys.key, key)));
+    return row ?? null;
+  }
+
+  /** Keys older than `before` are forgotten (ADR 0016: kept 7 days). */
+  async function dropKeysBefore(before: Date): Promise<void> {
+    await db.delete(reserveIdempotencyKeys).where(sql`${reserveIdempotencyKeys.createdAt} < ${before.toISOString()}`);
+  }
+
+  // ---- The approval deadline sweep --------------------------------------------------------------
+
+  /**
+   * A batch of requests past their deadline, in deadline order after `after` (keyset paging): a
+   * plain read, each is then locked in its own transaction (listing first, SKIP LOCKED).
+   */
+  async function expiredRequests(now: Date, after: { deadline: Date; id: string } | null, limit: number) {
+    const past = after
+      ? sql`(${reserves.approveDeadline}, ${reserves.id}) > (${after.deadline.toISOString()}::timestamptz, ${after.id}::uuid)`
+      : undefined;
+    return db
+      .select()
+      .from(reserves)
+      .where(and(eq(reserves.status, 'Request'), sql`${reserves.approveDeadline} <= ${now.toISOString()}`, past))
+      .orderBy(asc(reserves.approveDeadline), asc(reserves.id))
+      .limit(limit);
+  }
+
+  /** The expired requests of one listing (whose row the caller has locked), locked in turn. */
+  async function lockExpiredOfListing(listing: { carId?: string; spotId?: string }, now: Date): Promise<ReserveRow[]> {
+    const target = listing.carId ? eq(reserves.carId, listing.carId) : listing.spotId ? eq(reserves.spotId, listing.spotId) : null;
+    if (!target) return [];
+    return db
+      .select()
+      .from(reserves)
+      .where(and(target, eq(reserves.status, 'Request'), sql`${reserves.approveDeadline} <= ${now.toISOString()}`))
+      .orderBy(asc(reserves.id))
+      .for('update');
+  }
+
+  // ---- Lists ----------------------------------------------------------------------------------
+
+  /** Filters every list shares: the viewer's side, and optionally states, kind and one listing. */
+  function listWhere(userId: string, filters: ListFilters): SQL | undefined {
+    const where: SQL[] = [filters.as === 'Guest' ? eq(reserves.guestUserId, userId) : eq(reserves.hostUserId, userId)];
+    if (filters.statuses && filters.statuses.length > 0) where.push(inArray(reserves.status, [...filters.statuses]));
+    if (filters.targetKind === 'Car') where.push(sql`${reserves.carId} is not null`);
+    if (filters.targetKind === 'Spot') where.push(sql`${reserves.spotId} is not null`);
+    if (filters.listingId !== undefined) {
+      where.push(sql`(${reserves.carId} = ${filters.listingId} or ${reserves.spotId} = ${filters.listingId})`);
+    }
+    return and(...where);
+  }
+
+  async function page(where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+    const [items, [count]] = await Promise.all([
+      db
+        .select()
+        .from(reserves)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(reserves)
+        .where(where),
+    ]);
+    return { items, total: count?.n ?? 0 };
+  }
+
+  /** show-reserves: upcoming = still active (soonest first), past = finished or cancelled (latest first). */
+  async function scopedPage(userId: string, as: ReserveSide, scope: 'upcoming' | 'past' | 'all', limit: number, offset: number) {
+    const statuses = scope === 'upcoming' ? ACTIVE_RESERVE_STATUSES : scope === 'past' ? FINISHED_STATUSES : [];
+    const order = scope === 'upcoming' ? [asc(reserves.startDate), asc(reserves.id)] : [desc(reserves.startDate), desc(reserves.id)];
+    return page(listWhere(userId, { as, statuses }), order, limit, offset);
+  }
+
+  /** search-reserves: the newest request first. */
+  async function searchPage(userId: string, filters: ListFilters, limit: number, offset: number) {
+    return page(listWhere(userId, filters), [desc(reserves.requestedAt), desc(reserves.id)], limit, offset);
+  }
+
+  /** Reservations whose days [start, end] meet [from, to], by start; one more than `max` tells that there were more. */
+  async function overlapping(userId: string, filters: ListFilters, from: string, to: string, max: number) {
+    const rows = await db
+      .select()
+      .from(reserves)
+      .where(and(listWhere(userId, filters), sql`${reserves.startDate} <= ${to}::date`, sql`${reserves.endDate} >= ${from}::date`))
+      .orderBy(asc(reserves.startDate), asc(reserves.id))
+      .limit(max + 1);
+    return { items: rows.slice(0, max), truncated: rows.length > max };
+  }
+
+  return {
+    insert,
+    findById,
+    lockById,
+    transition,
+    appendHistory,
+    history,
+    handovers,
+    insertHandover,
+    accidentReports,
+    insertAccidentReport,
+    lockActiveGuest,
+    claimKey,
+    findKey,
+    dropKeysBefore,
+    expiredRequests,
+    lockExpiredOfListing,
+    scopedPage,
+    searchPage,
+    overlapping,
+  };
+}
+
+export type ReservesRepository = ReturnType<typeof createReservesRepository>;

@@ -1,0 +1,131 @@
+import type {
+  AccidentReport,
+  Image,
+  Output,
+  ParsedInput,
+  ReserveDetail,
+  ReserveSide,
+  createReserveAccidentOrDefect,
+  searchReserves,
+  searchReservesByPeriod,
+} from '@kurumatabi/contract';
+import { MAX_RESERVES_BY_PERIOD } from '@kurumatabi/contract';
+import type { Db } from '../../db/client.js';
+import type { ImageRow, ReserveRow, UserRow } from '../../db/schema/index.js';
+import type { Notify } from '../notifications/notifier.js';
+import { createReserveBooking, type CarRequest, type SpotRequest } from './reserve-booking.js';
+import { createReserveCreation, type Created, type CreateInput } from './reserve-create.service.js';
+import { createReserveFactsRepository } from './reserve-facts.repository.js';
+import { reserveMessages } from './reserve-messages.js';
+import { createReserveSweep } from './reserve-sweep.js';
+import { createReserveTransitions, type Handover } from './reserve-transitions.service.js';
+import { createReserveViews } from './reserve-view.js';
+import { createReservesRepository } from './reserves.repository.js';
+
+/**
+ * Reservations (ADR 0016): the calls of the reserves module put together. The writes live in
+ * reserve-create.service.ts, reserve-transitions.service.ts and reserve-sweep.ts; this file adds
+ * the counterpart's notification after each commit and renders the answers for the viewer.
+ */
+export function createReservesService(deps: {
+  db: Db;
+  notify: Notify;
+  now: () => Date;
+  toImage: (row: ImageRow) => Image;
+  feeRate: number;
+}) {
+  const booking = createReserveBooking({ now: deps.now });
+  const creation = createReserveCreation({ db: deps.db, now: deps.now, feeRate: deps.feeRate });
+  const transitions = createReserveTransitions({ db: deps.db, now: deps.now });
+  const views = createReserveViews({ db: deps.db, toImage: deps.toImage, now: deps.now });
+  const repository = createReservesRepository(deps.db);
+  const facts = createReserveFactsRepository(deps.db);
+
+  async function listingTitle(row: ReserveRow): Promise<string> {
+    const found = row.carId ? await facts.carFacts([row.carId]) : await facts.spotFacts([row.spotId ?? '']);
+    return found.get(row.carId ?? row.spotId ?? '')?.title ?? '';
+  }
+
+  const sweep = createReserveSweep({
+    db: deps.db,
+    onAutoCanceled: async (row) => {
+      const title = await listingTitle(row);
+      await deps.notify(row.guestUserId, reserveMessages.autoCanceledForGuest(row, title));
+      await deps.notify(row.hostUserId, reserveMessages.autoCanceledForHost(row, title));
+    },
+  });
+
+  async function afterCreate(created: Created): Promise<ReserveDetail> {
+    if (created.isNew) {
+      for (const expired of created.expired) {
+        const title = await listingTitle(expired);
+        await deps.notify(expired.guestUserId, reserveMessages.autoCanceledForGuest(expired, title));
+        await deps.notify(expired.hostUserId, reserveMessages.autoCanceledForHost(expired, title));
+      }
+      await deps.notify(created.row.hostUserId, reserveMessages.requested(created.row, await listingTitle(created.row)));
+    }
+    return views.detail(created.row, 'Guest');
+  }
+
+  /** A transition's answer, after telling the other party (both parties when an operator acted). */
+  async function afterTransition(done: { row: ReserveRow; role: 'Guest' | 'Host' | 'Operator' }): Promise<ReserveDetail> {
+    const { row, role } = done;
+    const title = await listingTitle(row);
+    if (row.status === 'Approved') await deps.notify(row.guestUserId, reserveMessages.approved(row, title));
+    if (row.status === 'Renting') await deps.notify(row.guestUserId, reserveMessages.renting(row, title));
+    if (row.status === 'Returned') await deps.notify(row.guestUserId, reserveMessages.returned(row, title));
+    if (row.status === 'Canceled') {
+      if (role !== 'Guest') await deps.notify(row.guestUserId, reserveMessages.canceledForGuest(row, title, role === 'Host'));
+      if (role !== 'Host') await deps.notify(row.hostUserId, reserveMessages.canceledForHost(row, title, role === 'Guest'));
+    }
+    return views.detail(row, role);
+  }
+
+  return {
+    verifyCar: async (user: UserRow, input: CarRequest) => (await booking.car(deps.db, user.id, input, false)).quote,
+    verifySpot: async (user: UserRow, input: SpotRequest) => (await booking.spot(deps.db, user.id, input, false)).quote,
+    createCar: async (user: UserRow, key: string | undefined, input: CarRequest & CreateInput) =>
+      afterCreate(await creation.createCar(user, key, input)),
+    createSpot: async (user: UserRow, key: string | undefined, input: SpotRequest & CreateInput) =>
+      afterCreate(await creation.createSpot(user, key, input)),
+    approve: async (user: UserRow, reserveId: string) => afterTransition(await transitions.approve(user, reserveId)),
+    cancel: async (user: UserRow, reserveId: string, reason: string | undefined) =>
+      afterTransition(await transitions.cancel(user, reserveId, reason)),
+    handover: async (user: UserRow, reserveId: string, action: 'rent' | 'return', record: Handover) =>
+      afterTransition(await transitions.handover(user, reserveId, action, record)),
+
+    async reportAccident(user: UserRow, input: ParsedInput<typeof createReserveAccidentOrDefect>): Promise<AccidentReport> {
+      const { row, role, report } = await transitions.reportAccident(user, input);
+      const other = role === 'Guest' ? row.hostUserId : row.guestUserId;
+      await deps.notify(other, reserveMessages.accidentReported(row, await listingTitle(row), input.kind));
+      return views.accidentReport(report);
+    },
+
+    async show(user: UserRow, reserveId: string): Promise<ReserveDetail> {
+      const { row, role } = await transitions.visible(deps.db, user, reserveId);
+      return views.detail(row, role);
+    },
+
+    async showMine(user: UserRow, input: { as: ReserveSide; scope: 'upcoming' | 'past' | 'all'; limit: number; offset: number }) {
+      const page = await repository.scopedPage(user.id, input.as, input.scope, input.limit, input.offset);
+      return { items: await views.summaries(page.items, user), total: page.total, limit: input.limit, offset: input.offset };
+    },
+
+    async search(user: UserRow, input: ParsedInput<typeof searchReserves>): Promise<Output<typeof searchReserves>> {
+      const page = await repository.searchPage(user.id, input, input.limit, input.offset);
+      return { items: await views.summaries(page.items, user), total: page.total, limit: input.limit, offset: input.offset };
+    },
+
+    async byPeriod(user: UserRow, input: ParsedInput<typeof searchReservesByPeriod>): Promise<Output<typeof searchReservesByPeriod>> {
+      const found = await repository.overlapping(user.id, input, input.from, input.to, MAX_RESERVES_BY_PERIOD);
+      return { items: await views.summaries(found.items, user), truncated: found.truncated };
+    },
+
+    /** The approval-deadline sweep (the app runs it each minute; tests call it with their clock). */
+    sweepExpiredRequests: (now: Date = deps.now()) => sweep.sweepExpiredRequests(now),
+    /** Idempotency keys are kept 7 days (ADR 0016). */
+    dropOldIdempotencyKeys: (now: Date = deps.now()) => repository.dropKeysBefore(new Date(now.getTime() - 7 * 86_400_000)),
+  };
+}
+
+export type ReservesService = ReturnType<typeof createReservesService>;

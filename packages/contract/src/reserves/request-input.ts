@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { PaymentMethod } from '../enums.js';
+import { reserveDates, reserveOptionsInput, reservePeople } from './dto.js';
+
+/** The bodies of the verify and create calls (outside the endpoint files: each of those exports one endpoint only). */
+
+export const verifyCarReserveInput = z.strictObject({
+  carId: z.uuid({ error: '車両の ID が正しくありません。' }),
+  ...reserveDates,
+  options: reserveOptionsInput,
+});
+
+export const verifySpotReserveInput = z.strictObject({
+  spotId: z.uuid({ error: 'スポットの ID が正しくありません。' }),
+  spotPlanId: z.uuid({ error: 'プランを選んでください。' }),
+  ...reserveDates,
+  people: reservePeople,
+  options: reserveOptionsInput,
+});
+
+export const reserveCreateFields = {
+  paymentMethod: z.enum(PaymentMethod.values, { error: 'お支払い方法を選んでください。' }),
+  /** The total the guest was shown (verify-*-reserve); a different current price is 409 RESERVE_PRICE_CHANGED. */
+  quotedTotal: z
+    .number({ error: '見積もり金額が必要です。' })
+    .int('見積もり金額が正しくありません。')
+    .min(0, '見積もり金額が正しくありません。'),
+};
