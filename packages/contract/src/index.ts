@@ -31,20 +31,6 @@ export * from './cars/search-input.js';
 export * from './spots/dto.js';
 export * from './spots/search-input.js';
 export * from './reserve-owner/dto.js';
-// The owners' reservation calls (issue 5), importable before their routes are mounted; they join
-// registry.ts (and so `endpoints`) together with their routes.
-export * from './reserve-owner/show-car-reserve-overviews.js';
-export * from './reserve-owner/show-car-reserve-summaries.js';
-export * from './reserve-owner/show-car-reserve-unavailable-dates.js';
-export * from './reserve-owner/show-car-sales-by-month-and-car-id.js';
-export * from './reserve-owner/show-car-sales-by-month.js';
-export * from './reserve-owner/show-spot-reserve-overviews.js';
-export * from './reserve-owner/show-spot-reserve-summaries.js';
-export * from './reserve-owner/show-spot-reserve-unavailable-dates.js';
-export * from './reserve-owner/show-spot-sales-by-month-and-spot-id.js';
-export * from './reserve-owner/show-spot-sales-by-month.js';
-export * from './reserve-owner/update-car-reserve-unavailable-dates.js';
-export * from './reserve-owner/update-spot-reserve-unavailable-dates.js';
 export * from './operator/listing-reviews.js';
 export * from './runtime-config.js';
 export * from './search-text.js';

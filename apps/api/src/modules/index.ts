@@ -1,6 +1,7 @@
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { carsRoutes } from './cars/cars.routes.js';
 import { listingReviewsRoutes } from './listing-reviews/listing-reviews.routes.js';
+import { reserveOwnerRoutes } from './reserve-owner/reserve-owner.routes.js';
 import { schedulesRoutes } from './schedules/schedules.routes.js';
 import { spotsRoutes } from './spots/spots.routes.js';
 import { bankAccountsRoutes } from './bank-accounts/bank-accounts.routes.js';
@@ -31,5 +32,6 @@ export const modules: readonly ModuleRoutes[] = [
   spotsRoutes,
   schedulesRoutes,
   listingReviewsRoutes,
+  reserveOwnerRoutes,
   reservesRoutes,
 ];

@@ -7,6 +7,7 @@ import { legalDocuments as legalContent } from './content/legal.js';
 import { ensureDemoAccountData } from './demo-account-data.js';
 import { ensureDemoIdentities } from './demo-identities.js';
 import { ensureDemoListings } from './demo-listings.js';
+import { ensureDemoReserves } from './demo-reserves.js';
 import { seedMasterData } from './master-data.js';
 
 /** Arbitrary constant key of the advisory lock that keeps two seeders from inserting twice. */
@@ -63,6 +64,7 @@ export async function seed(options: { databaseUrl: string; demoAccounts: boolean
       await ensureDemoIdentities(db);
       await ensureDemoAccountData(db);
       if ((await ensureDemoListings(db)) > 0) seeded = true;
+      if ((await ensureDemoReserves(db)) > 0) seeded = true;
     }
     return { seeded };
   } finally {
