@@ -35,10 +35,10 @@ export function createSchedulesRepository(db: Db) {
   async function spotPlanBusyDays(id: string, planId: string, from: string, to: string): Promise<string[] | null> {
     const result = await db.execute<{ days: string[] }>(sql`
       select array(
-        select to_char(day, 'YYYY-MM-DD') from generate_series(${from}::date, ${to}::date, interval '1 day') as day
-        where exists (select 1 from spot_unavailable_periods p where p.spot_id = ${id} and p.period @> day::date)
-          or exists (select 1 from spot_plan_inventory i where i.spot_plan_id = ${planId} and i.day = day::date and i.booked >= i.capacity)
-        order by day
+        select to_char(d, 'YYYY-MM-DD') from generate_series(${from}::date, ${to}::date, interval '1 day') as d
+        where exists (select 1 from spot_unavailable_periods p where p.spot_id = ${id} and p.period @> d::date)
+          or exists (select 1 from spot_plan_inventory i where i.spot_plan_id = ${planId} and i.day = d::date and i.booked >= i.capacity)
+        order by d
       ) as days
       from ${spots} where ${spots.id} = ${id} and ${spots.listed}`);
     return result.rows[0]?.days ?? null;
