@@ -19,6 +19,7 @@ describe('lineBasis', () => {
     expect(lineBasis(line({ kind: 'Option', unitPrice: 1000, priceUnit: 'PerDay', quantity: 2 }))).toBe('¥1,000 × 2 × 3日');
     expect(lineBasis(line({ kind: 'Option', unitPrice: 500, priceUnit: 'PerUnit', quantity: 4, days: 1 }))).toBe('¥500 × 4個');
     expect(lineBasis(line({ kind: 'CleaningFee', unitPrice: 3000, priceUnit: 'Oneshot', days: 1 }))).toBe('¥3,000（1回あたり）');
+    expect(lineBasis(line({ kind: 'Plan', unitPrice: 4500, days: 2 }), '泊')).toBe('¥4,500 × 2泊');
   });
 });
 

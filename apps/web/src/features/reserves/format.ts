@@ -13,11 +13,14 @@ export const statusTone: Record<ReserveStatus, TagTone> = {
   AutoCanceled: 'danger',
 };
 
-/** How a price line was counted: `¥12,800 × 3日`, `¥1,000 × 2個 × 3日`, `1回` for a one-off. */
-export function lineBasis(line: PriceLine): string {
+/**
+ * How a price line was counted: `¥12,800 × 3日`, `¥1,000 × 2 × 3日`, `¥500 × 4個`, `（1回あたり）` for a
+ * one-off; a stay counts nights (`¥4,500 × 2泊`).
+ */
+export function lineBasis(line: PriceLine, dayWord: '日' | '泊' = '日'): string {
   const parts = [formatYen(line.unitPrice)];
   if (line.quantity > 1) parts.push(line.priceUnit === 'PerUnit' ? `${line.quantity}個` : `${line.quantity}`);
-  if (line.priceUnit === 'PerDay') parts.push(`${line.days}日`);
+  if (line.priceUnit === 'PerDay') parts.push(`${line.days}${dayWord}`);
   return parts.length === 1 ? `${parts[0]}（${labelOf(PriceUnit, line.priceUnit)}）` : parts.join(' × ');
 }
 

@@ -32,6 +32,7 @@ export const reserveMessages = {
     planHeading: 'プラン',
     planRequired: 'プランを選んでください。',
     planPrice: (price: string, unit: string) => `${price}（${unit}）`,
+    perNight: '1泊あたり',
     planMeta: (maxPeople: number, times: string) => `1組${maxPeople}人まで${times ? `・${times}` : ''}`,
     people: '人数',
     peopleOption: (n: number) => `${n}人`,

@@ -1,5 +1,6 @@
 import type { ReserveDetail } from '@kurumatabi/contract';
 import { formatYen } from '@/lib/format';
+import { bookingKind } from '../../format';
 import { reserveMessages as m } from '../../messages';
 import { QuoteLines } from '../form/quote-panel';
 
@@ -19,7 +20,10 @@ export function PriceBreakdown({ reserve }: { reserve: ReserveDetail }) {
   ];
   return (
     <div>
-      <QuoteLines quote={{ days: reserve.days, lines: reserve.lines, total: reserve.total }} />
+      <QuoteLines
+        quote={{ days: reserve.days, lines: reserve.lines, total: reserve.total }}
+        dayWord={bookingKind(reserve) === 'stay' ? '泊' : '日'}
+      />
       {extra.length > 0 && (
         <dl className="mt-3 space-y-1.5 text-sm">
           {extra.map((row) => (

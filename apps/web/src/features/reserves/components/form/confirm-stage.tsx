@@ -18,6 +18,7 @@ export function ConfirmStage({
   listing,
   rows,
   quote,
+  dayWord,
   problem,
   submitting,
   onBack,
@@ -26,6 +27,7 @@ export function ConfirmStage({
   listing: ReactNode;
   rows: { label: string; value: ReactNode }[];
   quote: ReserveQuote;
+  dayWord?: '日' | '泊';
   problem: ReserveProblem | null;
   submitting: boolean;
   onBack: () => void;
@@ -46,7 +48,7 @@ export function ConfirmStage({
         </dl>
         <div>
           <h3 className="mb-3 font-bold text-ink">{m.quote.heading}</h3>
-          <QuoteLines quote={quote} />
+          <QuoteLines quote={quote} dayWord={dayWord} />
         </div>
       </Card>
       <Card className="p-5 sm:p-6">

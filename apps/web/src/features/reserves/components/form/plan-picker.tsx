@@ -16,6 +16,7 @@ function planTimes(plan: SpotPlan): string {
 /** The spot's plans as radio cards (price per group, people, times), then the group's size up to the plan's maximum. */
 export function PlanPicker({
   plans,
+  stay,
   planId,
   onPlan,
   people,
@@ -23,6 +24,8 @@ export function PlanPicker({
   error,
 }: {
   plans: readonly SpotPlan[];
+  /** A Land spot: a PerDay price is per night. */
+  stay: boolean;
   planId: string | null;
   onPlan: (planId: string) => void;
   people: number;
@@ -54,7 +57,12 @@ export function PlanPicker({
             <span className="min-w-0 flex-1">
               <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className="font-bold text-ink">{p.name}</span>
-                <span className="tabular font-bold text-gold">{m.form.planPrice(formatYen(p.price), labelOf(PriceUnit, p.priceUnit))}</span>
+                <span className="tabular font-bold text-gold">
+                  {m.form.planPrice(
+                    formatYen(p.price),
+                    stay && p.priceUnit === 'PerDay' ? m.form.perNight : labelOf(PriceUnit, p.priceUnit),
+                  )}
+                </span>
               </span>
               <span className="mt-1 block text-sm text-ink-soft">{m.form.planMeta(p.maxPeople, planTimes(p))}</span>
             </span>

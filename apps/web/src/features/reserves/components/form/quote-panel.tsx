@@ -14,7 +14,7 @@ export type QuoteState =
   | { status: 'problem'; problem: ReserveProblem };
 
 /** The price as the API quoted it: one line per charge with how it was counted, then the total. */
-export function QuotePanel({ state, onChangeDates }: { state: QuoteState; onChangeDates?: () => void }) {
+export function QuotePanel({ state, onChangeDates, dayWord }: { state: QuoteState; onChangeDates?: () => void; dayWord?: '日' | '泊' }) {
   return (
     <section aria-labelledby="quote-heading" aria-busy={state.status === 'loading' || (state.status === 'ready' && state.updating)}>
       <h2 id="quote-heading" className="text-lg font-bold text-ink">
@@ -30,13 +30,22 @@ export function QuotePanel({ state, onChangeDates }: { state: QuoteState; onChan
           </div>
         )}
         {state.status === 'problem' && <ReserveProblemAlert problem={state.problem} onChangeDates={onChangeDates} />}
-        {state.status === 'ready' && <QuoteLines quote={state.quote} updating={state.updating} />}
+        {state.status === 'ready' && <QuoteLines quote={state.quote} updating={state.updating} dayWord={dayWord} />}
       </div>
     </section>
   );
 }
 
-export function QuoteLines({ quote, updating = false }: { quote: ReserveQuote; updating?: boolean }) {
+/** The lines and the total; `dayWord` is 泊 for a stay, whose PerDay prices count nights. */
+export function QuoteLines({
+  quote,
+  updating = false,
+  dayWord = '日',
+}: {
+  quote: ReserveQuote;
+  updating?: boolean;
+  dayWord?: '日' | '泊';
+}) {
   return (
     <div className={cx('transition-opacity duration-150', updating && 'opacity-60')}>
       <dl className="space-y-2 text-sm">
@@ -44,7 +53,7 @@ export function QuoteLines({ quote, updating = false }: { quote: ReserveQuote; u
           <div key={`${line.kind}-${line.name}-${i}`} className="flex items-baseline justify-between gap-3">
             <dt className="min-w-0 text-ink-soft">
               <span className="block text-ink">{line.name}</span>
-              <span className="tabular text-xs text-ink-muted">{lineBasis(line)}</span>
+              <span className="tabular text-xs text-ink-muted">{lineBasis(line, dayWord)}</span>
             </dt>
             <dd className="tabular shrink-0 font-bold text-ink">{formatYen(line.amount)}</dd>
           </div>

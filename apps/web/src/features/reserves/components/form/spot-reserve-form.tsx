@@ -99,6 +99,7 @@ export function SpotReserveForm({ spot, initial }: { spot: SpotDetail; initial: 
             { label: m.form.summaryPayment, value: PaymentMethod.labels[paymentMethod] },
           ]}
           quote={quote.quote}
+          dayWord={stay ? '泊' : '日'}
           problem={flow.problem}
           submitting={flow.submitting}
           onBack={() => flow.setStage('input')}
@@ -115,6 +116,7 @@ export function SpotReserveForm({ spot, initial }: { spot: SpotDetail; initial: 
           <FormSection title={m.form.planHeading}>
             <PlanPicker
               plans={spot.plans}
+              stay={stay}
               planId={planId}
               onPlan={setPlanId}
               people={groupSize}
@@ -151,7 +153,7 @@ export function SpotReserveForm({ spot, initial }: { spot: SpotDetail; initial: 
         <QuoteAside
           listing={listing}
           dates={dates}
-          quote={<QuotePanel state={quote} />}
+          quote={<QuotePanel state={quote} dayWord={stay ? '泊' : '日'} />}
           total={quote.status === 'ready' ? quote.quote.total : null}
           onNext={next}
           disabled={verify.isFetching}
