@@ -170,7 +170,7 @@ describe('random sequences of reservation calls', () => {
         }
         await checkInvariants();
       }),
-      { numRuns: 12 },
+      { numRuns: 25 },
     );
     console.log(`property test answers by status: ${JSON.stringify(statuses)}`);
     expect(statuses[200]).toBeGreaterThan(0);
