@@ -10,15 +10,23 @@
  * Call the API only to arrange and to check what the UI cannot show; what the journey is about
  * should still happen in the browser.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
+  createCar,
+  createSpot,
   createUser,
   createUserLocation,
   makeCarOwner,
   makeFacilityProvider,
   rejectDriverLicense,
   showShareContract,
+  updateCar,
   updateDriverLicense,
+  updateSpot,
   uploadPrivateImage,
+  uploadPublicImage,
+  verifyCar,
   verifyDriverLicense,
   verifySpot,
   type CurrentUser,
@@ -152,4 +160,100 @@ export function addPickupLocation(
 /** The demo operator approves a spot waiting for review (VerificationRequest → Verified). */
 export async function verifySpotAsOperator(spotId: string, operator?: CallApi): Promise<void> {
   await (operator ?? (await operatorApi()))(verifySpot, { spotId });
+}
+
+// ---- Listings ready to reserve (the reservation journeys) ---------------------------------------
+
+/** Uploads a public image (a listing photo) as the user: the journey's JPEG fixture. */
+export async function uploadPublicJpeg(api: CallApi): Promise<Image> {
+  const bytes = readFileSync(fileURLToPath(new URL('../fixtures/license-front.jpg', import.meta.url)));
+  return api(uploadPublicImage, { file: new Blob([bytes], { type: 'image/jpeg' }) });
+}
+
+/** What a car listed through the API costs; the journeys compute the expected quote from it. */
+export interface CarPrices {
+  pricePerDay: number;
+  insurancePricePerDay: number;
+  cleaningFee: number;
+  /** One paid option (the master's child seat) at this price per day. */
+  childSeatPerDay: number;
+}
+
+/**
+ * A car listed and public, as the six-step form and the operator's review would leave it (listing.spec
+ * is that journey): the user becomes an owner, adds a pickup location, saves every field with a
+ * photo, asks for review and publishes; the demo operator verifies it.
+ */
+export async function listCarThroughApi(api: CallApi, title: string, prices: CarPrices, operator?: CallApi): Promise<string> {
+  await becomeCarOwner(api);
+  const location = await addPickupLocation(api, {
+    name: `受け渡し場所 ${title.slice(-6)}`,
+    postalCode: '390-0811',
+    prefecture: 'Nagano',
+    city: '松本市',
+    addressLine: '中央1-1-1',
+  });
+  const car = await api(createCar, { serviceType: 'CarShare', carVariantId: 'toyota-hiace-wagon-gl', title });
+  await api(updateCar, {
+    carId: car.id,
+    description: '予約の検証用に登録した車両です。',
+    photoIds: [(await uploadPublicJpeg(api)).id],
+    locationId: location.id,
+    pricePerDay: prices.pricePerDay,
+    insurancePricePerDay: prices.insurancePricePerDay,
+    cleaningFee: prices.cleaningFee,
+    options: [{ additionalFacilityId: 'child-seat', price: prices.childSeatPerDay, priceUnit: 'PerDay' }],
+    minDays: 1,
+    maxDays: 14,
+    pickupTime: '10:00',
+    returnTime: '18:00',
+    publicationState: 'Published',
+    requestVerification: true,
+  });
+  await (operator ?? (await operatorApi()))(verifyCar, { carId: car.id });
+  return car.id;
+}
+
+/** A spot listed and public with one overnight plan (a Land spot), verified by the demo operator. */
+export async function listSpotThroughApi(
+  api: CallApi,
+  title: string,
+  plan: { name: string; pricePerNight: number; maxPeople: number; capacityPerDay: number },
+  operator?: CallApi,
+): Promise<string> {
+  await becomeFacilityProvider(api);
+  const spot = await api(createSpot, { spotTypeId: 'rv-park', title });
+  await api(updateSpot, {
+    spotId: spot.id,
+    description: '予約の検証用に登録したスポットです。',
+    postalCode: '401-0301',
+    prefecture: 'Yamanashi',
+    city: '南都留郡富士河口湖町',
+    addressLine: '船津1-2-3',
+    photoIds: [(await uploadPublicJpeg(api)).id],
+    plans: [
+      {
+        name: plan.name,
+        description: '電源付きの区画です。',
+        price: plan.pricePerNight,
+        priceUnit: 'PerDay',
+        capacityPerDay: plan.capacityPerDay,
+        maxPeople: plan.maxPeople,
+        checkInTime: '13:00',
+        checkOutTime: '11:00',
+      },
+    ],
+    publicationState: 'Published',
+    requestVerification: true,
+  });
+  await verifySpotAsOperator(spot.id, operator);
+  return spot.id;
+}
+
+/** A registered user whose driving licence the demo operator verified: they may reserve cars. */
+export async function registerLicensedGuest(email: string, password: string, name: string, operator?: CallApi): Promise<CallApi> {
+  const api = await registerUser(email, password, name);
+  const licence = await submitDriverLicenseForReview(api);
+  await verifyDriverLicenseAsOperator(licence.id, operator);
+  return api;
 }

@@ -1,0 +1,260 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { showCarSalesByMonth, showSpotSalesByMonth } from '@kurumatabi/contract';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { listCarThroughApi, listSpotThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
+import { uniqueEmail } from '../support/emulator';
+import { openLoginDialog, signInThroughDialog, userMenuButton } from '../support/ui';
+
+const password = 'tabi-2026-pass';
+const photo = fileURLToPath(new URL('../fixtures/license-front.jpg', import.meta.url));
+const screens = '/work/screens';
+
+/** A tag no other listing has, so the journey's own listing is easy to tell apart. */
+const randomTag = () => `kt${Math.random().toString(36).slice(2, 8)}`;
+
+/** A day `offset` days from today in Japan: as the calendar names it, as the URL writes it, and its year and month. */
+function japanDay(offset: number): { name: RegExp; iso: string; year: number } {
+  const now = new Date(Date.now() + 9 * 3600_000);
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset));
+  const [y, m, d] = [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];
+  return { name: new RegExp(`^${y}年${m}月${d}日`), iso: `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, year: y };
+}
+
+const main = (page: Page) => page.getByRole('main');
+const status = (page: Page) => main(page).getByTestId('reserve-status');
+
+/** A browser of its own for each person of the journey (no session carried over). */
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  return context.newPage();
+}
+
+async function signIn(page: Page, email: string, name: string) {
+  await page.goto('/');
+  await openLoginDialog(page);
+  await signInThroughDialog(page, email, password);
+  await expect(userMenuButton(page, name)).toBeVisible();
+}
+
+async function screenshotAt(page: Page, width: number, name: string) {
+  mkdirSync(screens, { recursive: true });
+  const previous = page.viewportSize();
+  await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${screens}/${name}-${width}.png`, fullPage: true });
+  if (previous) await page.setViewportSize(previous);
+}
+
+/** Picks the first and the last day in the page's reserve calendar (today's month or the next). */
+async function pickDays(page: Page, from: { name: RegExp }, to: { name: RegExp }) {
+  const calendar = main(page).getByRole('group', { name: '予約カレンダー' });
+  await calendar.getByRole('button', { name: from.name }).first().click();
+  const end = calendar.getByRole('button', { name: to.name }).first();
+  if ((await end.count()) === 0) await calendar.getByRole('button', { name: /^次の月/ }).click();
+  await calendar.getByRole('button', { name: to.name }).first().click();
+}
+
+/**
+ * The host records the handover or the return on its page: a car's odometer and fuel, one photo
+ * (a private image, with its progress) and a note; back on the detail with the toast.
+ */
+async function recordHandover(page: Page, action: string, fields: { odometer?: string; fuel?: string; note: string }, done: string) {
+  await main(page).getByRole('link', { name: action }).click();
+  await expect(page).toHaveURL(/\/reserves\/[0-9a-f-]{36}\/(rent|return)$/);
+  if (fields.odometer) await main(page).getByLabel('走行距離計（km）').fill(fields.odometer);
+  if (fields.fuel) {
+    // The choices are pills: the label is what a finger taps (the radio itself is visually hidden).
+    await main(page).getByRole('group', { name: '燃料の残り' }).getByText(fields.fuel, { exact: true }).click();
+    await expect(main(page).getByRole('radio', { name: fields.fuel, exact: true })).toBeChecked();
+  }
+  await main(page).locator('input[type="file"]').setInputFiles(photo);
+  await expect(main(page).getByRole('img', { name: '1枚目の写真' })).toBeVisible({ timeout: 20_000 });
+  await main(page).getByLabel('メモ（任意）').fill(fields.note);
+  await main(page).getByRole('button', { name: action }).click();
+  await expect(page.getByText(done)).toBeVisible();
+  await expect(page).toHaveURL(/\/reserves\/[0-9a-f-]{36}$/);
+}
+
+test('a guest reserves a car, the owner approves it, hands it over with a photo and takes it back, and the sale counts', async ({
+  browser,
+}) => {
+  // Three people, two uploads and six screens in two browsers, with screenshots: more than the usual minute.
+  test.setTimeout(150_000);
+  const tag = randomTag();
+  const title = `E2E 予約できるハイエース ${tag}`;
+  const [ownerName, guestName] = ['貸出 一郎', '予約 花子'];
+  const [ownerEmail, guestEmail] = [uniqueEmail('reserve-owner'), uniqueEmail('reserve-guest')];
+  const prices = { pricePerDay: 12800, insurancePricePerDay: 1500, cleaningFee: 3000, childSeatPerDay: 500 };
+  // Today and tomorrow (a same-day booking, so the owner may hand it over today): 2 days, one child seat.
+  const [from, to] = [japanDay(0), japanDay(1)];
+  const total = 2 * prices.pricePerDay + 2 * prices.insurancePricePerDay + 2 * prices.childSeatPerDay + prices.cleaningFee;
+  const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
+
+  // Arranged through the API: listing a car (listing.spec) and the licence's review (driver-license.spec) are other journeys.
+  const operator = await operatorApi();
+  const ownerApi = await registerUser(ownerEmail, password, ownerName);
+  const carId = await listCarThroughApi(ownerApi, title, prices, operator);
+  await registerLicensedGuest(guestEmail, password, guestName, operator);
+
+  // ── The guest: the car's page → today and tomorrow in its calendar → 予約へ進む carries them.
+  const guest = await newPage(browser);
+  await signIn(guest, guestEmail, guestName);
+  await guest.goto(`/car/${carId}`);
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText(title);
+  await pickDays(guest, from, to);
+  const reserveLink = guest.getByRole('complementary').getByRole('link', { name: '予約へ進む' });
+  await expect(reserveLink).toHaveAttribute('href', `/car/${carId}/reserve?from=${from.iso}&to=${to.iso}`);
+  await reserveLink.click();
+
+  // The reserve page: the days already chosen, an option, the insurance, the live quote, the policy's tiers.
+  await expect(guest).toHaveURL(new RegExp(`/car/${carId}/reserve\\?from=${from.iso}&to=${to.iso}$`));
+  await expect(guest.getByRole('heading', { level: 1, name: 'クルマを予約する' })).toBeVisible();
+  await main(guest)
+    .getByRole('combobox', { name: /の数量$/ })
+    .first()
+    .selectOption('1');
+  await expect(main(guest)).toContainText('1日あたり ¥1,500 の補償料');
+  await expect(main(guest).getByTestId('quote-total')).toHaveText(yen(total));
+  await screenshotAt(guest, 375, 'reserve-car');
+  await screenshotAt(guest, 1280, 'reserve-car');
+
+  // Without the agreement it does not go on; with it, the confirmation.
+  await main(guest).getByRole('button', { name: '確認へ進む' }).click();
+  await expect(main(guest).getByText('シェア契約書への同意が必要です。')).toBeVisible();
+  await main(guest).getByRole('checkbox', { name: 'シェア契約書に同意します' }).check();
+  await main(guest).getByRole('button', { name: '確認へ進む' }).click();
+  await expect(main(guest).getByRole('heading', { name: '予約内容の確認' })).toBeVisible();
+  await expect(main(guest)).toContainText('クレジットカード');
+  await expect(main(guest)).toContainText('利用開始日の7〜3日前');
+  await expect(main(guest).getByTestId('quote-total')).toHaveText(yen(total));
+  await main(guest).getByRole('button', { name: '予約をリクエストする' }).click();
+
+  // The new reservation's detail: waiting for the owner, with its price and history.
+  await expect(guest.getByText('予約リクエストを送信しました。ホストの承認をお待ちください。')).toBeVisible();
+  await expect(guest).toHaveURL(/\/reserves\/[0-9a-f-]{36}$/);
+  const reservePath = new URL(guest.url()).pathname;
+  await expect(status(guest)).toHaveText('承認待ち');
+  await expect(main(guest)).toContainText('承認期限');
+  await expect(main(guest)).toContainText(ownerName);
+  await expect(main(guest).getByTestId('quote-total')).toHaveText(yen(total));
+  await expect(main(guest).getByRole('button', { name: 'リクエストを取り消す' })).toBeVisible();
+  await expect(main(guest).getByRole('button', { name: '承認する' })).toHaveCount(0);
+
+  // マイページ › 予約一覧 lists it under 今後の予約.
+  await guest.goto('/mypage/reserves');
+  const card = main(guest).getByRole('article', { name: title });
+  await expect(card).toContainText('承認待ち');
+  await expect(card).toContainText(yen(total));
+
+  // ── The owner: the request → 承認する.
+  const owner = await newPage(browser);
+  await signIn(owner, ownerEmail, ownerName);
+  await owner.goto(reservePath);
+  await expect(status(owner)).toHaveText('承認待ち');
+  await expect(main(owner)).toContainText(guestName);
+  await expect(main(owner)).toContainText('ホストの受取額');
+  await main(owner).getByRole('button', { name: '承認する' }).click();
+  await expect(owner.getByText('予約を承認しました。')).toBeVisible();
+  await expect(status(owner)).toHaveText('予約確定');
+
+  // ── The guest sees 予約確定; cancelling would now cost the policy's fee (on the day: 100 %), said before confirming.
+  await guest.goto(reservePath);
+  await expect(status(guest)).toHaveText('予約確定');
+  await main(guest).getByRole('button', { name: 'キャンセルする' }).click();
+  const cancel = guest.getByRole('dialog', { name: '予約のキャンセル' });
+  await expect(cancel.getByTestId('cancel-fee')).toContainText(yen(total));
+  await cancel.getByRole('button', { name: 'やめる' }).click();
+  await expect(cancel).toBeHidden();
+  await screenshotAt(guest, 375, 'reserve-detail');
+  await screenshotAt(guest, 1280, 'reserve-detail');
+
+  // ── The owner hands the car over (odometer, fuel, a photo) and takes it back.
+  await owner.reload();
+  await recordHandover(
+    owner,
+    '貸出を記録する',
+    { odometer: '12345', fuel: '満タン', note: '外装に傷なし' },
+    '貸出を記録しました。ご利用中になりました。',
+  );
+  await expect(status(owner)).toHaveText('利用中');
+  await recordHandover(
+    owner,
+    '返却を記録する',
+    { odometer: '12,480', fuel: '3/4', note: '車内清掃済み' },
+    '返却を記録しました。ご利用ありがとうございました。',
+  );
+  await expect(status(owner)).toHaveText('返却済み');
+  await expect(main(owner)).toContainText('12,480 km');
+  await expect(main(owner).getByRole('list', { name: '写真' })).toHaveCount(2);
+
+  // The guest reads the same records; nothing is left to do but report a problem.
+  await guest.reload();
+  await expect(status(guest)).toHaveText('返却済み');
+  await expect(main(guest)).toContainText('12,345 km');
+  await expect(main(guest).getByRole('button', { name: 'キャンセルする' })).toHaveCount(0);
+
+  // The owner's sales of this year count it (the sales page is the owners' journey, host-reserves.spec).
+  const sales = await ownerApi(showCarSalesByMonth, { year: japanDay(0).year });
+  expect(sales.byCar.find((row) => row.carId === carId)).toMatchObject({ count: 1, gross: total });
+  await guest.context().close();
+  await owner.context().close();
+});
+
+test('a guest reserves a night on a spot plan, the provider approves it, checks the group in with a photo and out, and the sale counts', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const tag = randomTag();
+  const title = `E2E 湖畔のRVパーク ${tag}`;
+  const planName = 'オートサイト（電源付き）';
+  const [providerName, guestName] = ['施設 三郎', '宿泊 桜'];
+  const [providerEmail, guestEmail] = [uniqueEmail('reserve-provider'), uniqueEmail('reserve-spot-guest')];
+  const [from, to] = [japanDay(0), japanDay(1)];
+  const pricePerNight = 4500;
+
+  const providerApi = await registerUser(providerEmail, password, providerName);
+  const spotId = await listSpotThroughApi(providerApi, title, { name: planName, pricePerNight, maxPeople: 4, capacityPerDay: 3 });
+  // A spot needs no driving licence.
+  await registerUser(guestEmail, password, guestName);
+
+  // ── The guest: the spot's reserve page (the only plan is chosen), 3 people, tonight.
+  const guest = await newPage(browser);
+  await signIn(guest, guestEmail, guestName);
+  await guest.goto(`/spot/${spotId}/reserve`);
+  await expect(guest.getByRole('heading', { level: 1, name: 'スポットを予約する' })).toBeVisible();
+  await expect(main(guest).getByRole('radio', { name: new RegExp(planName) })).toBeChecked();
+  await main(guest).getByLabel('人数', { exact: true }).selectOption('3');
+  await pickDays(guest, from, to);
+  await expect(main(guest).getByTestId('quote-total')).toHaveText(`¥${pricePerNight.toLocaleString('en-US')}`);
+  await screenshotAt(guest, 375, 'reserve-spot');
+  await main(guest).getByRole('checkbox', { name: 'シェア契約書に同意します' }).check();
+  await main(guest).getByRole('button', { name: '確認へ進む' }).click();
+  await expect(main(guest)).toContainText('1泊2日');
+  await expect(main(guest)).toContainText('3人');
+  await main(guest).getByRole('button', { name: '予約をリクエストする' }).click();
+  await expect(guest).toHaveURL(/\/reserves\/[0-9a-f-]{36}$/);
+  const reservePath = new URL(guest.url()).pathname;
+  await expect(status(guest)).toHaveText('承認待ち');
+  await expect(main(guest)).toContainText(planName);
+
+  // ── The provider approves, checks the group in with a photo, and out.
+  const provider = await newPage(browser);
+  await signIn(provider, providerEmail, providerName);
+  await provider.goto(reservePath);
+  await main(provider).getByRole('button', { name: '承認する' }).click();
+  await expect(status(provider)).toHaveText('予約確定');
+  await guest.reload();
+  await expect(status(guest)).toHaveText('予約確定');
+  await recordHandover(provider, 'チェックインを記録する', { note: '区画B-3をご案内' }, 'チェックインを記録しました。');
+  await expect(status(provider)).toHaveText('利用中');
+  await recordHandover(provider, 'チェックアウトを記録する', { note: 'ゴミの持ち帰りを確認' }, 'チェックアウトを記録しました。');
+  await expect(status(provider)).toHaveText('返却済み');
+  await screenshotAt(provider, 1280, 'reserve-detail-host');
+
+  const sales = await providerApi(showSpotSalesByMonth, { year: japanDay(0).year });
+  expect(sales.bySpot.find((row) => row.spotId === spotId)).toMatchObject({ count: 1, gross: pricePerNight });
+  await guest.context().close();
+  await provider.context().close();
+});
