@@ -29,14 +29,15 @@ export function createSchedulesRepository(db: Db) {
   }
 
   /**
-   * The days one plan of a listed spot cannot take a booking: the spot's own unavailable days and
-   * the plan's full days (its inventory, ADR 0016). Null when the spot is not listed.
+   * The days one plan of a listed spot cannot take a booking: the spot's `busy` days (its own
+   * unavailable days, and the days every plan is full) and the plan's own full days (its inventory,
+   * ADR 0016). Null when the spot is not listed.
    */
   async function spotPlanBusyDays(id: string, planId: string, from: string, to: string): Promise<string[] | null> {
     const result = await db.execute<{ days: string[] }>(sql`
       select array(
         select to_char(d, 'YYYY-MM-DD') from generate_series(${from}::date, ${to}::date, interval '1 day') as d
-        where exists (select 1 from spot_unavailable_periods p where p.spot_id = ${id} and p.period @> d::date)
+        where ${spots.busy} @> d::date
           or exists (select 1 from spot_plan_inventory i where i.spot_plan_id = ${planId} and i.day = d::date and i.booked >= i.capacity)
         order by d
       ) as days
