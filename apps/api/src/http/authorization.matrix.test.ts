@@ -15,6 +15,7 @@ import { bankForm, currentShareContractVersion, licenseForm, locationForm, uploa
 import { createRegisteredUser, grantRoles, injectAs, injectUpload, type Caller, type TestUser } from '../../test/helpers.js';
 import { jpeg } from '../../test/images.js';
 import { japanDay, landPlan } from '../../test/listings-fixtures.js';
+import { ownerSideMatrixRows } from '../modules/reserve-owner/owner-matrix-rows.js';
 
 let app: FastifyInstance;
 let a: TestUser;
@@ -137,6 +138,8 @@ const asOtherUser: Record<string, { body: () => unknown; status: number; code?: 
   // Reservations (ADR 0016): A's draft car and spot cannot be booked; a reservation B is no party to is
   // "not found" (reserves.routes.test.ts runs every reservation call as a stranger on a real one).
   ...reservationRows(),
+  // The owners' side (calendars, dashboards, sales): A's car and spot are "not found"; B's own figures are empty.
+  ...ownerSideMatrixRows(aData),
 };
 
 function reservationRows(): typeof asOtherUser {
