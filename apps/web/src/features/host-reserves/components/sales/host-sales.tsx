@@ -79,7 +79,7 @@ export function HostSales({ kind, useYear, renderDrill }: HostSalesProps) {
           className="w-40"
         />
         {data && (
-          <div className="text-right">
+          <div className="sm:text-right">
             <p className="text-sm text-ink-soft">{m.yearTotal(year)}</p>
             <p data-testid="sales-year-net" className="tabular text-3xl font-bold text-gold">
               {formatYen(data.totals.net)}

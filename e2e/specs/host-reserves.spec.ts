@@ -1,0 +1,231 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  approveReserveRequest,
+  createCarReserve,
+  reserveCarToReturned,
+  reserveCarToRenting,
+  showReserve,
+  verifyCarReserve,
+  type ReserveDetail,
+} from '@kurumatabi/contract';
+import type { CallApi } from '@kurumatabi/contract/client';
+import { listCarThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
+import { uniqueEmail } from '../support/emulator';
+import { screenshotAt } from '../support/screens';
+import { openLoginDialog, signInThroughDialog, userMenuButton } from '../support/ui';
+
+const password = 'tabi-2026-pass';
+const prices = { pricePerDay: 12_000, insurancePricePerDay: 1_500, cleaningFee: 3_000, childSeatPerDay: 500 };
+
+const main = (page: Page) => page.getByRole('main');
+const randomTag = () => `kt${Math.random().toString(36).slice(2, 8)}`;
+
+/** Today in Japan and a day `n` days away, as `YYYY-MM-DD`. */
+function japanDay(n = 0): string {
+  return new Date(Date.now() + 9 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A day of the month two months ahead (Japan time): past the demo seed's days, within the visitors' six months. */
+function dayInTwoMonths(day: number): { iso: string; label: string; month: string } {
+  const now = new Date(Date.now() + 9 * 3_600_000);
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, day));
+  const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+  const weekday = '日月火水木金土'[date.getUTCDay()];
+  return {
+    iso: `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+    label: `${y}年${m}月${d}日(${weekday})`,
+    month: `${y}年${m}月`,
+  };
+}
+
+/** A browser of its own for each person of the journey (no session carried over). */
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  return context.newPage();
+}
+
+async function signIn(page: Page, email: string, name: string) {
+  await page.goto('/');
+  await openLoginDialog(page);
+  await signInThroughDialog(page, email, password);
+  await expect(userMenuButton(page, name)).toBeVisible();
+}
+
+/** The page at a phone's and a desktop's width, once the toasts (3 s) are gone. */
+async function screenshots(page: Page, name: string) {
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 8_000 });
+  for (const width of [375, 1280]) await screenshotAt(page, width, `host-${name}`);
+}
+
+/** The guest asks for the car on [startDate, endDate] at the price the quote gives (the reserve page is another journey). */
+async function requestCar(guest: CallApi, carId: string, startDate: string, endDate: string): Promise<ReserveDetail> {
+  const quote = await guest(verifyCarReserve, { carId, startDate, endDate, options: [] });
+  return guest(createCarReserve, {
+    carId,
+    startDate,
+    endDate,
+    options: [],
+    paymentMethod: 'CreditCard',
+    quotedTotal: quote.total,
+    agreeToShareContract: true,
+  });
+}
+
+/** An owner with one listed car and a licensed guest, both new: each journey owns its data. */
+async function ownerAndGuest(tag: string) {
+  const operator = await operatorApi();
+  const owner = { name: `貸主 ${tag}`, email: uniqueEmail('host-owner') };
+  const ownerApi = await registerUser(owner.email, password, owner.name);
+  const carTitle = `E2E ハイエース ${tag}`;
+  const carId = await listCarThroughApi(ownerApi, carTitle, prices, operator);
+  const guestName = `借主 ${tag}`;
+  const guestApi = await registerLicensedGuest(uniqueEmail('host-guest'), password, guestName, operator);
+  return { owner, ownerApi, carId, carTitle, guestName, guestApi };
+}
+
+test('the owner sees a waiting request on the dashboard with its deadline and approves it there', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const tag = randomTag();
+  const { owner, carId, carTitle, guestName, guestApi } = await ownerAndGuest(tag);
+  const request = await requestCar(guestApi, carId, japanDay(3), japanDay(5));
+
+  const page = await newPage(browser);
+  await signIn(page, owner.email, owner.name);
+  await page.goto('/mypage');
+  await page.getByRole('navigation', { name: 'マイページメニュー' }).first().getByRole('link', { name: '車両のダッシュボード' }).click();
+  await expect(page).toHaveURL(/\/mypage\/cars\/dashboard$/);
+  await expect(main(page).getByRole('heading', { level: 1, name: '車両のダッシュボード' })).toBeVisible();
+
+  const waiting = main(page).getByRole('region', { name: /承認待ちのリクエスト/ });
+  const row = waiting.getByRole('article', { name: new RegExp(`^${guestName}さんの予約`) });
+  await expect(row).toContainText(carTitle);
+  await expect(row).toContainText('までに承認');
+  await expect(row.getByTestId('reserve-status')).toHaveText('承認待ち');
+  await expect(row).toContainText(`¥${request.total.toLocaleString('en-US')}`);
+  // The timeline of the owner's cars marks the requested days.
+  await expect(
+    main(page)
+      .getByRole('list', { name: `${carTitle}の予約状況` })
+      .getByRole('link')
+      .first(),
+  ).toHaveAttribute('aria-label', /承認待ち/);
+  await screenshots(page, 'dashboard');
+
+  await row.getByRole('button', { name: /を承認する$/ }).click();
+  await expect(page.getByText(`${guestName}さんの予約を承認しました`)).toBeVisible();
+  await expect(waiting).toContainText('承認待ちのリクエストはありません');
+  const upcoming = main(page).getByRole('region', { name: /これからの予約/ });
+  await expect(upcoming.getByRole('article', { name: new RegExp(`^${guestName}さんの予約`) }).getByTestId('reserve-status')).toHaveText(
+    '予約確定',
+  );
+  expect((await guestApi(showReserve, { reserveId: request.id })).status).toBe('Approved');
+
+  // 車両の予約 lists it under 予約確定, and its detail link opens the reservation's page.
+  await page.goto('/mypage/cars/reserves?status=Approved');
+  const listed = main(page).getByRole('article', { name: new RegExp(`^${guestName}さんの予約`) });
+  await expect(listed.getByTestId('reserve-status')).toHaveText('予約確定');
+  await page.goto('/mypage/cars/reserves?status=Request');
+  await expect(main(page)).toContainText('承認待ちのリクエストはありません');
+});
+
+test('the owner closes days in the car’s calendar, a day taken meanwhile is refused in Japanese, and a visitor sees the closed days', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const tag = randomTag();
+  const { owner, carId, carTitle, guestApi } = await ownerAndGuest(tag);
+  const [closedA, closedB, held, taken] = [dayInTwoMonths(10), dayInTwoMonths(11), dayInTwoMonths(20), dayInTwoMonths(24)];
+  await requestCar(guestApi, carId, held.iso, held.iso);
+
+  const page = await newPage(browser);
+  await signIn(page, owner.email, owner.name);
+  await page.goto('/mypage/cars/manage');
+  await main(page)
+    .getByRole('article', { name: carTitle })
+    .getByRole('link', { name: `${carTitle}の予約不可日を設定する` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/mypage/cars/calendar/${carId}$`));
+  await expect(main(page)).toContainText(carTitle);
+
+  const calendar = main(page).getByRole('group', { name: '予約不可日のカレンダー' });
+  for (let i = 0; i < 3 && !(await calendar.getByRole('heading', { name: closedA.month, exact: true }).isVisible()); i += 1) {
+    await calendar.getByRole('button', { name: /^次の月/ }).click();
+  }
+  await expect(calendar.getByRole('heading', { name: closedA.month, exact: true })).toBeVisible();
+  const dayButton = (day: { iso: string }) => calendar.locator(`[data-date="${day.iso}"]`);
+  // The requested day is held: shown, never toggled.
+  await expect(dayButton(held)).toHaveAttribute('aria-label', /予約あり/);
+  await expect(dayButton(held)).toHaveAttribute('aria-disabled', 'true');
+
+  await dayButton(closedA).click();
+  await dayButton(closedB).click();
+  await expect(dayButton(closedA)).toHaveAttribute('aria-pressed', 'true');
+  await expect(main(page)).toContainText('未保存の変更が 2 日分あります');
+  await main(page).getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByText('予約不可日を保存しました')).toBeVisible();
+  await expect(main(page)).toContainText('変更はありません');
+  await screenshots(page, 'calendar');
+
+  // A guest takes a day while the owner is choosing it: the save is refused and says so in Japanese.
+  await dayButton(taken).click();
+  await requestCar(guestApi, carId, taken.iso, taken.iso);
+  await main(page).getByRole('button', { name: '保存する' }).click();
+  const alert = main(page).getByRole('alert');
+  await expect(alert).toContainText('予約が入っている日は予約不可にできません');
+  await expect(alert).toContainText(taken.label);
+  await expect(dayButton(taken)).toHaveAttribute('aria-label', /予約あり/);
+  await expect(main(page)).toContainText('変更はありません');
+
+  // A visitor's calendar on the car's page shows the closed days as unavailable.
+  const visitor = await newPage(browser);
+  await visitor.goto(`/car/${carId}`);
+  const visitorDay = (day: { iso: string }) => main(visitor).locator(`[data-date="${day.iso}"]`);
+  for (let i = 0; i < 6 && !(await visitorDay(closedA).isVisible()); i += 1) {
+    await main(visitor)
+      .getByRole('button', { name: /^次の月/ })
+      .click();
+  }
+  await expect(visitorDay(closedA)).toHaveAttribute('aria-label', /予約不可/);
+  await expect(visitorDay(closedB)).toHaveAttribute('aria-label', /予約不可/);
+  await expect(visitorDay(dayInTwoMonths(12))).toHaveAttribute('aria-label', /予約可/);
+});
+
+test('the sales page shows what a returned reservation earned, by month and by car, with the car’s drill-down', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const tag = randomTag();
+  const { owner, ownerApi, carId, carTitle, guestApi } = await ownerAndGuest(tag);
+  // A one-day rental today, handed over and returned at once (the rent and return pages are another journey).
+  const request = await requestCar(guestApi, carId, japanDay(), japanDay());
+  await ownerApi(approveReserveRequest, { reserveId: request.id });
+  await ownerApi(reserveCarToRenting, { reserveId: request.id, odometerKm: 42_100, fuelLevel: 'Full' });
+  const returned = await ownerApi(reserveCarToReturned, { reserveId: request.id, odometerKm: 42_180, fuelLevel: 'ThreeQuarters' });
+  expect(returned.status).toBe('Returned');
+  const yen = (amount: number) => `¥${amount.toLocaleString('en-US')}`;
+  const month = Number(japanDay().slice(5, 7));
+
+  const page = await newPage(browser);
+  await signIn(page, owner.email, owner.name);
+  await page.goto('/mypage/cars/dashboard');
+  await expect(main(page).getByRole('link', { name: new RegExp(`${month}月の受取額`) })).toContainText(yen(returned.hostShare));
+
+  await page.goto('/mypage/cars/sales');
+  await expect(main(page).getByRole('heading', { level: 1, name: '車両の売上' })).toBeVisible();
+  await expect(main(page).getByTestId('sales-year-net')).toHaveText(yen(returned.hostShare));
+  const byMonth = main(page).getByRole('table', { name: /月別の売上/ });
+  const monthRow = byMonth.getByRole('row', { name: new RegExp(`^${month}月 `) });
+  await expect(monthRow).toContainText(yen(returned.total));
+  await expect(monthRow).toContainText(yen(returned.marketplaceFee));
+  await expect(monthRow).toContainText(yen(returned.hostShare));
+  const byCar = main(page).getByRole('table', { name: /車両別の売上/ });
+  await expect(byCar.getByRole('row', { name: new RegExp(carTitle) })).toContainText(yen(returned.hostShare));
+
+  await main(page)
+    .getByRole('button', { name: new RegExp(`^${month}月 受取額`) })
+    .first()
+    .click();
+  await byCar.getByRole('button', { name: `${carTitle}の内訳を見る` }).click();
+  const drill = main(page).getByRole('region', { name: new RegExp(carTitle) });
+  await expect(drill).toContainText(`${month}月：1 件`);
+  await expect(drill).toContainText(`受取額 ${yen(returned.hostShare)}`);
+  await screenshots(page, 'sales');
+});
