@@ -18,6 +18,7 @@ import { Lifecycle } from '../lib/processes.js';
 import { startInfra } from '../lib/stack.js';
 import { fillScaleDatabase } from '../lib/scale-data.js';
 import { detailMix, explainWorstShapes, searchMix } from './listings.js';
+import { runReserveBenchmarks } from './reserves.js';
 import { runWrk, type WrkResult, type WrkTarget } from './wrk.js';
 
 function positiveInt(name: string, fallback: number, min = 1): number {
@@ -36,7 +37,12 @@ const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 32);
 // One round says nothing about the noise: the worst of at least two alternating rounds is reported.
 const ROUNDS = positiveInt('BENCH_ROUNDS', 2, 2);
 // The scale database of the listings issue (docs/decisions/0015-listings-and-search.md).
-const SCALE = { cars: positiveInt('BENCH_CARS', 50_000, 0), spots: positiveInt('BENCH_SPOTS', 10_000, 0) };
+const SCALE = {
+  cars: positiveInt('BENCH_CARS', 50_000, 0),
+  spots: positiveInt('BENCH_SPOTS', 10_000, 0),
+  // Issue 5: 40 past reservations per car, two million on 50,000 cars (scale-reserves.ts).
+  reservesPerCar: positiveInt('BENCH_RESERVES_PER_CAR', 40, 0),
+};
 /** Each EXPLAIN ANALYZE of a search shape must run within this (issue 4). */
 const MAX_EXPLAIN_MS = 100;
 
@@ -111,12 +117,22 @@ try {
     },
     lifecycle,
   );
-  log(`\nベンチマーク用データの生成 (generating ${SCALE.cars} cars and ${SCALE.spots} spots with unavailable days) …`);
+  log(
+    `\nベンチマーク用データの生成 (generating ${SCALE.cars} cars and ${SCALE.spots} spots with unavailable days and ` +
+      `${SCALE.reservesPerCar} past reservations per car) …`,
+  );
   await fillScaleDatabase(infra.databaseUrl, SCALE, log);
   const port = envPort('BENCH_PORT', 3299);
   const api = await startApi({
     port,
-    env: { ...infra.env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000000', NODE_ENV: 'production-like' },
+    env: {
+      ...infra.env,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '10000000',
+      NODE_ENV: 'production-like',
+      // The reservations' notification mails (to the scale hosts) stay out of the development mailbox.
+      MAIL_DIR: path.join(dataRoot, 'bench/mail'),
+    },
   });
   lifecycle.add('API', api.stop);
 
@@ -229,6 +245,18 @@ try {
         `indexes: ${line.indexes.join(', ') || '-'}${line.seqScans.length ? `  seq scans: ${line.seqScans.join(', ')}` : ''}`,
     );
   }
+
+  // Issue 5: creating reservations under contention and under load, then the invariants in SQL.
+  const reservesHeld = await runReserveBenchmarks({
+    base,
+    databaseUrl: infra.databaseUrl,
+    authEmulatorHost: infra.env.FIREBASE_AUTH_EMULATOR_HOST!,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    scriptDir,
+    log,
+  });
+  if (!reservesHeld) exitCode = 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   exitCode = 1;
