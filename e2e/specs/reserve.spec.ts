@@ -195,7 +195,9 @@ test('a guest reserves a car, the owner approves it, hands it over with a photo 
   await expect(main(guest)).toContainText('12,345 km');
   await expect(main(guest).getByRole('button', { name: 'キャンセルする' })).toHaveCount(0);
 
-  // The owner's sales of this year count it (the sales page is the owners' journey, host-reserves.spec).
+  // The owner's sales of this year count it: 車両の売上 (the owners' own journey is host-reserves.spec) and the API's figures.
+  await owner.goto('/mypage/cars/sales');
+  await expect(main(owner)).toContainText(`1 件 ・ 売上 ${yen(total)}`);
   const sales = await ownerApi(showCarSalesByMonth, { year: japanDay(0).year });
   expect(sales.byCar.find((row) => row.carId === carId)).toMatchObject({ count: 1, gross: total });
   await guest.context().close();
@@ -253,6 +255,8 @@ test('a guest reserves a night on a spot plan, the provider approves it, checks 
   await expect(status(provider)).toHaveText('返却済み');
   await screenshotAt(provider, 1280, 'reserve-detail-host');
 
+  await provider.goto('/mypage/spots/sales');
+  await expect(main(provider)).toContainText(`1 件 ・ 売上 ¥${pricePerNight.toLocaleString('en-US')}`);
   const sales = await providerApi(showSpotSalesByMonth, { year: japanDay(0).year });
   expect(sales.bySpot.find((row) => row.spotId === spotId)).toMatchObject({ count: 1, gross: pricePerNight });
   await guest.context().close();
