@@ -2,14 +2,19 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   approveReserveRequest,
   createCarReserve,
+  createSpotReserve,
   reserveCarToReturned,
   reserveCarToRenting,
+  reserveSpotToRenting,
+  reserveSpotToReturned,
   showReserve,
+  showSpotPlans,
   verifyCarReserve,
+  verifySpotReserve,
   type ReserveDetail,
 } from '@kurumatabi/contract';
 import type { CallApi } from '@kurumatabi/contract/client';
-import { listCarThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
+import { listCarThroughApi, listSpotThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
 import { uniqueEmail } from '../support/emulator';
 import { screenshotAt } from '../support/screens';
 import { openLoginDialog, signInThroughDialog, userMenuButton } from '../support/ui';
@@ -228,4 +233,76 @@ test('the sales page shows what a returned reservation earned, by month and by c
   await expect(drill).toContainText(`${month}月：1 件`);
   await expect(drill).toContainText(`受取額 ${yen(returned.hostShare)}`);
   await screenshots(page, 'sales');
+});
+
+test('a provider approves a stay on the spot dashboard, closes a day of the spot, and reads the returned stay in スポットの売上', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const tag = randomTag();
+  const operator = await operatorApi();
+  const provider = { name: `掲載 ${tag}`, email: uniqueEmail('host-provider') };
+  const providerApi = await registerUser(provider.email, password, provider.name);
+  const spotTitle = `E2E 湖畔RVパーク ${tag}`;
+  const spotId = await listSpotThroughApi(
+    providerApi,
+    spotTitle,
+    { name: '電源付きサイト', pricePerNight: 4_000, maxPeople: 4, capacityPerDay: 2 },
+    operator,
+  );
+  const guestName = `旅人 ${tag}`;
+  const guestApi = await registerUser(uniqueEmail('host-spot-guest'), password, guestName);
+  const plan = (await guestApi(showSpotPlans, { spotId })).items[0]!;
+  const stay = async (startDate: string, endDate: string) => {
+    const input = { spotId, spotPlanId: plan.id, startDate, endDate, people: 2, options: [] };
+    const quote = await guestApi(verifySpotReserve, input);
+    return guestApi(createSpotReserve, { ...input, paymentMethod: 'Invoice', quotedTotal: quote.total });
+  };
+  // Tonight's stay, handed over and finished at once (the rent and return pages are another journey).
+  const tonight = await stay(japanDay(), japanDay(1));
+  await providerApi(approveReserveRequest, { reserveId: tonight.id });
+  await providerApi(reserveSpotToRenting, { reserveId: tonight.id });
+  const returned = await providerApi(reserveSpotToReturned, { reserveId: tonight.id });
+  const waiting = await stay(japanDay(5), japanDay(7));
+
+  const page = await newPage(browser);
+  await signIn(page, provider.email, provider.name);
+  await page.goto('/mypage/spots/dashboard');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'スポットのダッシュボード' })).toBeVisible();
+  const row = main(page)
+    .getByRole('region', { name: /承認待ちのリクエスト/ })
+    .getByRole('article', { name: new RegExp(`^${guestName}さんの予約`) });
+  await expect(row).toContainText('電源付きサイト');
+  await expect(row).toContainText('2泊');
+  await row.getByRole('button', { name: /を承認する$/ }).click();
+  await expect(page.getByText(`${guestName}さんの予約を承認しました`)).toBeVisible();
+  expect((await guestApi(showReserve, { reserveId: waiting.id })).status).toBe('Approved');
+  // The spots' timeline counts the booked site on each night of the stay.
+  await expect(
+    main(page)
+      .getByRole('list', { name: `${spotTitle}の予約状況` })
+      .getByRole('img')
+      .nth(5),
+  ).toHaveAttribute('aria-label', /1\/2$/);
+
+  // スポットの管理 → 予約不可日: close a free day; a booked night cannot be closed.
+  await page.goto('/mypage/spots/manage');
+  await main(page)
+    .getByRole('link', { name: `${spotTitle}の予約不可日を設定する` })
+    .click();
+  const calendar = main(page).getByRole('group', { name: '予約不可日のカレンダー' });
+  const day = (iso: string) => calendar.locator(`[data-date="${iso}"]`);
+  while ((await day(japanDay(10)).count()) === 0) await calendar.getByRole('button', { name: /^次の月/ }).click();
+  await day(japanDay(10)).click();
+  await main(page).getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByText('予約不可日を保存しました')).toBeVisible();
+  await expect(day(japanDay(10))).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/mypage/spots/sales');
+  await expect(main(page).getByTestId('sales-year-net')).toHaveText(`¥${returned.hostShare.toLocaleString('en-US')}`);
+  await expect(
+    main(page)
+      .getByRole('table', { name: /スポット別の売上/ })
+      .getByRole('row', { name: new RegExp(spotTitle) }),
+  ).toContainText(`¥${returned.total.toLocaleString('en-US')}`);
 });

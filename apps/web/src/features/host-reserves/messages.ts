@@ -35,6 +35,7 @@ export const hostReserveMessages = {
     loadFailed: 'ダッシュボードを読み込めませんでした。通信環境を確認して、もう一度お試しください。',
     loadFailedToast: 'ダッシュボードの取得に失敗しました',
     waiting: '承認待ちのリクエスト',
+    waitingShort: '承認待ち',
     waitingEmpty: '承認待ちのリクエストはありません。新しいリクエストが届くと、ここと「お知らせ」に表示されます。',
     waitingMore: (total: number) => `すべて見る（${total} 件）`,
     deadline: (when: string) => `${when}までに承認`,
@@ -60,7 +61,7 @@ export const hostReserveMessages = {
     salesGross: (gross: string) => `売上 ${gross}`,
     salesFee: (fee: string) => `手数料 ${fee}`,
     salesLink: '売上の詳細を見る',
-    calendarLink: { car: '予約不可日の設定（車両の管理から）', spot: '予約不可日の設定（スポットの管理から）' },
+    manageLink: { car: '車両の管理', spot: 'スポットの管理' },
     links: 'オーナーメニュー',
   },
 

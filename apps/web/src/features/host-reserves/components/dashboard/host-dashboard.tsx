@@ -132,7 +132,7 @@ export function HostDashboard({ kind, query, overview }: HostDashboardProps) {
           <QuickLink to={paths.reserves()} icon={<ClipboardList aria-hidden />} label={hostReserveMessages.nav.reserves[kind]} />
           {kind === 'car' && <QuickLink to={paths.rents} icon={<KeyRound aria-hidden />} label={hostReserveMessages.nav.rents} />}
           <QuickLink to={paths.sales} icon={<Wallet aria-hidden />} label={hostReserveMessages.nav.sales[kind]} />
-          <QuickLink to={paths.manage} icon={<CalendarRange aria-hidden />} label={m.calendarLink[kind]} />
+          <QuickLink to={paths.manage} icon={<CalendarRange aria-hidden />} label={m.manageLink[kind]} />
         </ul>
       </nav>
     </div>

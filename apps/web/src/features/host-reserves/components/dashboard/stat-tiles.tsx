@@ -16,7 +16,7 @@ export function StatTiles({ kind, data }: { kind: HostKind; data: DashboardData 
     <ul aria-label={m.figures} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       <Tile
         to={paths.reserves('Request')}
-        label={m.waiting}
+        label={m.waitingShort}
         value={String(data.requests.count)}
         tone={data.requests.count > 0 ? 'warning' : 'plain'}
       />

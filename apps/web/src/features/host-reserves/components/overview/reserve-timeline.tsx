@@ -25,7 +25,8 @@ const LISTINGS_PER_PAGE = 10;
 const MAX_STEPS = 26;
 
 const statusCell: Partial<Record<ReserveStatus, string>> = {
-  Request: 'bg-warning/70',
+  // A request only holds the days: outlined, where a confirmed reservation is solid.
+  Request: 'border border-dashed border-warning bg-warning/20',
   Approved: 'bg-gold',
   Renting: 'bg-info/80',
   Returned: 'bg-success/50',
@@ -294,7 +295,7 @@ function Legend({ kind }: { kind: HostKind }) {
   const items: [string, string][] =
     kind === 'car'
       ? [
-          ['bg-warning/70', ReserveStatus.labels.Request],
+          ['border border-dashed border-warning bg-warning/20', ReserveStatus.labels.Request],
           ['bg-gold', ReserveStatus.labels.Approved],
           ['bg-info/80', ReserveStatus.labels.Renting],
           ['bg-success/50', ReserveStatus.labels.Returned],
