@@ -189,11 +189,30 @@ test('a guest reserves a car, the owner approves it, hands it over with a photo 
   await expect(main(owner)).toContainText('12,480 km');
   await expect(main(owner).getByRole('list', { name: '写真' })).toHaveCount(2);
 
-  // The guest reads the same records; nothing is left to do but report a problem.
+  // The guest reads the same records; nothing is left to do but report a problem: a defect, with a photo.
   await guest.reload();
   await expect(status(guest)).toHaveText('返却済み');
   await expect(main(guest)).toContainText('12,345 km');
   await expect(main(guest).getByRole('button', { name: 'キャンセルする' })).toHaveCount(0);
+  await main(guest).getByRole('button', { name: '事故・不具合を報告する' }).click();
+  const report = guest.getByRole('dialog', { name: '事故・不具合の報告' });
+  await report.getByRole('button', { name: '報告する' }).click();
+  await expect(report).toContainText('場所を入力してください。');
+  await report.getByText('不具合', { exact: true }).click();
+  await report.getByLabel('場所', { exact: true }).fill('長野県松本市 駐車場');
+  await report.getByLabel('内容', { exact: true }).fill('返却前にFFヒーターが点かなくなりました。');
+  await report.locator('input[type="file"]').setInputFiles(photo);
+  await expect(report.getByRole('img', { name: '1枚目の写真' })).toBeVisible({ timeout: 20_000 });
+  await report.getByRole('button', { name: '報告する' }).click();
+  await expect(guest.getByText('報告を送信しました。')).toBeVisible();
+  await expect(report).toBeHidden();
+  await expect(main(guest)).toContainText('返却前にFFヒーターが点かなくなりました。');
+
+  // The owner reads it too, with its photo.
+  await owner.reload();
+  await expect(main(owner)).toContainText('ゲストが');
+  await expect(main(owner)).toContainText('長野県松本市 駐車場');
+  await expect(main(owner).getByRole('list', { name: '写真' })).toHaveCount(3);
 
   // The owner's sales of this year count it: 車両の売上 (the owners' own journey is host-reserves.spec) and the API's figures.
   await owner.goto('/mypage/cars/sales');
