@@ -95,15 +95,15 @@ export function createReserveBooking(deps: { now: () => Date }) {
     if (problems.length > 0) throw conditions(problems);
   }
 
-  /** A car request checked and quoted; `lock` takes the car's row lock first (create). */
+  /** A car request checked and quoted; `locked` is the car's row as the create read it under its lock (else it is read here). */
   async function car(
     db: DbOrTx,
     guestUserId: string,
     request: CarRequest,
-    lock: boolean,
+    locked?: CarForReserve | null,
   ): Promise<{ car: CarForReserve; quote: ReserveQuote; occupied: Occupied }> {
     const calendar = createReserveCalendarRepository(db);
-    const car = await calendar.car(request.carId, lock);
+    const car = locked === undefined ? await calendar.car(request.carId, false) : locked;
     if (!car || !car.listed || car.pricePerDay === null) throw new AppError('CAR_NOT_FOUND');
     if (car.ownerUserId === guestUserId) throw new AppError('RESERVE_OWN_LISTING');
     checkStart(request.startDate);
@@ -121,15 +121,15 @@ export function createReserveBooking(deps: { now: () => Date }) {
     return { car, quote, occupied };
   }
 
-  /** A spot plan request checked and quoted; `lock` takes the spot's row lock first (create). */
+  /** A spot plan request checked and quoted; `locked` is the spot's row as the create read it under its lock (else it is read here). */
   async function spot(
     db: DbOrTx,
     guestUserId: string,
     request: SpotRequest,
-    lock: boolean,
+    locked?: SpotForReserve | null,
   ): Promise<{ spot: SpotForReserve; plan: PlanForReserve; quote: ReserveQuote; occupied: Occupied }> {
     const calendar = createReserveCalendarRepository(db);
-    const spot = await calendar.spot(request.spotId, lock);
+    const spot = locked === undefined ? await calendar.spot(request.spotId, false) : locked;
     if (!spot || !spot.listed) throw new AppError('SPOT_NOT_FOUND');
     if (spot.ownerUserId === guestUserId) throw new AppError('RESERVE_OWN_LISTING');
     const plan = await calendar.plan(spot.id, request.spotPlanId);

@@ -6,7 +6,7 @@ import type { ReserveRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { Tx } from '../listings/listings.repository.js';
 import { createReserveBooking, type CarRequest, type Occupied, type SpotRequest } from './reserve-booking.js';
-import { createReserveCalendarRepository } from './reserve-calendar.repository.js';
+import { createReserveCalendarRepository, type CarForReserve, type SpotForReserve } from './reserve-calendar.repository.js';
 import { expireListingRequests } from './reserve-lifecycle.js';
 import { inReserveTransaction } from './reserve-transaction.js';
 import { createReservesRepository } from './reserves.repository.js';
@@ -162,6 +162,7 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
   }
 
   async function createCar(user: UserRow, key: string | undefined, input: CarRequest & CreateInput): Promise<Created> {
+    let locked: CarForReserve | null = null;
     return create(
       user,
       key,
@@ -169,11 +170,11 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
       {
         // The lock first (ADR 0016's lock order), then the requests that only waited for the sweep.
         lock: async (tx) => {
-          await createReserveCalendarRepository(tx).car(input.carId, true);
+          locked = await createReserveCalendarRepository(tx).car(input.carId, true);
           return expireListingRequests(tx, { carId: input.carId }, deps.now());
         },
         quote: async (tx) => {
-          const { car, quote, occupied } = await booking.car(tx, user.id, input, false);
+          const { car, quote, occupied } = await booking.car(tx, user.id, input, locked);
           return { quote, occupied, hostUserId: car.ownerUserId, target: { kind: car.serviceType, carId: car.id }, needsLicence: true };
         },
       },
@@ -182,17 +183,18 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
   }
 
   async function createSpot(user: UserRow, key: string | undefined, input: SpotRequest & CreateInput): Promise<Created> {
+    let locked: SpotForReserve | null = null;
     return create(
       user,
       key,
       { call: 'create-spot-reserve', input },
       {
         lock: async (tx) => {
-          await createReserveCalendarRepository(tx).spot(input.spotId, true);
+          locked = await createReserveCalendarRepository(tx).spot(input.spotId, true);
           return expireListingRequests(tx, { spotId: input.spotId }, deps.now());
         },
         quote: async (tx) => {
-          const { spot, plan, quote, occupied } = await booking.spot(tx, user.id, input, false);
+          const { spot, plan, quote, occupied } = await booking.spot(tx, user.id, input, locked);
           return {
             quote,
             occupied,

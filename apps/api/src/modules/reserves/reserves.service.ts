@@ -82,8 +82,8 @@ export function createReservesService(deps: {
   }
 
   return {
-    verifyCar: async (user: UserRow, input: CarRequest) => (await booking.car(deps.db, user.id, input, false)).quote,
-    verifySpot: async (user: UserRow, input: SpotRequest) => (await booking.spot(deps.db, user.id, input, false)).quote,
+    verifyCar: async (user: UserRow, input: CarRequest) => (await booking.car(deps.db, user.id, input)).quote,
+    verifySpot: async (user: UserRow, input: SpotRequest) => (await booking.spot(deps.db, user.id, input)).quote,
     createCar: async (user: UserRow, key: string | undefined, input: CarRequest & CreateInput) =>
       afterCreate(await creation.createCar(user, key, input)),
     createSpot: async (user: UserRow, key: string | undefined, input: SpotRequest & CreateInput) =>
