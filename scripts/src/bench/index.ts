@@ -255,6 +255,7 @@ try {
     seconds: SECONDS,
     scriptDir,
     log,
+    apiCpuMs: () => processCpuMs(api.child.pid),
   });
   if (!reservesHeld) exitCode = 1;
 } catch (error) {

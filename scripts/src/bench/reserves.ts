@@ -39,6 +39,8 @@ export interface ReserveBenchOptions {
   seconds: number;
   scriptDir: string;
   log: (line: string) => void;
+  /** CPU time the API process has used so far, in ms (null where it cannot be read). */
+  apiCpuMs?: () => number | null;
 }
 
 interface CarRow {
@@ -266,7 +268,10 @@ export async function runReserveBenchmarks(options: ReserveBenchOptions): Promis
       `\n予約の作成 (create-car-reserve): wrk -t2 -c${options.connections}, ${options.seconds} s after a 2 s warm-up; ${bodies.length} bodies ` +
         `(random listed cars, a start in the next 350 days, 1–7 days, the quoted total), ${tokens.length} guests' tokens`,
     );
+    const cpuBefore = options.apiCpuMs?.() ?? null;
     const result = await wrkCreates(options, bodies, tokens, options.seconds, 2);
+    const cpuAfter = options.apiCpuMs?.() ?? null;
+    const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests;
     const wrkEnded = Date.now();
     const duration = result.requests / result.requestsPerSecond;
     const perSecond = result.ok / duration;
@@ -276,7 +281,8 @@ export async function runReserveBenchmarks(options: ReserveBenchOptions): Promis
     log(
       `create-car-reserve  ${perSecond.toFixed(0)} reservations/s (${result.ok} in ${duration.toFixed(1)} s), ${result.conflict} × 409, ` +
         `${result.clientError} other 4xx, ${result.serverError} × 5xx, ${result.socketErrors} socket errors, ` +
-        `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms  ` +
+        `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms` +
+        `${cpuPerRequest === null ? '' : `, API CPU ${cpuPerRequest.toFixed(0)} µs/req`}  ` +
         `${throughputOk ? 'ok' : 'OVER'} (≥${MIN_SUCCESSES_PER_SECOND} reservations/s, no error but 409)`,
     );
 
