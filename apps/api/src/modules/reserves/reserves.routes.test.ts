@@ -240,3 +240,40 @@ describe('a car reservation from request to return', () => {
     expect([twice.statusCode, errorOf(twice).code]).toEqual([409, 'RESERVE_STATUS_CONFLICT']);
   });
 });
+
+describe('the bodies of the other calls', () => {
+  it('are checked field by field, in Japanese', async () => {
+    const reserveId = '00000000-0000-4000-8000-000000000002';
+    const detailsOf = async (endpoint: c.Endpoint, body: unknown) => {
+      const response = await injectAs(guest, endpoint, body as never);
+      expect(response.statusCode, endpoint.path).toBe(400);
+      return errorOf(response).details;
+    };
+    expect(await detailsOf(c.showReserve, { reserveId: 'abc' })).toEqual([
+      { path: 'reserveId', message: '予約の ID が正しくありません。' },
+    ]);
+    expect(await detailsOf(c.cancelReserve, { reserveId, reason: 'あ'.repeat(501) })).toEqual([
+      { path: 'reason', message: 'キャンセルの理由は500文字以内で入力してください。' },
+    ]);
+    expect(await detailsOf(c.reserveCarToRenting, { reserveId, odometerKm: -1, fuelLevel: 'Brimful' })).toEqual([
+      { path: 'odometerKm', message: '走行距離は0km以上で入力してください。' },
+      { path: 'fuelLevel', message: '燃料の残量を選んでください。' },
+    ]);
+    expect(await detailsOf(c.reserveSpotToReturned, { reserveId, photoIds: ['x'] })).toEqual([
+      { path: 'photoIds.0', message: '写真の ID が正しくありません。' },
+    ]);
+    const accident = { reserveId, kind: 'Accident', occurredAt: 'きのう', place: '', description: '追突されました。', policeCalled: true };
+    expect(await detailsOf(c.createReserveAccidentOrDefect, accident)).toEqual([
+      { path: 'occurredAt', message: '発生日時が正しくありません。' },
+      { path: 'place', message: '発生場所を入力してください。' },
+    ]);
+    expect(await detailsOf(c.showReserves, { scope: 'soon' })).toEqual([{ path: 'scope', message: '表示する期間が正しくありません。' }]);
+    expect(await detailsOf(c.searchReserves, { as: 'Host', statuses: ['Lost'] })).toEqual([
+      { path: 'statuses.0', message: '予約の状態が正しくありません。' },
+    ]);
+    expect(await detailsOf(c.verifySpotReserve, { spotId: reserveId, startDate: japanDay(1), endDate: japanDay(2), people: 0 })).toEqual([
+      { path: 'spotPlanId', message: 'プランを選んでください。' },
+      { path: 'people', message: '人数は1人以上で入力してください。' },
+    ]);
+  });
+});
