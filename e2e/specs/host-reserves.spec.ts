@@ -131,6 +131,15 @@ test('the owner sees a waiting request on the dashboard with its deadline and ap
   await expect(listed.getByTestId('reserve-status')).toHaveText('予約確定');
   await page.goto('/mypage/cars/reserves?status=Request');
   await expect(main(page)).toContainText('承認待ちのリクエストはありません');
+
+  // 貸出状況: nothing out yet, the approved pickup in three days among the next 30 days'.
+  await page.goto('/mypage/cars/rents');
+  await expect(main(page).getByRole('region', { name: /貸出中の車両/ })).toContainText('貸出中の車両はありません');
+  const pickup = main(page)
+    .getByRole('region', { name: /今日と今後の貸出予定/ })
+    .getByRole('article', { name: new RegExp(`^${guestName}さんの予約`) });
+  await expect(pickup).toContainText('に貸出');
+  await expect(pickup.getByTestId('reserve-status')).toHaveText('予約確定');
 });
 
 test('the owner closes days in the car’s calendar, a day taken meanwhile is refused in Japanese, and a visitor sees the closed days', async ({
