@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { showCarSalesByMonth, showSpotSalesByMonth } from '@kurumatabi/contract';
+import { createCarReserve, showCarSalesByMonth, showSpotSalesByMonth, verifyCarReserve } from '@kurumatabi/contract';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { listCarThroughApi, listSpotThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
 import { uniqueEmail } from '../support/emulator';
@@ -280,4 +280,47 @@ test('a guest reserves a night on a spot plan, the provider approves it, checks 
   expect(sales.bySpot.find((row) => row.spotId === spotId)).toMatchObject({ count: 1, gross: pricePerNight });
   await guest.context().close();
   await provider.context().close();
+});
+
+test('taken days are refused in place, and a guest without a verified licence is sent to register it', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const tag = randomTag();
+  const title = `E2E 人気のハイエース ${tag}`;
+  const guestName = '免許 未登録';
+  const guestEmail = uniqueEmail('reserve-nolicence');
+  const prices = { pricePerDay: 9800, insurancePricePerDay: 0, cleaningFee: 0, childSeatPerDay: 500 };
+  const [takenFrom, takenTo, freeFrom, freeTo] = [japanDay(3), japanDay(4), japanDay(6), japanDay(7)];
+
+  // Arranged: a listed car whose days 3–4 from now another guest already holds (a request holds its days).
+  const operator = await operatorApi();
+  const ownerApi = await registerUser(uniqueEmail('reserve-owner'), password, '人気 オーナー');
+  const carId = await listCarThroughApi(ownerApi, title, prices, operator);
+  const otherApi = await registerLicensedGuest(uniqueEmail('reserve-first'), password, '先約 太郎', operator);
+  const held = { carId, startDate: takenFrom.iso, endDate: takenTo.iso, options: [] };
+  const quote = await otherApi(verifyCarReserve, held);
+  await otherApi(
+    createCarReserve,
+    { ...held, paymentMethod: 'CreditCard', quotedTotal: quote.total, agreeToShareContract: true },
+    { headers: { 'Idempotency-Key': `e2e-${tag}` } },
+  );
+  await registerUser(guestEmail, password, guestName);
+
+  // The held days, brought in the address: the quote says in place that they are taken.
+  const guest = await newPage(browser);
+  await signIn(guest, guestEmail, guestName);
+  await guest.goto(`/car/${carId}/reserve?from=${takenFrom.iso}&to=${takenTo.iso}`);
+  await expect(main(guest)).toContainText('選んだ期間はすでに予約が入っているか、予約できない日を含みます。');
+  await expect(main(guest).getByTestId('quote-total')).toHaveCount(0);
+
+  // Free days: the quote, the agreement, the request — refused for want of a verified licence, with the way to register it.
+  await pickDays(guest, freeFrom, freeTo);
+  await expect(main(guest).getByTestId('quote-total')).toHaveText('¥19,600');
+  await main(guest).getByRole('checkbox', { name: 'シェア契約書に同意します' }).check();
+  await main(guest).getByRole('button', { name: '確認へ進む' }).click();
+  await main(guest).getByRole('button', { name: '予約をリクエストする' }).click();
+  const alert = main(guest).getByRole('alert').filter({ hasText: '運転免許証の確認が必要です' });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('link', { name: '運転免許証を登録する' })).toHaveAttribute('href', '/mypage/driving-license');
+  await expect(guest).toHaveURL(new RegExp(`/car/${carId}/reserve`));
+  await guest.context().close();
 });
