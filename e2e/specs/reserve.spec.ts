@@ -298,7 +298,7 @@ test('taken days are refused in place, and a guest without a verified licence is
   const otherApi = await registerLicensedGuest(uniqueEmail('reserve-first'), password, '先約 太郎', operator);
   const held = { carId, startDate: takenFrom.iso, endDate: takenTo.iso, options: [] };
   const quote = await otherApi(verifyCarReserve, held);
-  await otherApi(
+  const heldReserve = await otherApi(
     createCarReserve,
     { ...held, paymentMethod: 'CreditCard', quotedTotal: quote.total, agreeToShareContract: true },
     { headers: { 'Idempotency-Key': `e2e-${tag}` } },
@@ -322,5 +322,10 @@ test('taken days are refused in place, and a guest without a verified licence is
   await expect(alert).toBeVisible();
   await expect(alert.getByRole('link', { name: '運転免許証を登録する' })).toHaveAttribute('href', '/mypage/driving-license');
   await expect(guest).toHaveURL(new RegExp(`/car/${carId}/reserve`));
+
+  // Someone else's reservation is not found for this guest (its existence is not told).
+  await guest.goto(`/reserves/${heldReserve.id}`);
+  await expect(guest.getByText('ページが存在しません')).toBeVisible();
+  await expect(main(guest)).not.toContainText(title);
   await guest.context().close();
 });
