@@ -11,7 +11,8 @@
  * - the guests who made them: users without a sign-in, each with a verified driving licence.
  * The reservations table's secondary indexes and its foreign-key and exclusion constraints are
  * dropped for the load and built again afterwards (one sort instead of two million index
- * insertions); building the exclusion constraint again checks every active car reservation.
+ * insertions); the active car reservations' calendar rows go in under that table's exclusion
+ * constraint, and building reserves_car_no_overlap again checks every one of them once more.
  * Only the scale hosts' listings that have no reservation yet get some, so a second run appends.
  */
 import { randomUUID } from 'node:crypto';
@@ -202,13 +203,14 @@ export async function generateScaleReserves(db: Db, options: ScaleReserveOptions
     await tx.execute(sql`create temp table scale_active (id uuid, car_id uuid, spot_id uuid, spot_plan_id uuid, host_user_id uuid,
       guest_user_id uuid, status text, period daterange, requested_at timestamptz, approved_at timestamptz, renting_at timestamptz)
       on commit drop`);
-    // The active ones go in first, with the exclusion constraint still in place.
+    // The calendar rows of the active ones go in under car_unavailable_periods' exclusion constraint, and
+    // building reserves_car_no_overlap again checks them once more.
+    const rebuild = await dropSecondaryStructures(tx, 'reserves');
     await run(insertReserves(activeCarDraws(params), params, 'active', 'scale_active'));
     await run(insertReserves(activeSpotDraws(params), params, 'active', 'scale_active'));
     step(`${result.total} active reservations`);
     await writeActiveFacts(tx);
     step('their held days, inventory, history and busy');
-    const rebuild = await dropSecondaryStructures(tx, 'reserves');
     await run(insertReserves(pastCarDraws(params, options.perCar), params, 'past'));
     step(`past reservations of ${staged.cars} cars`);
     await run(insertReserves(pastSpotDraws(params, options.perPlan), params, 'past'));
