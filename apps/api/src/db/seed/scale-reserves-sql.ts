@@ -204,8 +204,9 @@ function orderedId(p: DrawParams): SQL {
  * INSERT INTO reserves the rows of `draws` with their timeline. `past`: requested 1–30 days before
  * the start; `active`: a Request within the last 40 hours (its deadline still ahead), an approved
  * one 2–20 days ago. With `into`, the new rows' keys also go to that temporary table. Answers
- * the new rows' count per status. Each layer ends in `offset 0`, which keeps it a subquery of its
- * own: computed once per row instead of inlined into every reference of the layer above.
+ * the new rows' count per status. Each layer (r, s, t, e, f) ends in `offset 0` (written after the
+ * alias of the layer it reads), which keeps it a subquery of its own: computed once per row
+ * instead of inlined into every reference of the layer above.
  */
 export function insertReserves(draws: SQL, p: DrawParams, mode: 'past' | 'active', into?: string): SQL {
   const startOf = (day: SQL) => sql`((${day})::timestamp at time zone 'Asia/Tokyo')`;
