@@ -43,6 +43,15 @@ const SCALE = {
   // Issue 5: 40 past reservations per car, two million on 50,000 cars (scale-reserves.ts).
   reservesPerCar: positiveInt('BENCH_RESERVES_PER_CAR', 40, 0),
 };
+/**
+ * `BENCH_ONLY=listings` or `BENCH_ONLY=reserves` runs one part (for working on it; a full run is
+ * both): the listings part is the wrk targets and the EXPLAINs, the reserves part ADR 0016's.
+ */
+const ONLY = process.env.BENCH_ONLY ?? '';
+if (!['', 'listings', 'reserves'].includes(ONLY)) {
+  console.error(`BENCH_ONLY=${ONLY} は不正です。listings か reserves を指定してください (BENCH_ONLY must be listings or reserves).`);
+  process.exit(1);
+}
 /** Each EXPLAIN ANALYZE of a search shape must run within this (issue 4). */
 const MAX_EXPLAIN_MS = 100;
 
@@ -125,6 +134,8 @@ try {
   const port = envPort('BENCH_PORT', 3299);
   const api = await startApi({
     port,
+    // BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API under the bench's load.
+    nodeArgs: process.env.BENCH_API_NODE_ARGS?.split(/\s+/).filter(Boolean),
     env: {
       ...infra.env,
       LOG_LEVEL: 'warn',
@@ -148,116 +159,119 @@ try {
   const { idToken } = (await signIn.json()) as { idToken: string };
 
   const base = `http://127.0.0.1:${port}`;
-  const targets: WrkTarget[] = [
-    { name: 'hello-world', url: `${base}/healthz`, method: 'GET' },
-    { name: 'show-terms', url: `${base}/v1/public/show-terms`, method: 'POST', body: '{}' },
-    { name: 'list-faq', url: `${base}/v1/public/list-faq`, method: 'POST', body: '{"limit":20}' },
-    {
-      name: 'show-current-user',
-      url: `${base}/v1/show-current-user`,
-      method: 'POST',
-      body: '{}',
-      headers: { authorization: `Bearer ${idToken}` },
-    },
-    { name: 'show-car', url: `${base}/v1/public/show-car`, method: 'POST', bodies: await detailMix(infra.databaseUrl, 'car', 2000) },
-    { name: 'list-car', url: `${base}/v1/public/list-car`, method: 'POST', bodies: searchMix(4000, 'car') },
-    { name: 'show-spot', url: `${base}/v1/public/show-spot`, method: 'POST', bodies: await detailMix(infra.databaseUrl, 'spot', 2000) },
-    { name: 'list-spot', url: `${base}/v1/public/list-spot`, method: 'POST', bodies: searchMix(4000, 'spot') },
-  ];
-  log(
-    `show-* draw from 2000 random listed ids, list-* from 4000 filter mixes (prefecture 75 %, a 3-night range 50 %, ` +
-      'people 30 %, a price range 30 %, any sort, page 2 in 20 %); public answers are cached in the API for CONTENT_CACHE_TTL_SECONDS (ADR 0008).',
-  );
   const scriptDir = path.join(dataRoot, 'bench/wrk');
   await mkdir(scriptDir, { recursive: true });
+  if (ONLY !== 'reserves') {
+    const targets: WrkTarget[] = [
+      { name: 'hello-world', url: `${base}/healthz`, method: 'GET' },
+      { name: 'show-terms', url: `${base}/v1/public/show-terms`, method: 'POST', body: '{}' },
+      { name: 'list-faq', url: `${base}/v1/public/list-faq`, method: 'POST', body: '{"limit":20}' },
+      {
+        name: 'show-current-user',
+        url: `${base}/v1/show-current-user`,
+        method: 'POST',
+        body: '{}',
+        headers: { authorization: `Bearer ${idToken}` },
+      },
+      { name: 'show-car', url: `${base}/v1/public/show-car`, method: 'POST', bodies: await detailMix(infra.databaseUrl, 'car', 2000) },
+      { name: 'list-car', url: `${base}/v1/public/list-car`, method: 'POST', bodies: searchMix(4000, 'car') },
+      { name: 'show-spot', url: `${base}/v1/public/show-spot`, method: 'POST', bodies: await detailMix(infra.databaseUrl, 'spot', 2000) },
+      { name: 'list-spot', url: `${base}/v1/public/list-spot`, method: 'POST', bodies: searchMix(4000, 'spot') },
+    ];
+    log(
+      `show-* draw from 2000 random listed ids, list-* from 4000 filter mixes (prefecture 75 %, a 3-night range 50 %, ` +
+        'people 30 %, a price range 30 %, any sort, page 2 in 20 %); public answers are cached in the API for CONTENT_CACHE_TTL_SECONDS (ADR 0008).',
+    );
 
-  log(`\nウォームアップ (warm-up) …`);
-  for (const target of targets) await runWrk(target, { connections: CONNECTIONS, seconds: 2, scriptDir });
+    log(`\nウォームアップ (warm-up) …`);
+    for (const target of targets) await runWrk(target, { connections: CONNECTIONS, seconds: 2, scriptDir });
 
-  const worst = new Map<string, WrkResult>();
-  /** The highest CPU time of the API process per request, in µs, over the rounds. */
-  const cpuPerRequest = new Map<string, number>();
-  /**
-   * The lowest share of the same round's hello-world: the machine's speed drifts (other processes,
-   * CPU steal), and a round's targets run right after its own baseline.
-   */
-  const lowestRatio = new Map<string, number>();
-  for (let round = 1; round <= ROUNDS; round++) {
-    let helloThisRound: number | null = null;
+    const worst = new Map<string, WrkResult>();
+    /** The highest CPU time of the API process per request, in µs, over the rounds. */
+    const cpuPerRequest = new Map<string, number>();
+    /**
+     * The lowest share of the same round's hello-world: the machine's speed drifts (other processes,
+     * CPU steal), and a round's targets run right after its own baseline.
+     */
+    const lowestRatio = new Map<string, number>();
+    for (let round = 1; round <= ROUNDS; round++) {
+      let helloThisRound: number | null = null;
+      for (const target of targets) {
+        const cpuBefore = processCpuMs(api.child.pid);
+        const result = await runWrk(target, { connections: CONNECTIONS, seconds: SECONDS, scriptDir });
+        const cpuAfter = processCpuMs(api.child.pid);
+        const cpuUs =
+          cpuBefore === null || cpuAfter === null || result.requests === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests;
+        if (cpuUs !== null) cpuPerRequest.set(target.name, Math.max(cpuUs, cpuPerRequest.get(target.name) ?? 0));
+        helloThisRound ??= result.requestsPerSecond; // hello-world runs first in every round
+        const ratio = result.requestsPerSecond / helloThisRound;
+        lowestRatio.set(target.name, Math.min(ratio, lowestRatio.get(target.name) ?? Infinity));
+        const errors = result.non2xx + result.socketErrors;
+        log(
+          `round ${round} ${target.name.padEnd(18)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50Ms.toFixed(2)} ms  p99 ${result.p99Ms.toFixed(2)} ms` +
+            `  ${(ratio * 100).toFixed(1)}% of hello${cpuUs === null ? '' : `  API CPU ${cpuUs.toFixed(0)} µs/req`}${errors ? `  errors ${errors}` : ''}`,
+        );
+        const previous = worst.get(target.name);
+        // The round with the lowest throughput, with the highest p99 and every error of all rounds.
+        const lower = !previous || result.requestsPerSecond < previous.requestsPerSecond ? result : previous;
+        worst.set(target.name, {
+          ...lower,
+          p99Ms: Math.max(result.p99Ms, previous?.p99Ms ?? 0),
+          non2xx: result.non2xx + (previous?.non2xx ?? 0),
+          socketErrors: result.socketErrors + (previous?.socketErrors ?? 0),
+        });
+      }
+    }
+
+    log(
+      `\n結果 (worst of ${ROUNDS} rounds, ${CONNECTIONS} connections, ${SECONDS} s each: lowest req/s, highest p99, ` +
+        "lowest share of the same round's hello-world, highest API CPU per request)",
+    );
+    log(`${os.availableParallelism()} cores, Node ${process.version}`);
+    log('target               req/s     p50 ms   p99 ms   vs hello   errors  API CPU µs/req  budget');
     for (const target of targets) {
-      const cpuBefore = processCpuMs(api.child.pid);
-      const result = await runWrk(target, { connections: CONNECTIONS, seconds: SECONDS, scriptDir });
-      const cpuAfter = processCpuMs(api.child.pid);
-      const cpuUs =
-        cpuBefore === null || cpuAfter === null || result.requests === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests;
-      if (cpuUs !== null) cpuPerRequest.set(target.name, Math.max(cpuUs, cpuPerRequest.get(target.name) ?? 0));
-      helloThisRound ??= result.requestsPerSecond; // hello-world runs first in every round
-      const ratio = result.requestsPerSecond / helloThisRound;
-      lowestRatio.set(target.name, Math.min(ratio, lowestRatio.get(target.name) ?? Infinity));
-      const errors = result.non2xx + result.socketErrors;
+      const r = worst.get(target.name)!;
+      const ratio = lowestRatio.get(target.name)!;
+      const errors = r.non2xx + r.socketErrors;
+      const budget = budgets[target.name];
+      // Any non-2xx answer or socket error fails the run, the baseline included.
+      const ok = errors === 0 && (!budget || (ratio >= budget.minRatio && r.p99Ms <= budget.maxP99Ms));
+      if (!ok) exitCode = 1;
+      const budgetText = budget
+        ? `${ok ? 'ok' : 'OVER'} (≥${(budget.minRatio * 100).toFixed(0)}%, p99 ≤${budget.maxP99Ms} ms)`
+        : `baseline${ok ? '' : ' (errors)'}`;
+      const cpuUs = cpuPerRequest.get(target.name);
       log(
-        `round ${round} ${target.name.padEnd(18)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50Ms.toFixed(2)} ms  p99 ${result.p99Ms.toFixed(2)} ms` +
-          `  ${(ratio * 100).toFixed(1)}% of hello${cpuUs === null ? '' : `  API CPU ${cpuUs.toFixed(0)} µs/req`}${errors ? `  errors ${errors}` : ''}`,
+        `${target.name.padEnd(18)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${r.p50Ms.toFixed(2).padStart(9)} ${r.p99Ms.toFixed(2).padStart(8)} ${`${(ratio * 100).toFixed(1)}%`.padStart(10)} ${String(errors).padStart(8)} ${(cpuUs === undefined ? '-' : cpuUs.toFixed(0)).padStart(15)}  ${budgetText}`,
       );
-      const previous = worst.get(target.name);
-      // The round with the lowest throughput, with the highest p99 and every error of all rounds.
-      const lower = !previous || result.requestsPerSecond < previous.requestsPerSecond ? result : previous;
-      worst.set(target.name, {
-        ...lower,
-        p99Ms: Math.max(result.p99Ms, previous?.p99Ms ?? 0),
-        non2xx: result.non2xx + (previous?.non2xx ?? 0),
-        socketErrors: result.socketErrors + (previous?.socketErrors ?? 0),
-      });
+    }
+
+    log(
+      `\nEXPLAIN ANALYZE of the worst search shapes (${SCALE.cars} cars, ${SCALE.spots} spots; budget ≤${MAX_EXPLAIN_MS} ms, no sequential scan of a listing table):`,
+    );
+    for (const line of await explainWorstShapes(infra.databaseUrl)) {
+      const ok = line.ms <= MAX_EXPLAIN_MS && line.seqScans.every((table) => !['cars', 'spots', 'reservations'].includes(table));
+      if (!ok) exitCode = 1;
+      log(
+        `${`${line.shape} [${line.statement}]`.padEnd(48)} ${line.ms.toFixed(2).padStart(8)} ms  ${ok ? 'ok' : 'OVER'}  ` +
+          `indexes: ${line.indexes.join(', ') || '-'}${line.seqScans.length ? `  seq scans: ${line.seqScans.join(', ')}` : ''}`,
+      );
     }
   }
-
-  log(
-    `\n結果 (worst of ${ROUNDS} rounds, ${CONNECTIONS} connections, ${SECONDS} s each: lowest req/s, highest p99, ` +
-      "lowest share of the same round's hello-world, highest API CPU per request)",
-  );
-  log(`${os.availableParallelism()} cores, Node ${process.version}`);
-  log('target               req/s     p50 ms   p99 ms   vs hello   errors  API CPU µs/req  budget');
-  for (const target of targets) {
-    const r = worst.get(target.name)!;
-    const ratio = lowestRatio.get(target.name)!;
-    const errors = r.non2xx + r.socketErrors;
-    const budget = budgets[target.name];
-    // Any non-2xx answer or socket error fails the run, the baseline included.
-    const ok = errors === 0 && (!budget || (ratio >= budget.minRatio && r.p99Ms <= budget.maxP99Ms));
-    if (!ok) exitCode = 1;
-    const budgetText = budget
-      ? `${ok ? 'ok' : 'OVER'} (≥${(budget.minRatio * 100).toFixed(0)}%, p99 ≤${budget.maxP99Ms} ms)`
-      : `baseline${ok ? '' : ' (errors)'}`;
-    const cpuUs = cpuPerRequest.get(target.name);
-    log(
-      `${target.name.padEnd(18)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${r.p50Ms.toFixed(2).padStart(9)} ${r.p99Ms.toFixed(2).padStart(8)} ${`${(ratio * 100).toFixed(1)}%`.padStart(10)} ${String(errors).padStart(8)} ${(cpuUs === undefined ? '-' : cpuUs.toFixed(0)).padStart(15)}  ${budgetText}`,
-    );
+  if (ONLY !== 'listings') {
+    // Issue 5: creating reservations under contention and under load, then the invariants in SQL.
+    const reservesHeld = await runReserveBenchmarks({
+      base,
+      databaseUrl: infra.databaseUrl,
+      authEmulatorHost: infra.env.FIREBASE_AUTH_EMULATOR_HOST!,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      scriptDir,
+      log,
+      apiCpuMs: () => processCpuMs(api.child.pid),
+    });
+    if (!reservesHeld) exitCode = 1;
   }
-
-  log(
-    `\nEXPLAIN ANALYZE of the worst search shapes (${SCALE.cars} cars, ${SCALE.spots} spots; budget ≤${MAX_EXPLAIN_MS} ms, no sequential scan of a listing table):`,
-  );
-  for (const line of await explainWorstShapes(infra.databaseUrl)) {
-    const ok = line.ms <= MAX_EXPLAIN_MS && line.seqScans.every((table) => !['cars', 'spots', 'reservations'].includes(table));
-    if (!ok) exitCode = 1;
-    log(
-      `${`${line.shape} [${line.statement}]`.padEnd(48)} ${line.ms.toFixed(2).padStart(8)} ms  ${ok ? 'ok' : 'OVER'}  ` +
-        `indexes: ${line.indexes.join(', ') || '-'}${line.seqScans.length ? `  seq scans: ${line.seqScans.join(', ')}` : ''}`,
-    );
-  }
-
-  // Issue 5: creating reservations under contention and under load, then the invariants in SQL.
-  const reservesHeld = await runReserveBenchmarks({
-    base,
-    databaseUrl: infra.databaseUrl,
-    authEmulatorHost: infra.env.FIREBASE_AUTH_EMULATOR_HOST!,
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-    scriptDir,
-    log,
-    apiCpuMs: () => processCpuMs(api.child.pid),
-  });
-  if (!reservesHeld) exitCode = 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   exitCode = 1;

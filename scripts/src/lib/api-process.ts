@@ -3,11 +3,17 @@ import { repoRoot } from './paths.js';
 import { waitFor } from './ports.js';
 import { spawnService } from './processes.js';
 
-/** Starts the API as a child process (optionally with tsx's watch mode) and waits for /readyz. */
-export async function startApi(options: { port: number; env: Record<string, string>; watch?: boolean }) {
+/**
+ * Starts the API as a child process (optionally with tsx's watch mode) and waits for /readyz.
+ * `nodeArgs` go to Node before the script (e.g. `--cpu-prof`, which NODE_OPTIONS does not allow).
+ */
+export async function startApi(options: { port: number; env: Record<string, string>; watch?: boolean; nodeArgs?: string[] }) {
   const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
   const server = path.join(repoRoot, 'apps/api/src/server.ts');
-  const args = options.watch ? [tsxCli, 'watch', '--clear-screen=false', server] : ['--import', 'tsx', server];
+  const args = [
+    ...(options.nodeArgs ?? []),
+    ...(options.watch ? [tsxCli, 'watch', '--clear-screen=false', server] : ['--import', 'tsx', server]),
+  ];
   const service = spawnService(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, ...options.env, PORT: String(options.port) },

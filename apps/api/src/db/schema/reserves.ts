@@ -178,6 +178,7 @@ export const reserveAccidentReports = pgTable(
 );
 
 export type AccidentReportRow = typeof reserveAccidentReports.$inferSelect;
+export type HandoverRow = typeof reserveHandovers.$inferSelect;
 
 /** A create call's Idempotency-Key: the first request's body hash and the reservation it made. */
 export const reserveIdempotencyKeys = pgTable(

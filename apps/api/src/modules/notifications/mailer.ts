@@ -28,9 +28,15 @@ export function createMailer(config: Config['mail']): Mailer {
   const dir = config.dir;
   if (!dir) return async () => false;
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The folder is made once per process, not once per mail (every reservation call mails).
+  let folder: Promise<unknown> | null = null;
   return async (mail) => {
     const info = await transport.sendMail({ from: config.from, ...mail });
-    await mkdir(dir, { recursive: true });
+    folder ??= mkdir(dir, { recursive: true }).catch((error: unknown) => {
+      folder = null;
+      throw error;
+    });
+    await folder;
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     await writeFile(path.join(dir, `${stamp}-${randomUUID()}.eml`), info.message as Buffer);
     return true;

@@ -4,10 +4,21 @@ import type { Db } from '../../db/client.js';
 import { notifications, users, type NotificationRow } from '../../db/schema/index.js';
 
 export function createNotificationsRepository(db: Db) {
-  async function insert(values: { userId: string; kind: NotificationKind; title: string; body: string; link: string | null }) {
-    const [row] = await db.insert(notifications).values(values).returning();
+  /**
+   * The in-app row and, in the same round trip, its recipient's address and settings (null for an
+   * unknown or deactivated user): every reservation call notifies, so this is on their hot path.
+   */
+  async function insertForRecipient(values: { userId: string; kind: NotificationKind; title: string; body: string; link: string | null }) {
+    const inserted = db.$with('inserted').as(db.insert(notifications).values(values).returning({ id: notifications.id }));
+    const [row] = await db
+      .with(inserted)
+      .select({ id: inserted.id, email: users.email, settings: users.notificationSettings, deactivatedAt: users.deactivatedAt })
+      .from(inserted)
+      .leftJoin(users, eq(users.id, values.userId));
     if (!row) throw new Error('notification insert returned nothing');
-    return row;
+    const recipient =
+      row.email !== null && row.settings !== null && !row.deactivatedAt ? { email: row.email, settings: row.settings } : null;
+    return { id: row.id, recipient };
   }
 
   async function markEmailed(id: string): Promise<void> {
@@ -15,16 +26,6 @@ export function createNotificationsRepository(db: Db) {
       .update(notifications)
       .set({ emailedAt: sql`now()` })
       .where(eq(notifications.id, id));
-  }
-
-  /** The recipient's address and settings; null for an unknown or deactivated user. */
-  async function recipient(userId: string): Promise<{ email: string; settings: NotificationSettings } | null> {
-    const [row] = await db
-      .select({ email: users.email, settings: users.notificationSettings, deactivatedAt: users.deactivatedAt })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    return row && !row.deactivatedAt ? { email: row.email, settings: row.settings } : null;
   }
 
   async function page(userId: string, options: { limit: number; offset: number; unreadOnly: boolean }) {
@@ -77,7 +78,7 @@ export function createNotificationsRepository(db: Db) {
     return row?.settings ?? null;
   }
 
-  return { insert, markEmailed, recipient, page, unreadCount, markRead, settingsOf, updateSettings };
+  return { insertForRecipient, markEmailed, page, unreadCount, markRead, settingsOf, updateSettings };
 }
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -10,12 +10,11 @@ function fakeRepository(recipient: { email: string; settings: NotificationSettin
   const rows: { id: string; kind: string }[] = [];
   const emailed: string[] = [];
   const repository = {
-    insert: async (values: { kind: string }) => {
+    insertForRecipient: async (values: { kind: string }) => {
       const row = { id: `n${rows.length + 1}`, ...values };
       rows.push(row);
-      return row;
+      return { id: row.id, recipient };
     },
-    recipient: async () => recipient,
     markEmailed: async (id: string) => {
       emailed.push(id);
     },

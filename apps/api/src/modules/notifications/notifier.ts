@@ -26,14 +26,13 @@ export function createNotifier(deps: {
   log: FastifyBaseLogger;
 }): Notify {
   return async (userId, message) => {
-    const row = await deps.repository.insert({
+    const { id, recipient } = await deps.repository.insertForRecipient({
       userId,
       kind: message.kind,
       title: message.title,
       body: message.body,
       link: message.link ?? null,
     });
-    const recipient = await deps.repository.recipient(userId);
     if (!recipient?.email || !recipient.settings.email[message.kind]) return;
     const link = message.link ? `\n\n${deps.publicUrl}${message.link}` : '';
     try {
@@ -42,9 +41,9 @@ export function createNotifier(deps: {
         subject: `【くるま旅】${message.title}`,
         text: `${message.body}${link}\n\n-- \nくるま旅\n通知の設定: ${deps.publicUrl}/mypage/notification-setting\n`,
       });
-      if (sent) await deps.repository.markEmailed(row.id);
+      if (sent) await deps.repository.markEmailed(id);
     } catch (error) {
-      deps.log.error({ err: error, notificationId: row.id }, 'お知らせのメール送信に失敗しました');
+      deps.log.error({ err: error, notificationId: id }, 'お知らせのメール送信に失敗しました');
     }
   };
 }

@@ -19,6 +19,7 @@ import {
   createReserveCalendarRepository,
   type CarForReserve,
   type PlanForReserve,
+  type RequestFacts,
   type SpotForReserve,
 } from './reserve-calendar.repository.js';
 
@@ -68,19 +69,28 @@ function quoted(result: QuoteResult): ReserveQuote {
   return result.quote;
 }
 
+/** What a create read under the listing's lock: its row and the facts of `requestFacts` (verify reads them itself). */
+export interface UnderLock<T> {
+  listing: T | null;
+  facts: RequestFacts;
+}
+
 async function offeredOptions(
   db: DbOrTx,
   table: MasterTable,
   options: readonly { additionalFacilityId: string; price: number; priceUnit: PriceUnit }[],
+  known?: Map<string, string>,
 ): Promise<OfferedOption[]> {
-  const names = new Map(
-    (
-      await createListingsRepository(db).named(
-        table,
-        options.map((o) => o.additionalFacilityId),
-      )
-    ).map((n) => [n.id, n.name]),
-  );
+  const names =
+    known ??
+    new Map(
+      (
+        await createListingsRepository(db).named(
+          table,
+          options.map((o) => o.additionalFacilityId),
+        )
+      ).map((n) => [n.id, n.name]),
+    );
   return options.map((o) => ({
     id: o.additionalFacilityId,
     name: names.get(o.additionalFacilityId) ?? '',
@@ -95,41 +105,45 @@ export function createReserveBooking(deps: { now: () => Date }) {
     if (problems.length > 0) throw conditions(problems);
   }
 
-  /** A car request checked and quoted; `locked` is the car's row as the create read it under its lock (else it is read here). */
+  /** A car request checked and quoted; `locked` is what the create read under the car's lock (else it is read here). */
   async function car(
     db: DbOrTx,
     guestUserId: string,
     request: CarRequest,
-    locked?: CarForReserve | null,
+    locked?: UnderLock<CarForReserve>,
   ): Promise<{ car: CarForReserve; quote: ReserveQuote; occupied: Occupied }> {
     const calendar = createReserveCalendarRepository(db);
-    const car = locked === undefined ? await calendar.car(request.carId, false) : locked;
+    const car = locked === undefined ? await calendar.car(request.carId, false) : locked.listing;
     if (!car || !car.listed || car.pricePerDay === null) throw new AppError('CAR_NOT_FOUND');
     if (car.ownerUserId === guestUserId) throw new AppError('RESERVE_OWN_LISTING');
     checkStart(request.startDate);
     const quote = quoted(
       quoteCarReserve({
-        car: { ...car, pricePerDay: car.pricePerDay, options: await offeredOptions(db, carAdditionalFacilities, car.options) },
+        car: {
+          ...car,
+          pricePerDay: car.pricePerDay,
+          options: await offeredOptions(db, carAdditionalFacilities, car.options, locked?.facts.optionNames),
+        },
         startDate: request.startDate,
         endDate: request.endDate,
         options: request.options,
       }),
     );
     const occupied = { from: request.startDate, until: addDays(request.endDate, 1) };
-    const taken = await calendar.carTakenDays(car.id, occupied.from, occupied.until);
+    const taken = locked ? locked.facts.taken : await calendar.carTakenDays(car.id, occupied.from, occupied.until);
     if (taken.length > 0) throw periodUnavailable(taken);
     return { car, quote, occupied };
   }
 
-  /** A spot plan request checked and quoted; `locked` is the spot's row as the create read it under its lock (else it is read here). */
+  /** A spot plan request checked and quoted; `locked` is what the create read under the spot's lock (else it is read here). */
   async function spot(
     db: DbOrTx,
     guestUserId: string,
     request: SpotRequest,
-    locked?: SpotForReserve | null,
+    locked?: UnderLock<SpotForReserve>,
   ): Promise<{ spot: SpotForReserve; plan: PlanForReserve; quote: ReserveQuote; occupied: Occupied }> {
     const calendar = createReserveCalendarRepository(db);
-    const spot = locked === undefined ? await calendar.spot(request.spotId, false) : locked;
+    const spot = locked === undefined ? await calendar.spot(request.spotId, false) : locked.listing;
     if (!spot || !spot.listed) throw new AppError('SPOT_NOT_FOUND');
     if (spot.ownerUserId === guestUserId) throw new AppError('RESERVE_OWN_LISTING');
     const plan = await calendar.plan(spot.id, request.spotPlanId);
@@ -139,7 +153,7 @@ export function createReserveBooking(deps: { now: () => Date }) {
       quoteSpotReserve({
         spotKind: spot.spotKind,
         plan,
-        offeredOptions: await offeredOptions(db, spotAdditionalFacilities, spot.options),
+        offeredOptions: await offeredOptions(db, spotAdditionalFacilities, spot.options, locked?.facts.optionNames),
         startDate: request.startDate,
         endDate: request.endDate,
         people: request.people,
@@ -150,7 +164,7 @@ export function createReserveBooking(deps: { now: () => Date }) {
       from: request.startDate,
       until: addDays(request.startDate, occupiedDays(spot.spotKind, request.startDate, request.endDate)),
     };
-    const taken = await calendar.spotTakenDays(spot.id, plan.id, occupied.from, occupied.until);
+    const taken = locked ? locked.facts.taken : await calendar.spotTakenDays(spot.id, plan.id, occupied.from, occupied.until);
     if (taken.length > 0) throw periodUnavailable(taken);
     return { spot, plan, quote, occupied };
   }

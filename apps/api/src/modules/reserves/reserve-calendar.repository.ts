@@ -43,6 +43,18 @@ export interface PlanForReserve {
 
 const days = (rows: { day: string }[]) => rows.map((r) => r.day);
 
+/** What a create reads under its listing's lock, in one statement (`requestFacts`). */
+export interface RequestFacts {
+  /** Requests of the listing still waiting past their approval deadline (the create cancels them first). */
+  expiredWaiting: boolean;
+  /** Days of the asked period that cannot be booked (a car's calendar; a spot's closed or full days). */
+  taken: string[];
+  /** The guest, null when they have left (or were never registered). */
+  guest: { licenceStatus: string | null; licenceExpiresOn: string | null } | null;
+  /** The names of the listing's options, by id. */
+  optionNames: Map<string, string>;
+}
+
 export function createReserveCalendarRepository(db: DbOrTx) {
   /** The car as a reservation needs it; `lock` takes its row lock first (the lock order of ADR 0016). */
   async function car(carId: string, lock: boolean): Promise<CarForReserve | null> {
@@ -67,6 +79,58 @@ export function createReserveCalendarRepository(db: DbOrTx) {
       select id, name, price, price_unit as "priceUnit", capacity_per_day as "capacityPerDay", max_people as "maxPeople"
       from spot_plans where id = ${planId} and spot_id = ${spotId} and withdrawn_at is null`);
     return result.rows[0] ?? null;
+  }
+
+  /**
+   * Under the listing's row lock (a statement after the lock's, so it sees what the lock waited
+   * for): the listing's expired requests, its taken days, the guest's row FOR SHARE (a deactivation,
+   * which updates it first, waits for this creation or makes it see the guest gone) with their
+   * driving licence, and the names of the listing's options — one round trip instead of four.
+   */
+  async function requestFacts(args: {
+    listing: { carId: string } | { spotId: string; planId: string };
+    guestUserId: string;
+    from: string;
+    until: string;
+    now: Date;
+    optionIds: readonly string[];
+  }): Promise<RequestFacts> {
+    const { listing, from, until } = args;
+    const car = 'carId' in listing;
+    const expired = car
+      ? sql`exists (select 1 from reserves where car_id = ${listing.carId} and status = 'Request' and approve_deadline <= ${args.now.toISOString()})`
+      : sql`exists (select 1 from reserves where spot_id = ${listing.spotId} and status = 'Request' and approve_deadline <= ${args.now.toISOString()})`;
+    const takenDay = car
+      ? sql`exists (select 1 from car_unavailable_periods p where p.car_id = ${listing.carId} and p.period @> d::date)`
+      : sql`exists (select 1 from spot_unavailable_periods p where p.spot_id = ${listing.spotId} and p.period @> d::date)
+          or exists (select 1 from spot_plan_inventory i where i.spot_plan_id = ${listing.planId} and i.day = d::date and i.booked >= i.capacity)`;
+    const options = car ? sql`car_additional_facilities` : sql`spot_additional_facilities`;
+    const result = await db.execute<{
+      expired: boolean;
+      taken: string[];
+      guest: boolean;
+      licenceStatus: string | null;
+      licenceExpiresOn: string | null;
+      optionNames: [string, string][] | null;
+    }>(sql`
+      select ${expired} as expired,
+        array(select to_char(d, 'YYYY-MM-DD') from generate_series(${from}::date, ${until}::date - 1, interval '1 day') d
+          where ${takenDay} order by d) as taken,
+        g.id is not null as guest, g."licenceStatus", g."licenceExpiresOn",
+        (select json_agg(json_build_array(o.id, o.name)) from ${options} o
+          where o.id = any(${`{${args.optionIds.join(',')}}`}::text[])) as "optionNames"
+      from (select 1) one left join lateral (
+        select u.id, d.status as "licenceStatus", to_char(d.expires_on, 'YYYY-MM-DD') as "licenceExpiresOn"
+        from users u left join driver_licenses d on d.user_id = u.id
+        where u.id = ${args.guestUserId} and u.deactivated_at is null
+        for share of u) g on true`);
+    const row = result.rows[0]!;
+    return {
+      expiredWaiting: row.expired,
+      taken: row.taken,
+      guest: row.guest ? { licenceStatus: row.licenceStatus, licenceExpiresOn: row.licenceExpiresOn } : null,
+      optionNames: new Map(row.optionNames ?? []),
+    };
   }
 
   /** Days of [from, until) the car cannot be booked: the owner's own and those other reservations hold. */
@@ -138,6 +202,7 @@ export function createReserveCalendarRepository(db: DbOrTx) {
   return {
     car,
     spot,
+    requestFacts,
     plan,
     carTakenDays,
     spotTakenDays,

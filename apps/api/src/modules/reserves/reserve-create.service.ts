@@ -1,12 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { endOfJapanDay, marketplaceFeeOf, type ReserveQuote } from '@kurumatabi/contract';
+import { addDays, endOfJapanDay, marketplaceFeeOf, occupiedDays, type ReserveQuote } from '@kurumatabi/contract';
 import type { PaymentMethod, ReserveTargetKind } from '@kurumatabi/contract/enums';
 import type { Db } from '../../db/client.js';
 import type { ReserveRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { Tx } from '../listings/listings.repository.js';
-import { createReserveBooking, type CarRequest, type Occupied, type SpotRequest } from './reserve-booking.js';
-import { createReserveCalendarRepository, type CarForReserve, type SpotForReserve } from './reserve-calendar.repository.js';
+import { createReserveBooking, type CarRequest, type Occupied, type SpotRequest, type UnderLock } from './reserve-booking.js';
+import {
+  createReserveCalendarRepository,
+  type CarForReserve,
+  type RequestFacts,
+  type SpotForReserve,
+} from './reserve-calendar.repository.js';
 import { expireListingRequests } from './reserve-lifecycle.js';
 import { inReserveTransaction } from './reserve-transaction.js';
 import { createReservesRepository } from './reserves.repository.js';
@@ -17,6 +22,11 @@ import { createReservesRepository } from './reserves.repository.js';
  * it), the listing's expired requests cancelled, the checks and the quote, the reservation in
  * Request, its days held (car calendar row or plan inventory; the constraints refuse a taken day),
  * `busy`, the history row and the key. The host is notified after the commit.
+ *
+ * Round trips are the cost of a create (each one a write to PostgreSQL's socket and a wake-up on
+ * both sides): a car's transaction is four statements between BEGIN and COMMIT — the lock, the
+ * facts under it (`requestFacts`), the reservation with its history, calendar row and `busy`
+ * (`insertRequest`), and only with an Idempotency-Key its claim.
  */
 
 /** How long a request waits for its host at most (capped at the end of the start day, Japan time). */
@@ -30,13 +40,16 @@ export interface CreateInput {
 }
 
 /** The outcome of a creation: a new reservation, or the one an earlier request with the same key made. */
-export type Created = { row: ReserveRow; isNew: true; expired: ReserveRow[] } | { row: ReserveRow; isNew: false; expired: [] };
+export type Created =
+  { row: ReserveRow; isNew: true; expired: ReserveRow[]; title: string } | { row: ReserveRow; isNew: false; expired: [] };
 
 /** A request checked and quoted under its listing's lock. */
 interface Prepared {
   quote: ReserveQuote;
   occupied: Occupied;
   hostUserId: string;
+  /** The listing's title, for the host's notification. */
+  title: string;
   target: { kind: ReserveTargetKind; carId?: string; spotId?: string; spotPlanId?: string; planCapacity?: number };
   needsLicence: boolean;
 }
@@ -72,8 +85,11 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
     key: string | undefined,
     body: unknown,
     listing: {
-      /** Takes the listing's row lock and cancels its expired requests (returned, to notify). */
-      lock: (tx: Tx) => Promise<ReserveRow[]>;
+      /**
+       * Takes the listing's row lock, reads the request's facts under it and cancels the listing's
+       * expired requests (returned, to notify; the facts are read again after them).
+       */
+      lock: (tx: Tx) => Promise<{ expired: ReserveRow[]; guest: RequestFacts['guest'] }>;
       /** The checks and the quote, under the lock. */
       quote: (tx: Tx) => Promise<Prepared>;
     },
@@ -88,7 +104,7 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
     try {
       return await inReserveTransaction(deps.db, async (tx): Promise<Created> => {
         const repository = createReservesRepository(tx);
-        const expired = await listing.lock(tx);
+        const { expired, guest } = await listing.lock(tx);
         if (key !== undefined) {
           // Under the listing's lock: a concurrent retry of the same request committed before we got here.
           const first = await replay(tx, user, key, hash);
@@ -100,58 +116,49 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
             details: [{ path: 'quotedTotal', message: `現在の合計金額は${prepared.quote.total.toLocaleString('ja-JP')}円です。` }],
           });
         }
-        const guest = await repository.lockActiveGuest(user.id);
         if (!guest) throw new AppError('USER_NOT_REGISTERED');
         if (prepared.needsLicence && (guest.licenceStatus !== 'Verified' || (guest.licenceExpiresOn ?? '') < input.endDate)) {
           throw new AppError('DRIVER_LICENSE_REQUIRED');
         }
         const now = deps.now();
-        const row = await repository.insert({
-          id: randomUUID(),
-          reserveTargetKind: prepared.target.kind,
-          carId: prepared.target.carId ?? null,
-          spotId: prepared.target.spotId ?? null,
-          spotPlanId: prepared.target.spotPlanId ?? null,
-          guestUserId: user.id,
-          hostUserId: prepared.hostUserId,
-          status: 'Request',
-          period: `[${prepared.occupied.from},${prepared.occupied.until})`,
-          startDate: input.startDate,
-          endDate: input.endDate,
-          days: prepared.quote.days,
-          people: input.people,
-          options: input.options,
-          priceLines: prepared.quote.lines,
-          total: prepared.quote.total,
-          feeRate: deps.feeRate,
-          marketplaceFee: marketplaceFeeOf(prepared.quote.total, deps.feeRate),
-          paymentMethod: input.paymentMethod,
-          approveDeadline: approveDeadlineOf(now, input.startDate),
-          requestedAt: now,
-          updatedAt: now,
-        });
-        const calendar = createReserveCalendarRepository(tx);
-        if (prepared.target.carId) {
-          await calendar.holdCarDays(prepared.target.carId, row.id, prepared.occupied.from, prepared.occupied.until);
-          await calendar.rewriteCarBusy(prepared.target.carId);
-        } else if (prepared.target.spotId && prepared.target.spotPlanId) {
+        const row = await repository.insertRequest(
+          {
+            id: randomUUID(),
+            reserveTargetKind: prepared.target.kind,
+            carId: prepared.target.carId ?? null,
+            spotId: prepared.target.spotId ?? null,
+            spotPlanId: prepared.target.spotPlanId ?? null,
+            guestUserId: user.id,
+            hostUserId: prepared.hostUserId,
+            status: 'Request',
+            period: `[${prepared.occupied.from},${prepared.occupied.until})`,
+            startDate: input.startDate,
+            endDate: input.endDate,
+            days: prepared.quote.days,
+            people: input.people,
+            options: input.options,
+            priceLines: prepared.quote.lines,
+            total: prepared.quote.total,
+            feeRate: deps.feeRate,
+            marketplaceFee: marketplaceFeeOf(prepared.quote.total, deps.feeRate),
+            paymentMethod: input.paymentMethod,
+            approveDeadline: approveDeadlineOf(now, input.startDate),
+            requestedAt: now,
+            updatedAt: now,
+          },
+          { userId: user.id, role: 'Guest' },
+        );
+        if (prepared.target.spotId && prepared.target.spotPlanId) {
+          const calendar = createReserveCalendarRepository(tx);
           const capacity = prepared.target.planCapacity ?? 0;
           await calendar.bookPlanDays(prepared.target.spotPlanId, capacity, prepared.occupied.from, prepared.occupied.until);
           await calendar.rewriteSpotBusy(prepared.target.spotId);
         }
-        await repository.appendHistory({
-          reserveId: row.id,
-          fromStatus: null,
-          toStatus: 'Request',
-          actorUserId: user.id,
-          actorRole: 'Guest',
-          at: now,
-        });
         if (key !== undefined && !(await repository.claimKey(user.id, key, hash, row.id))) {
           // Another request with this key (for another listing) committed meanwhile: undo ours.
           throw new KeyAlreadyUsed(row.id);
         }
-        return { row, isNew: true, expired };
+        return { row, isNew: true, expired, title: prepared.title };
       });
     } catch (error) {
       if (!(error instanceof KeyAlreadyUsed) || key === undefined) throw error;
@@ -161,8 +168,28 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
     }
   }
 
+  /**
+   * The lock, then the facts under it; when requests of the listing waited past their deadline,
+   * they are cancelled first (ADR 0016) and the facts read again (their days are free now).
+   */
+  async function lockAndRead<T>(
+    tx: Tx,
+    lockRow: () => Promise<T | null>,
+    readFacts: (listing: T | null) => Promise<RequestFacts>,
+    listing: { carId: string } | { spotId: string },
+  ): Promise<{ locked: UnderLock<T>; expired: ReserveRow[] }> {
+    const row = await lockRow();
+    let facts = await readFacts(row);
+    let expired: ReserveRow[] = [];
+    if (facts.expiredWaiting) {
+      expired = await expireListingRequests(tx, listing, deps.now());
+      facts = await readFacts(row);
+    }
+    return { locked: { listing: row, facts }, expired };
+  }
+
   async function createCar(user: UserRow, key: string | undefined, input: CarRequest & CreateInput): Promise<Created> {
-    let locked: CarForReserve | null = null;
+    let locked: UnderLock<CarForReserve> | undefined;
     return create(
       user,
       key,
@@ -170,12 +197,34 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
       {
         // The lock first (ADR 0016's lock order), then the requests that only waited for the sweep.
         lock: async (tx) => {
-          locked = await createReserveCalendarRepository(tx).car(input.carId, true);
-          return expireListingRequests(tx, { carId: input.carId }, deps.now());
+          const calendar = createReserveCalendarRepository(tx);
+          const read = await lockAndRead(
+            tx,
+            () => calendar.car(input.carId, true),
+            (car) =>
+              calendar.requestFacts({
+                listing: { carId: input.carId },
+                guestUserId: user.id,
+                from: input.startDate,
+                until: addDays(input.endDate, 1),
+                now: deps.now(),
+                optionIds: car?.options.map((o) => o.additionalFacilityId) ?? [],
+              }),
+            { carId: input.carId },
+          );
+          locked = read.locked;
+          return { expired: read.expired, guest: read.locked.facts.guest };
         },
         quote: async (tx) => {
           const { car, quote, occupied } = await booking.car(tx, user.id, input, locked);
-          return { quote, occupied, hostUserId: car.ownerUserId, target: { kind: car.serviceType, carId: car.id }, needsLicence: true };
+          return {
+            quote,
+            occupied,
+            hostUserId: car.ownerUserId,
+            title: car.title,
+            target: { kind: car.serviceType, carId: car.id },
+            needsLicence: true,
+          };
         },
       },
       { ...input, people: 1 },
@@ -183,15 +232,30 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
   }
 
   async function createSpot(user: UserRow, key: string | undefined, input: SpotRequest & CreateInput): Promise<Created> {
-    let locked: SpotForReserve | null = null;
+    let locked: UnderLock<SpotForReserve> | undefined;
     return create(
       user,
       key,
       { call: 'create-spot-reserve', input },
       {
         lock: async (tx) => {
-          locked = await createReserveCalendarRepository(tx).spot(input.spotId, true);
-          return expireListingRequests(tx, { spotId: input.spotId }, deps.now());
+          const calendar = createReserveCalendarRepository(tx);
+          const read = await lockAndRead(
+            tx,
+            () => calendar.spot(input.spotId, true),
+            (spot) =>
+              calendar.requestFacts({
+                listing: { spotId: input.spotId, planId: input.spotPlanId },
+                guestUserId: user.id,
+                from: input.startDate,
+                until: spot ? addDays(input.startDate, occupiedDays(spot.spotKind, input.startDate, input.endDate)) : input.startDate,
+                now: deps.now(),
+                optionIds: spot?.options.map((o) => o.additionalFacilityId) ?? [],
+              }),
+            { spotId: input.spotId },
+          );
+          locked = read.locked;
+          return { expired: read.expired, guest: read.locked.facts.guest };
         },
         quote: async (tx) => {
           const { spot, plan, quote, occupied } = await booking.spot(tx, user.id, input, locked);
@@ -199,6 +263,7 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
             quote,
             occupied,
             hostUserId: spot.ownerUserId,
+            title: spot.title,
             target: { kind: 'Spot', spotId: spot.id, spotPlanId: plan.id, planCapacity: plan.capacityPerDay },
             needsLicence: false,
           };

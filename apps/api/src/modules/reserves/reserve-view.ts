@@ -1,5 +1,6 @@
 import {
   allowedActionsFor,
+  type ActorRole,
   cancellationPreview,
   japanDay,
   type AccidentReport,
@@ -8,7 +9,8 @@ import {
   type ReserveSummary,
   type ViewerRole,
 } from '@kurumatabi/contract';
-import type { AccidentReportRow, ImageRow, ReserveRow, UserRow } from '../../db/schema/index.js';
+import type { ReserveStatus } from '@kurumatabi/contract/enums';
+import type { AccidentReportRow, HandoverRow, ImageRow, ReserveRow, UserRow } from '../../db/schema/index.js';
 import { toListingPhoto } from '../listings/listing-documents.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 import { createReserveFactsRepository, type ListingFacts, type PlanFacts } from './reserve-facts.repository.js';
@@ -25,6 +27,13 @@ export function viewerRoleOf(
 }
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
+
+/** A reservation's history, handovers and accident reports, as the detail shows them. */
+export interface KnownParts {
+  history: { fromStatus: ReserveStatus | null; toStatus: ReserveStatus; actorRole: ActorRole; reason: string | null; at: Date }[];
+  handovers: HandoverRow[];
+  reports: AccidentReportRow[];
+}
 
 interface Facts {
   listings: Map<string, ListingFacts>;
@@ -116,12 +125,15 @@ export function createReserveViews(deps: { db: DbOrTx; toImage: (row: ImageRow) 
     return accidentReportOf(report, await load([], report.photoIds));
   }
 
-  async function detail(row: ReserveRow, role: ViewerRole): Promise<ReserveDetail> {
-    const [history, handovers, reports] = await Promise.all([
-      repository.history(row.id),
-      repository.handovers(row.id),
-      repository.accidentReports(row.id),
-    ]);
+  /** The detail for the viewer; `known` is the history, handovers and reports when the caller has them (a new request). */
+  async function detail(row: ReserveRow, role: ViewerRole, known?: KnownParts): Promise<ReserveDetail> {
+    const [history, handovers, reports] = known
+      ? [known.history, known.handovers, known.reports]
+      : await Promise.all([
+          repository.history(row.id).then((rows) => rows.map((h) => ({ ...h, at: h.createdAt }))),
+          repository.handovers(row.id),
+          repository.accidentReports(row.id),
+        ]);
     const photoIds = [...handovers.flatMap((h) => h.photoIds), ...reports.flatMap((r) => r.photoIds)];
     const f = await load([row], photoIds);
     const listing = f.listings.get(row.carId ?? row.spotId ?? '');
@@ -149,7 +161,7 @@ export function createReserveViews(deps: { db: DbOrTx; toImage: (row: ImageRow) 
         toStatus: h.toStatus,
         actorRole: h.actorRole,
         reason: h.reason,
-        at: h.createdAt.toISOString(),
+        at: h.at.toISOString(),
       })),
       handovers: handovers.map((h) => ({
         kind: h.kind,

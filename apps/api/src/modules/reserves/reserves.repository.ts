@@ -30,10 +30,72 @@ export type TransitionSet = Partial<
 >;
 
 export function createReservesRepository(db: DbOrTx) {
-  async function insert(values: NewReserve): Promise<ReserveRow> {
-    const [row] = await db.insert(reserves).values(values).returning();
-    if (!row) throw new Error('insert into reserves returned nothing');
-    return row;
+  /**
+   * A new request in one statement (one round trip of the create's transaction, ADR 0016): the
+   * reservation, its first history row and, for a car, its days held in `car_unavailable_periods`
+   * (the exclusion constraint refuses a taken day with 23P01) with the car's `busy` rewritten. The
+   * statement's snapshot does not see its own calendar row, so `busy` is the union of the rows it
+   * sees and the one it adds. Answers the row as stored: every column is given here or has a
+   * constant default.
+   */
+  async function insertRequest(
+    values: NewReserve & { id: string; requestedAt: Date; carId: string | null; period: string },
+    actor: { userId: string; role: ActorRole },
+  ): Promise<ReserveRow> {
+    const reserve = db.insert(reserves).values(values);
+    const history = db.insert(reserveStatusHistory).values({
+      reserveId: values.id,
+      fromStatus: null,
+      toStatus: values.status,
+      actorUserId: actor.userId,
+      actorRole: actor.role,
+      createdAt: values.requestedAt,
+    });
+    const car = values.carId;
+    // Drizzle puts an embedded query in parentheses: `as ${reserve}` is `as (insert …)`.
+    await db.execute(
+      sql`with reserve as ${reserve}, history as ${history}${
+        car === null
+          ? sql``
+          : sql`, held as (insert into car_unavailable_periods (car_id, reserve_id, period)
+            values (${car}::uuid, ${values.id}::uuid, ${values.period}::daterange) returning period)
+          update cars set busy = coalesce((select range_agg(period) from car_unavailable_periods where car_id = ${car}), '{}')
+            + (select range_agg(period) from held)
+          where id = ${car}`
+      }${car === null ? sql` select 1` : sql``}`,
+    );
+    return {
+      reserveTargetKind: values.reserveTargetKind,
+      carId: values.carId,
+      spotId: values.spotId ?? null,
+      spotPlanId: values.spotPlanId ?? null,
+      guestUserId: values.guestUserId,
+      hostUserId: values.hostUserId,
+      status: values.status,
+      id: values.id,
+      period: values.period,
+      startDate: values.startDate,
+      endDate: values.endDate,
+      days: values.days,
+      people: values.people,
+      options: values.options ?? [],
+      priceLines: values.priceLines,
+      total: values.total,
+      // numeric(5,4): the stored rate has four decimals.
+      feeRate: Math.round(values.feeRate * 10_000) / 10_000,
+      marketplaceFee: values.marketplaceFee,
+      paymentMethod: values.paymentMethod,
+      approveDeadline: values.approveDeadline,
+      requestedAt: values.requestedAt,
+      approvedAt: null,
+      canceledAt: null,
+      rentingAt: null,
+      returnedAt: null,
+      cancelFee: 0,
+      cancelReason: null,
+      canceledByRole: null,
+      updatedAt: values.updatedAt ?? values.requestedAt,
+    };
   }
 
   async function findById(id: string): Promise<ReserveRow | null> {
@@ -108,19 +170,6 @@ export function createReservesRepository(db: DbOrTx) {
     const [row] = await db.insert(reserveAccidentReports).values(values).returning();
     if (!row) throw new Error('insert into reserve_accident_reports returned nothing');
     return row;
-  }
-
-  /**
-   * The guest's row (FOR SHARE: a deactivation, which updates it first, waits for this creation or
-   * makes it see the guest gone) with their driving licence; null when the guest has left.
-   */
-  async function lockActiveGuest(userId: string): Promise<{ licenceStatus: string | null; licenceExpiresOn: string | null } | null> {
-    const result = await db.execute<{ licenceStatus: string | null; licenceExpiresOn: string | null }>(sql`
-      select d.status as "licenceStatus", to_char(d.expires_on, 'YYYY-MM-DD') as "licenceExpiresOn"
-      from users u left join driver_licenses d on d.user_id = u.id
-      where u.id = ${userId} and u.deactivated_at is null
-      for share of u`);
-    return result.rows[0] ?? null;
   }
 
   // ---- Idempotency keys -----------------------------------------------------------------------
@@ -237,7 +286,7 @@ export function createReservesRepository(db: DbOrTx) {
   }
 
   return {
-    insert,
+    insertRequest,
     findById,
     lockById,
     transition,
@@ -247,7 +296,6 @@ export function createReservesRepository(db: DbOrTx) {
     insertHandover,
     accidentReports,
     insertAccidentReport,
-    lockActiveGuest,
     claimKey,
     findKey,
     dropKeysBefore,

@@ -62,7 +62,16 @@ export function createReservesService(deps: {
         await deps.notify(expired.guestUserId, reserveMessages.autoCanceledForGuest(expired, title));
         await deps.notify(expired.hostUserId, reserveMessages.autoCanceledForHost(expired, title));
       }
-      await deps.notify(created.row.hostUserId, reserveMessages.requested(created.row, await listingTitle(created.row)));
+      await deps.notify(created.row.hostUserId, reserveMessages.requested(created.row, created.title));
+      // A new request has only its first history row, no handover and no report yet.
+      const first = {
+        fromStatus: null,
+        toStatus: created.row.status,
+        actorRole: 'Guest' as const,
+        reason: null,
+        at: created.row.requestedAt,
+      };
+      return views.detail(created.row, 'Guest', { history: [first], handovers: [], reports: [] });
     }
     return views.detail(created.row, 'Guest');
   }
