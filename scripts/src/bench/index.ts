@@ -6,7 +6,7 @@
  * wrk, PostgreSQL, the emulator and the API share the machine's cores: the header says how many.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,6 +95,29 @@ function processCpuMs(pid: number | undefined): number | null {
     // Fields after the command name (which may hold spaces) start at field 3; utime and stime are 14 and 15.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time of every PostgreSQL process (the bench's own server is the only one it starts; the
+ * backends come and go, so this counts the live ones), in ms; null where /proc cannot be read.
+ */
+function postgresCpuMs(): number | null {
+  try {
+    let total = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (!stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).startsWith('postgres')) continue;
+        total += processCpuMs(Number(entry)) ?? 0;
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+    return total;
   } catch {
     return null;
   }
@@ -269,6 +292,7 @@ try {
       scriptDir,
       log,
       apiCpuMs: () => processCpuMs(api.child.pid),
+      databaseCpuMs: postgresCpuMs,
     });
     if (!reservesHeld) exitCode = 1;
   }

@@ -41,6 +41,8 @@ export interface ReserveBenchOptions {
   log: (line: string) => void;
   /** CPU time the API process has used so far, in ms (null where it cannot be read). */
   apiCpuMs?: () => number | null;
+  /** CPU time PostgreSQL has used so far, in ms (null where it cannot be read). */
+  databaseCpuMs?: () => number | null;
 }
 
 interface CarRow {
@@ -269,8 +271,12 @@ export async function runReserveBenchmarks(options: ReserveBenchOptions): Promis
         `(random listed cars, a start in the next 350 days, 1–7 days, the quoted total), ${tokens.length} guests' tokens`,
     );
     const cpuBefore = options.apiCpuMs?.() ?? null;
+    const databaseCpuBefore = options.databaseCpuMs?.() ?? null;
     const result = await wrkCreates(options, bodies, tokens, options.seconds, 2);
     const cpuAfter = options.apiCpuMs?.() ?? null;
+    const databaseCpuAfter = options.databaseCpuMs?.() ?? null;
+    const databaseCpuPerRequest =
+      databaseCpuBefore === null || databaseCpuAfter === null ? null : ((databaseCpuAfter - databaseCpuBefore) * 1000) / result.requests;
     const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests;
     const wrkEnded = Date.now();
     const duration = result.requests / result.requestsPerSecond;
@@ -282,7 +288,8 @@ export async function runReserveBenchmarks(options: ReserveBenchOptions): Promis
       `create-car-reserve  ${perSecond.toFixed(0)} reservations/s (${result.ok} in ${duration.toFixed(1)} s), ${result.conflict} × 409, ` +
         `${result.clientError} other 4xx, ${result.serverError} × 5xx, ${result.socketErrors} socket errors, ` +
         `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms` +
-        `${cpuPerRequest === null ? '' : `, API CPU ${cpuPerRequest.toFixed(0)} µs/req`}  ` +
+        `${cpuPerRequest === null ? '' : `, API CPU ${cpuPerRequest.toFixed(0)} µs/req`}` +
+        `${databaseCpuPerRequest === null ? '' : `, PostgreSQL CPU ${databaseCpuPerRequest.toFixed(0)} µs/req`}  ` +
         `${throughputOk ? 'ok' : 'OVER'} (≥${MIN_SUCCESSES_PER_SECOND} reservations/s, no error but 409)`,
     );
 

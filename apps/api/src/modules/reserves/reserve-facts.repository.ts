@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { cars, images, spotPlans, spots, users, type ImageRow } from '../../db/schema/index.js';
+import { cars, images, spots, type ImageRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 
 /** What lists and details show beside a reservation's own row: listing titles and covers, plan names, people's names, photos. */
@@ -43,24 +43,6 @@ export function createReserveFactsRepository(db: DbOrTx) {
     return new Map(rows.map((r) => [r.id, { ...r, startTime: null, endTime: null }]));
   }
 
-  async function planFacts(ids: readonly string[]): Promise<Map<string, PlanFacts>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .select({ id: spotPlans.id, name: spotPlans.name, checkInTime: spotPlans.checkInTime, checkOutTime: spotPlans.checkOutTime })
-      .from(spotPlans)
-      .where(inArray(spotPlans.id, [...ids]));
-    return new Map(rows.map((r) => [r.id, r]));
-  }
-
-  async function names(ids: readonly string[]): Promise<Map<string, string>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(inArray(users.id, [...ids]));
-    return new Map(rows.map((r) => [r.id, r.name]));
-  }
-
   /** Image rows by id, public or private (the caller decides who may see them). */
   async function imageRows(ids: readonly string[]): Promise<Map<string, ImageRow>> {
     if (ids.length === 0) return new Map();
@@ -71,7 +53,61 @@ export function createReserveFactsRepository(db: DbOrTx) {
     return new Map(rows.map((r) => [r.id, r]));
   }
 
-  return { carFacts, spotFacts, planFacts, names, imageRows };
+  /**
+   * Everything the views show beside reservations, in one round trip: listings (with their cover
+   * images), plans, people's names and the given photos. Lists and details are read on every
+   * screen of both sides, so their facts are one statement, not five.
+   */
+  async function all(ids: {
+    carIds: readonly string[];
+    spotIds: readonly string[];
+    planIds: readonly string[];
+    userIds: readonly string[];
+    imageIds: readonly string[];
+  }): Promise<{
+    listings: Map<string, ListingFacts>;
+    plans: Map<string, PlanFacts>;
+    names: Map<string, string>;
+    images: Map<string, ImageRow>;
+  }> {
+    const uuids = (values: readonly string[]) => `{${values.join(',')}}`;
+    type ImageJson = {
+      id: string;
+      ownerUserId: string;
+      visibility: ImageRow['visibility'];
+      sourceFormat: string;
+      variants: ImageRow['variants'];
+      createdAt: string;
+    };
+    const result = await db.execute<{
+      listings: (ListingFacts & { id: string })[] | null;
+      plans: (PlanFacts & { id: string })[] | null;
+      names: [string, string][] | null;
+      images: ImageJson[] | null;
+    }>(sql`
+      with listing as (
+        select id, title, photo_ids[1] as cover_id, pickup_time, return_time from cars where id = any(${uuids(ids.carIds)}::uuid[])
+        union all
+        select id, title, photo_ids[1], null, null from spots where id = any(${uuids(ids.spotIds)}::uuid[]))
+      select
+        (select json_agg(json_build_object('id', id, 'title', title, 'coverId', cover_id, 'startTime', pickup_time, 'endTime', return_time))
+          from listing) as listings,
+        (select json_agg(json_build_object('id', id, 'name', name, 'checkInTime', check_in_time, 'checkOutTime', check_out_time))
+          from spot_plans where id = any(${uuids(ids.planIds)}::uuid[])) as plans,
+        (select json_agg(json_build_array(id, name)) from users where id = any(${uuids(ids.userIds)}::uuid[])) as names,
+        (select json_agg(json_build_object('id', id, 'ownerUserId', owner_user_id, 'visibility', visibility,
+            'sourceFormat', source_format, 'variants', variants, 'createdAt', created_at))
+          from images where id = any(${uuids(ids.imageIds)}::uuid[]) or id in (select cover_id from listing)) as images`);
+    const row = result.rows[0]!;
+    return {
+      listings: new Map((row.listings ?? []).map(({ id, ...facts }) => [id, facts])),
+      plans: new Map((row.plans ?? []).map(({ id, ...facts }) => [id, facts])),
+      names: new Map(row.names ?? []),
+      images: new Map((row.images ?? []).map((image) => [image.id, { ...image, createdAt: new Date(image.createdAt) }])),
+    };
+  }
+
+  return { carFacts, spotFacts, imageRows, all };
 }
 
 export type ReserveFactsRepository = ReturnType<typeof createReserveFactsRepository>;

@@ -52,16 +52,7 @@ export function createReserveViews(deps: { db: DbOrTx; toImage: (row: ImageRow) 
     const spotIds = [...new Set(rows.flatMap((r) => (r.spotId ? [r.spotId] : [])))];
     const planIds = [...new Set(rows.flatMap((r) => (r.spotPlanId ? [r.spotPlanId] : [])))];
     const userIds = [...new Set(rows.flatMap((r) => [r.guestUserId, r.hostUserId]))];
-    const [carFacts, spotFacts, plans, names] = await Promise.all([
-      facts.carFacts(carIds),
-      facts.spotFacts(spotIds),
-      facts.planFacts(planIds),
-      facts.names(userIds),
-    ]);
-    const listings = new Map([...carFacts, ...spotFacts]);
-    const coverIds = [...listings.values()].flatMap((l) => (l.coverId ? [l.coverId] : []));
-    const images = await facts.imageRows([...new Set([...coverIds, ...extraImageIds])]);
-    return { listings, plans, names, images };
+    return facts.all({ carIds, spotIds, planIds, userIds, imageIds: [...new Set(extraImageIds)] });
   }
 
   function summary(row: ReserveRow, role: ViewerRole, f: Facts): ReserveSummary {
