@@ -18,7 +18,7 @@ import { createLocationsService } from './locations/locations.service.js';
 import { createMailer } from './notifications/mailer.js';
 import { createNotificationsRepository } from './notifications/notifications.repository.js';
 import { createNotificationsService } from './notifications/notifications.service.js';
-import { createNotifier } from './notifications/notifier.js';
+import { createNotifications } from './notifications/notifier.js';
 import { createReservesService } from './reserves/reserves.service.js';
 
 /** The services shared between modules (a licence or listing decision notifies; a deactivation deletes images and unlists). */
@@ -28,9 +28,10 @@ export function createServices(deps: { db: Db; config: Config; firebaseAuth: Aut
   const imagesRepository = createImagesRepository(deps.db);
   const images = createImagesService({ repository: imagesRepository, storage, imageUrlSecret: deps.config.imageUrlSecret, now });
   const notificationsRepository = createNotificationsRepository(deps.db);
-  const notify = createNotifier({
+  const { notify, record: recordNotification } = createNotifications({
     repository: notificationsRepository,
     mailer: createMailer(deps.config.mail),
+    mailEnabled: deps.config.mail.smtpUrl !== null || deps.config.mail.dir !== null,
     publicUrl: deps.config.publicUrl,
     log: deps.log,
   });
@@ -58,6 +59,7 @@ export function createServices(deps: { db: Db; config: Config; firebaseAuth: Aut
     reserves: createReservesService({
       db: deps.db,
       notify,
+      record: recordNotification,
       now,
       toImage: images.toImage,
       feeRate: deps.config.marketplaceFeeRate,

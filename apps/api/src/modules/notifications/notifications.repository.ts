@@ -1,31 +1,41 @@
 import type { NotificationKind, NotificationSettings } from '@kurumatabi/contract';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../listings/listings.repository.js';
 import { notifications, users, type NotificationRow } from '../../db/schema/index.js';
 
 export function createNotificationsRepository(db: Db) {
   /**
-   * The in-app row and, in the same round trip, its recipient's address and settings (null for an
-   * unknown or deactivated user): every reservation call notifies, so this is on their hot path.
+   * The in-app row, in one round trip with the decision to mail it: when mail is configured and
+   * the recipient (registered, not deactivated, with an address) allows the kind, the row is
+   * marked emailed now and `mailTo` is the address; the caller mails it and unmarks it if the mail
+   * fails. Every reservation call notifies, so this is one statement on their hot path; `tx` puts
+   * the row in the caller's transaction (it exists exactly when what it tells of does).
    */
-  async function insertForRecipient(values: { userId: string; kind: NotificationKind; title: string; body: string; link: string | null }) {
-    const inserted = db.$with('inserted').as(db.insert(notifications).values(values).returning({ id: notifications.id }));
-    const [row] = await db
-      .with(inserted)
-      .select({ id: inserted.id, email: users.email, settings: users.notificationSettings, deactivatedAt: users.deactivatedAt })
-      .from(inserted)
-      .leftJoin(users, eq(users.id, values.userId));
+  async function record(
+    values: { userId: string; kind: NotificationKind; title: string; body: string; link: string | null },
+    mailEnabled: boolean,
+    tx: DbOrTx = db,
+  ): Promise<{ id: string; mailTo: string | null }> {
+    const result = await tx.execute<{ id: string; mailTo: string | null }>(sql`
+      with recipient as (
+        select email from users
+        where id = ${values.userId} and deactivated_at is null and email <> ''
+          and ${mailEnabled} and coalesce((notification_settings -> 'email' ->> ${values.kind})::boolean, false)),
+      inserted as (
+        insert into notifications (user_id, kind, title, body, link, emailed_at)
+        values (${values.userId}, ${values.kind}, ${values.title}, ${values.body}, ${values.link},
+          case when exists (select 1 from recipient) then now() end)
+        returning id)
+      select inserted.id, (select email from recipient) as "mailTo" from inserted`);
+    const row = result.rows[0];
     if (!row) throw new Error('notification insert returned nothing');
-    const recipient =
-      row.email !== null && row.settings !== null && !row.deactivatedAt ? { email: row.email, settings: row.settings } : null;
-    return { id: row.id, recipient };
+    return row;
   }
 
-  async function markEmailed(id: string): Promise<void> {
-    await db
-      .update(notifications)
-      .set({ emailedAt: sql`now()` })
-      .where(eq(notifications.id, id));
+  /** The mail of a notification could not be sent after all. */
+  async function unmarkEmailed(id: string): Promise<void> {
+    await db.update(notifications).set({ emailedAt: null }).where(eq(notifications.id, id));
   }
 
   async function page(userId: string, options: { limit: number; offset: number; unreadOnly: boolean }) {
@@ -78,7 +88,7 @@ export function createNotificationsRepository(db: Db) {
     return row?.settings ?? null;
   }
 
-  return { insertForRecipient, markEmailed, page, unreadCount, markRead, settingsOf, updateSettings };
+  return { record, unmarkEmailed, page, unreadCount, markRead, settingsOf, updateSettings };
 }
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,6 +1,7 @@
 import type { CarServiceType, PriceUnit, SpotKind } from '@kurumatabi/contract/enums';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../listings/listings.repository.js';
+import { imagesJson, type ImageJson } from './reserve-facts.repository.js';
 
 /**
  * The listings' side of a reservation (ADR 0016): the listing row and its lock, the days a car's
@@ -9,9 +10,18 @@ import type { DbOrTx } from '../listings/listings.repository.js';
  * `YYYY-MM-DD`; `[from, until)` is half-open.
  */
 
-export interface CarForReserve {
+/** What a listing's read gives the new request's detail besides the rules: the host's name and the cover. */
+interface ShownWithRequest {
+  ownerName: string;
+  coverId: string | null;
+  cover: ImageJson[] | null;
+}
+
+export interface CarForReserve extends ShownWithRequest {
   id: string;
   ownerUserId: string;
+  pickupTime: string;
+  returnTime: string;
   listed: boolean;
   serviceType: CarServiceType;
   title: string;
@@ -23,7 +33,7 @@ export interface CarForReserve {
   options: { additionalFacilityId: string; price: number; priceUnit: PriceUnit }[];
 }
 
-export interface SpotForReserve {
+export interface SpotForReserve extends ShownWithRequest {
   id: string;
   ownerUserId: string;
   listed: boolean;
@@ -39,9 +49,15 @@ export interface PlanForReserve {
   priceUnit: 'Oneshot' | 'PerDay';
   capacityPerDay: number;
   maxPeople: number;
+  checkInTime: string | null;
+  checkOutTime: string | null;
 }
 
 const days = (rows: { day: string }[]) => rows.map((r) => r.day);
+
+/** The owner's name (`u`) and the cover photo of the listing `c`. */
+const shownWithRequest = (c: SQL) =>
+  sql`u.name as "ownerName", ${c}.photo_ids[1] as "coverId", ${imagesJson(sql`id = ${c}.photo_ids[1]`)} as cover`;
 
 /** What a create reads under its listing's lock, in one statement (`requestFacts`). */
 export interface RequestFacts {
@@ -59,24 +75,27 @@ export function createReserveCalendarRepository(db: DbOrTx) {
   /** The car as a reservation needs it; `lock` takes its row lock first (the lock order of ADR 0016). */
   async function car(carId: string, lock: boolean): Promise<CarForReserve | null> {
     const result = await db.execute<CarForReserve & Record<string, unknown>>(sql`
-      select id, owner_user_id as "ownerUserId", listed, service_type as "serviceType", title, price_per_day as "pricePerDay",
-        insurance_price_per_day as "insurancePricePerDay", cleaning_fee as "cleaningFee", min_days as "minDays",
-        max_days as "maxDays", options
-      from cars where id = ${carId} ${lock ? sql`for update` : sql``}`);
+      select c.id, c.owner_user_id as "ownerUserId", c.listed, c.service_type as "serviceType", c.title,
+        c.price_per_day as "pricePerDay", c.insurance_price_per_day as "insurancePricePerDay", c.cleaning_fee as "cleaningFee",
+        c.min_days as "minDays", c.max_days as "maxDays", c.options, c.pickup_time as "pickupTime", c.return_time as "returnTime",
+        ${shownWithRequest(sql`c`)}
+      from cars c join users u on u.id = c.owner_user_id where c.id = ${carId} ${lock ? sql`for update of c` : sql``}`);
     return result.rows[0] ?? null;
   }
 
   async function spot(spotId: string, lock: boolean): Promise<SpotForReserve | null> {
     const result = await db.execute<SpotForReserve & Record<string, unknown>>(sql`
-      select id, owner_user_id as "ownerUserId", listed, spot_kind as "spotKind", title, options
-      from spots where id = ${spotId} ${lock ? sql`for update` : sql``}`);
+      select c.id, c.owner_user_id as "ownerUserId", c.listed, c.spot_kind as "spotKind", c.title, c.options,
+        ${shownWithRequest(sql`c`)}
+      from spots c join users u on u.id = c.owner_user_id where c.id = ${spotId} ${lock ? sql`for update of c` : sql``}`);
     return result.rows[0] ?? null;
   }
 
   /** A current (not withdrawn) plan of the spot. */
   async function plan(spotId: string, planId: string): Promise<PlanForReserve | null> {
     const result = await db.execute<PlanForReserve & Record<string, unknown>>(sql`
-      select id, name, price, price_unit as "priceUnit", capacity_per_day as "capacityPerDay", max_people as "maxPeople"
+      select id, name, price, price_unit as "priceUnit", capacity_per_day as "capacityPerDay", max_people as "maxPeople",
+        check_in_time as "checkInTime", check_out_time as "checkOutTime"
       from spot_plans where id = ${planId} and spot_id = ${spotId} and withdrawn_at is null`);
     return result.rows[0] ?? null;
   }

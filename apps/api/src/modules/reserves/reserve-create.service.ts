@@ -4,15 +4,19 @@ import type { PaymentMethod, ReserveTargetKind } from '@kurumatabi/contract/enum
 import type { Db } from '../../db/client.js';
 import type { ReserveRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import type { RecordNotification } from '../notifications/notifier.js';
 import type { Tx } from '../listings/listings.repository.js';
 import { createReserveBooking, type CarRequest, type Occupied, type SpotRequest, type UnderLock } from './reserve-booking.js';
 import {
   createReserveCalendarRepository,
   type CarForReserve,
+  type PlanForReserve,
   type RequestFacts,
   type SpotForReserve,
 } from './reserve-calendar.repository.js';
 import { expireListingRequests } from './reserve-lifecycle.js';
+import { imageRowOf, type ReserveFacts } from './reserve-facts.repository.js';
+import { reserveMessages } from './reserve-messages.js';
 import { inReserveTransaction } from './reserve-transaction.js';
 import { createReservesRepository } from './reserves.repository.js';
 
@@ -21,12 +25,12 @@ import { createReservesRepository } from './reserves.repository.js';
  * the Idempotency-Key looked up under that lock (a retry waits for the first attempt and finds
  * it), the listing's expired requests cancelled, the checks and the quote, the reservation in
  * Request, its days held (car calendar row or plan inventory; the constraints refuse a taken day),
- * `busy`, the history row and the key. The host is notified after the commit.
+ * `busy`, the history row, the host's in-app notice and the key. The notice's mail goes after the commit.
  *
  * Round trips are the cost of a create (each one a write to PostgreSQL's socket and a wake-up on
  * both sides): a car's transaction is four statements between BEGIN and COMMIT — the lock, the
  * facts under it (`requestFacts`), the reservation with its history, calendar row and `busy`
- * (`insertRequest`), and only with an Idempotency-Key its claim.
+ * (`insertRequest`), the host's notice, and only with an Idempotency-Key its claim.
  */
 
 /** How long a request waits for its host at most (capped at the end of the start day, Japan time). */
@@ -41,7 +45,15 @@ export interface CreateInput {
 
 /** The outcome of a creation: a new reservation, or the one an earlier request with the same key made. */
 export type Created =
-  { row: ReserveRow; isNew: true; expired: ReserveRow[]; title: string } | { row: ReserveRow; isNew: false; expired: [] };
+  | {
+      row: ReserveRow;
+      isNew: true;
+      expired: ReserveRow[];
+      /** Mails the host's notice, recorded in the creation's transaction, once it has committed. */
+      mailHost: () => Promise<void>;
+      facts: ReserveFacts;
+    }
+  | { row: ReserveRow; isNew: false; expired: [] };
 
 /** A request checked and quoted under its listing's lock. */
 interface Prepared {
@@ -50,6 +62,8 @@ interface Prepared {
   hostUserId: string;
   /** The listing's title, for the host's notification. */
   title: string;
+  /** What the new request's detail shows beside it, read with the listing. */
+  facts: ReserveFacts;
   target: { kind: ReserveTargetKind; carId?: string; spotId?: string; spotPlanId?: string; planCapacity?: number };
   needsLicence: boolean;
 }
@@ -60,11 +74,29 @@ class KeyAlreadyUsed extends Error {
   }
 }
 
+/** The facts of a new request's detail, from the listing's row as the create read it (no statement more). */
+function factsOf(
+  guest: UserRow,
+  listing: (CarForReserve | SpotForReserve) & { id: string },
+  times: { startTime: string | null; endTime: string | null },
+  plan?: PlanForReserve,
+): ReserveFacts {
+  return {
+    listings: new Map([[listing.id, { title: listing.title, coverId: listing.coverId, ...times }]]),
+    plans: plan ? new Map([[plan.id, { name: plan.name, checkInTime: plan.checkInTime, checkOutTime: plan.checkOutTime }]]) : new Map(),
+    names: new Map([
+      [guest.id, guest.name],
+      [listing.ownerUserId, listing.ownerName],
+    ]),
+    images: new Map((listing.cover ?? []).map((image) => [image.id, imageRowOf(image)])),
+  };
+}
+
 export function approveDeadlineOf(requestedAt: Date, startDate: string): Date {
   return new Date(Math.min(requestedAt.getTime() + APPROVAL_WINDOW_MS, endOfJapanDay(startDate).getTime()));
 }
 
-export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: number }) {
+export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: number; record: RecordNotification }) {
   const booking = createReserveBooking({ now: deps.now });
 
   function checkKey(key: string | undefined): void {
@@ -158,7 +190,9 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
           // Another request with this key (for another listing) committed meanwhile: undo ours.
           throw new KeyAlreadyUsed(row.id);
         }
-        return { row, isNew: true, expired, title: prepared.title };
+        // The host's notice commits with the request (ADR 0013, 0016); its mail goes after the commit.
+        const mailHost = await deps.record(tx, row.hostUserId, reserveMessages.requested(row, prepared.title));
+        return { row, isNew: true, expired, mailHost, facts: prepared.facts };
       });
     } catch (error) {
       if (!(error instanceof KeyAlreadyUsed) || key === undefined) throw error;
@@ -222,6 +256,7 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
             occupied,
             hostUserId: car.ownerUserId,
             title: car.title,
+            facts: factsOf(user, car, { startTime: car.pickupTime, endTime: car.returnTime }),
             target: { kind: car.serviceType, carId: car.id },
             needsLicence: true,
           };
@@ -264,6 +299,7 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
             occupied,
             hostUserId: spot.ownerUserId,
             title: spot.title,
+            facts: factsOf(user, spot, { startTime: null, endTime: null }, plan),
             target: { kind: 'Spot', spotId: spot.id, spotPlanId: plan.id, planCapacity: plan.capacityPerDay },
             needsLicence: false,
           };

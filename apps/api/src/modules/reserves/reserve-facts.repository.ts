@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { cars, images, spots, type ImageRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 
@@ -16,6 +16,34 @@ export interface PlanFacts {
   name: string;
   checkInTime: string | null;
   checkOutTime: string | null;
+}
+
+/** What lists and details show beside reservations' own rows. */
+export interface ReserveFacts {
+  listings: Map<string, ListingFacts>;
+  plans: Map<string, PlanFacts>;
+  names: Map<string, string>;
+  images: Map<string, ImageRow>;
+}
+
+/** An image row as `imagesJson` renders it inside a statement (json has no dates). */
+export interface ImageJson {
+  id: string;
+  ownerUserId: string;
+  visibility: ImageRow['visibility'];
+  sourceFormat: string;
+  variants: ImageRow['variants'];
+  createdAt: string;
+}
+
+/** The images of `where` as a json array of `ImageJson` (null when none). */
+export function imagesJson(where: SQL): SQL {
+  return sql`(select json_agg(json_build_object('id', id, 'ownerUserId', owner_user_id, 'visibility', visibility,
+    'sourceFormat', source_format, 'variants', variants, 'createdAt', created_at)) from images where ${where})`;
+}
+
+export function imageRowOf(image: ImageJson): ImageRow {
+  return { ...image, createdAt: new Date(image.createdAt) };
 }
 
 export function createReserveFactsRepository(db: DbOrTx) {
@@ -64,21 +92,8 @@ export function createReserveFactsRepository(db: DbOrTx) {
     planIds: readonly string[];
     userIds: readonly string[];
     imageIds: readonly string[];
-  }): Promise<{
-    listings: Map<string, ListingFacts>;
-    plans: Map<string, PlanFacts>;
-    names: Map<string, string>;
-    images: Map<string, ImageRow>;
-  }> {
+  }): Promise<ReserveFacts> {
     const uuids = (values: readonly string[]) => `{${values.join(',')}}`;
-    type ImageJson = {
-      id: string;
-      ownerUserId: string;
-      visibility: ImageRow['visibility'];
-      sourceFormat: string;
-      variants: ImageRow['variants'];
-      createdAt: string;
-    };
     const result = await db.execute<{
       listings: (ListingFacts & { id: string })[] | null;
       plans: (PlanFacts & { id: string })[] | null;
@@ -95,15 +110,13 @@ export function createReserveFactsRepository(db: DbOrTx) {
         (select json_agg(json_build_object('id', id, 'name', name, 'checkInTime', check_in_time, 'checkOutTime', check_out_time))
           from spot_plans where id = any(${uuids(ids.planIds)}::uuid[])) as plans,
         (select json_agg(json_build_array(id, name)) from users where id = any(${uuids(ids.userIds)}::uuid[])) as names,
-        (select json_agg(json_build_object('id', id, 'ownerUserId', owner_user_id, 'visibility', visibility,
-            'sourceFormat', source_format, 'variants', variants, 'createdAt', created_at))
-          from images where id = any(${uuids(ids.imageIds)}::uuid[]) or id in (select cover_id from listing)) as images`);
+        ${imagesJson(sql`id = any(${uuids(ids.imageIds)}::uuid[]) or id in (select cover_id from listing)`)} as images`);
     const row = result.rows[0]!;
     return {
       listings: new Map((row.listings ?? []).map(({ id, ...facts }) => [id, facts])),
       plans: new Map((row.plans ?? []).map(({ id, ...facts }) => [id, facts])),
       names: new Map(row.names ?? []),
-      images: new Map((row.images ?? []).map((image) => [image.id, { ...image, createdAt: new Date(image.createdAt) }])),
+      images: new Map((row.images ?? []).map((image) => [image.id, imageRowOf(image)])),
     };
   }
 

@@ -13,7 +13,7 @@ import type { ReserveStatus } from '@kurumatabi/contract/enums';
 import type { AccidentReportRow, HandoverRow, ImageRow, ReserveRow, UserRow } from '../../db/schema/index.js';
 import { toListingPhoto } from '../listings/listing-documents.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
-import { createReserveFactsRepository, type ListingFacts, type PlanFacts } from './reserve-facts.repository.js';
+import { createReserveFactsRepository, type ReserveFacts } from './reserve-facts.repository.js';
 import { createReservesRepository } from './reserves.repository.js';
 
 /** How the viewer relates to the reservation; null for anyone else (who gets 404, never its data). */
@@ -30,16 +30,11 @@ const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
 /** A reservation's history, handovers and accident reports, as the detail shows them. */
 export interface KnownParts {
+  /** The facts beside the row, when the caller read them already (a new request, under its listing's lock). */
+  facts?: ReserveFacts;
   history: { fromStatus: ReserveStatus | null; toStatus: ReserveStatus; actorRole: ActorRole; reason: string | null; at: Date }[];
   handovers: HandoverRow[];
   reports: AccidentReportRow[];
-}
-
-interface Facts {
-  listings: Map<string, ListingFacts>;
-  plans: Map<string, PlanFacts>;
-  names: Map<string, string>;
-  images: Map<string, ImageRow>;
 }
 
 /** Renders reservations for a viewer: lists (summaries) and the detail page. */
@@ -47,7 +42,7 @@ export function createReserveViews(deps: { db: DbOrTx; toImage: (row: ImageRow) 
   const facts = createReserveFactsRepository(deps.db);
   const repository = createReservesRepository(deps.db);
 
-  async function load(rows: readonly ReserveRow[], extraImageIds: readonly string[] = []): Promise<Facts> {
+  async function load(rows: readonly ReserveRow[], extraImageIds: readonly string[] = []): Promise<ReserveFacts> {
     const carIds = [...new Set(rows.flatMap((r) => (r.carId ? [r.carId] : [])))];
     const spotIds = [...new Set(rows.flatMap((r) => (r.spotId ? [r.spotId] : [])))];
     const planIds = [...new Set(rows.flatMap((r) => (r.spotPlanId ? [r.spotPlanId] : [])))];
@@ -55,7 +50,7 @@ export function createReserveViews(deps: { db: DbOrTx; toImage: (row: ImageRow) 
     return facts.all({ carIds, spotIds, planIds, userIds, imageIds: [...new Set(extraImageIds)] });
   }
 
-  function summary(row: ReserveRow, role: ViewerRole, f: Facts): ReserveSummary {
+  function summary(row: ReserveRow, role: ViewerRole, f: ReserveFacts): ReserveSummary {
     const listingId = row.carId ?? row.spotId ?? '';
     const listing = f.listings.get(listingId);
     const cover = listing?.coverId ? f.images.get(listing.coverId) : undefined;
@@ -90,14 +85,14 @@ export function createReserveViews(deps: { db: DbOrTx; toImage: (row: ImageRow) 
     return rows.map((row) => summary(row, viewerRoleOf(row, viewer) ?? 'Operator', f));
   }
 
-  function photosOf(ids: readonly string[], f: Facts): Image[] {
+  function photosOf(ids: readonly string[], f: ReserveFacts): Image[] {
     return ids.flatMap((id) => {
       const image = f.images.get(id);
       return image ? [deps.toImage(image)] : [];
     });
   }
 
-  function accidentReportOf(report: AccidentReportRow, f: Facts): AccidentReport {
+  function accidentReportOf(report: AccidentReportRow, f: ReserveFacts): AccidentReport {
     return {
       id: report.id,
       reporterRole: report.reporterRole,
@@ -126,7 +121,7 @@ export function createReserveViews(deps: { db: DbOrTx; toImage: (row: ImageRow) 
           repository.accidentReports(row.id),
         ]);
     const photoIds = [...handovers.flatMap((h) => h.photoIds), ...reports.flatMap((r) => r.photoIds)];
-    const f = await load([row], photoIds);
+    const f = known?.facts ?? (await load([row], photoIds));
     const listing = f.listings.get(row.carId ?? row.spotId ?? '');
     const plan = row.spotPlanId ? f.plans.get(row.spotPlanId) : undefined;
     const today = japanDay(deps.now());

@@ -243,6 +243,18 @@ describe('spot reservations', () => {
     expect((await schedule(planId)).json().unavailableDates).toEqual([japanDay(10)]);
   });
 
+  it('answers a create with the very detail show-reserve gives (the create builds it from what it read under the lock)', async () => {
+    const carId = await reservableCar(owner, operator);
+    const request = ok(await injectAs(guest, c.createCarReserve, carRequest(carId, japanDay(60), japanDay(61))), 'create car');
+    expect(request.listing.cover).not.toBeNull();
+    expect(request.host.name).not.toBe('');
+    expect(ok(await injectAs(guest, c.showReserve, { reserveId: request.id }), 'show car')).toEqual(request);
+    const { spotId, planId } = await reservableSpot(owner, operator);
+    const stay = ok(await injectAs(guest, c.createSpotReserve, spotRequest(spotId, planId, japanDay(60), japanDay(62), 2)), 'create stay');
+    expect(stay.spotPlan?.name).not.toBe('');
+    expect(ok(await injectAs(guest, c.showReserve, { reserveId: stay.id }), 'show stay')).toEqual(stay);
+  });
+
   it('checks a stay in and out on the spot’s calls', async () => {
     const { spotId, planId } = await reservableSpot(owner, operator);
     const stay = ok(await injectAs(guest, c.createSpotReserve, spotRequest(spotId, planId, japanDay(0), japanDay(1), 1)), 'create');

@@ -12,7 +12,7 @@ import type {
 import { MAX_RESERVES_BY_PERIOD } from '@kurumatabi/contract';
 import type { Db } from '../../db/client.js';
 import type { ImageRow, ReserveRow, UserRow } from '../../db/schema/index.js';
-import type { Notify } from '../notifications/notifier.js';
+import type { Notify, RecordNotification } from '../notifications/notifier.js';
 import { createReserveBooking, type CarRequest, type SpotRequest } from './reserve-booking.js';
 import { createReserveCreation, type Created, type CreateInput } from './reserve-create.service.js';
 import { createReserveFactsRepository } from './reserve-facts.repository.js';
@@ -30,12 +30,13 @@ import { createReservesRepository } from './reserves.repository.js';
 export function createReservesService(deps: {
   db: Db;
   notify: Notify;
+  record: RecordNotification;
   now: () => Date;
   toImage: (row: ImageRow) => Image;
   feeRate: number;
 }) {
   const booking = createReserveBooking({ now: deps.now });
-  const creation = createReserveCreation({ db: deps.db, now: deps.now, feeRate: deps.feeRate });
+  const creation = createReserveCreation({ db: deps.db, now: deps.now, feeRate: deps.feeRate, record: deps.record });
   const transitions = createReserveTransitions({ db: deps.db, now: deps.now });
   const views = createReserveViews({ db: deps.db, toImage: deps.toImage, now: deps.now });
   const repository = createReservesRepository(deps.db);
@@ -62,7 +63,7 @@ export function createReservesService(deps: {
         await deps.notify(expired.guestUserId, reserveMessages.autoCanceledForGuest(expired, title));
         await deps.notify(expired.hostUserId, reserveMessages.autoCanceledForHost(expired, title));
       }
-      await deps.notify(created.row.hostUserId, reserveMessages.requested(created.row, created.title));
+      await created.mailHost();
       // A new request has only its first history row, no handover and no report yet.
       const first = {
         fromStatus: null,
@@ -71,7 +72,7 @@ export function createReservesService(deps: {
         reason: null,
         at: created.row.requestedAt,
       };
-      return views.detail(created.row, 'Guest', { history: [first], handovers: [], reports: [] });
+      return views.detail(created.row, 'Guest', { history: [first], handovers: [], reports: [], facts: created.facts });
     }
     return views.detail(created.row, 'Guest');
   }
