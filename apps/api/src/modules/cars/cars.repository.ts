@@ -18,7 +18,8 @@ import {
   type UserLocationRow,
 } from '../../db/schema/index.js';
 import { createListingsRepository, type DbOrTx } from '../listings/listings.repository.js';
-import { cappedCount, containsAll, freeBetween, keywordConditions, oneOf, searchRows } from '../listings/search-sql.js';
+import { cappedCount, containsAll, freeBetween, keywordConditions, oneOf } from '../listings/search-sql.js';
+import { executePrepared } from '../../db/prepared.js';
 import type { CarNames } from './car-documents.js';
 
 export type CarInsert = typeof cars.$inferInsert;
@@ -188,8 +189,8 @@ export function createCarsRepository(db: DbOrTx) {
     const queries = carSearchQueries(filters);
     // Two statements on two connections at once: measured faster than one statement carrying both (ADR 0015).
     const [page, n] = await Promise.all([
-      searchRows<{ card_json: string }>(db, queries.page),
-      countThrough(async () => (await searchRows<{ n: number }>(db, queries.count))[0]?.n ?? 0),
+      executePrepared<{ card_json: string }>(db, queries.page),
+      countThrough(async () => (await executePrepared<{ n: number }>(db, queries.count))[0]?.n ?? 0),
     ]);
     return { cards: page.map((r) => r.card_json), n };
   }

@@ -1,9 +1,5 @@
 import { LISTING_COUNT_CAP, MAX_KEYWORD_WORDS } from '@kurumatabi/contract';
-import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Pool } from 'pg';
-import type { DbOrTx } from './listings.repository.js';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -63,20 +59,6 @@ export function cappedCount(from: SQL, where: SQL, order: SQL): SQL {
   return sql`select count(*)::int as n from (select 1 from ${from} where ${where} order by ${order} limit ${LISTING_COUNT_CAP + 1}) matches`;
 }
 
-const dialect = new PgDialect();
-
-/**
- * Runs a search statement as a named prepared statement (its name is a hash of its text, one per
- * shape of filters): PostgreSQL plans a shape once per connection instead of on every request —
- * planning these statements over a dozen partial indexes cost more than running them.
- */
-export async function queryPrepared<T extends Record<string, unknown>>(pool: Pool, query: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `search_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-  const result = await pool.query<T>({ name, text, values: params });
-  return result.rows;
-}
-
 /** The total and whether more exist, from a capped count. */
 export function cappedTotal(n: number): { total: number; totalIsLowerBound: boolean } {
   return n > LISTING_COUNT_CAP ? { total: LISTING_COUNT_CAP, totalIsLowerBound: true } : { total: n, totalIsLowerBound: false };
@@ -89,9 +71,4 @@ export function searchPageText(
   page: { limit: number; offset: number },
 ): string {
   return `{"items":[${cards.join(',')}],"total":${counted.total},"totalIsLowerBound":${counted.totalIsLowerBound},"limit":${page.limit},"offset":${page.offset}}`;
-}
-
-/** A search statement's rows: prepared on the pool (queryPrepared), or plainly inside a transaction. */
-export async function searchRows<T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return '$client' in db ? queryPrepared<T>(db.$client as Pool, query) : ((await db.execute<T>(query)).rows as T[]);
 }

@@ -1,6 +1,7 @@
 import type { NotificationKind, NotificationSettings } from '@kurumatabi/contract';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { executePrepared } from '../../db/prepared.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 import { notifications, users, type NotificationRow } from '../../db/schema/index.js';
 
@@ -17,7 +18,9 @@ export function createNotificationsRepository(db: Db) {
     mailEnabled: boolean,
     tx: DbOrTx = db,
   ): Promise<{ id: string; mailTo: string | null }> {
-    const result = await tx.execute<{ id: string; mailTo: string | null }>(sql`
+    const [row] = await executePrepared<{ id: string; mailTo: string | null }>(
+      tx,
+      sql`
       with recipient as (
         select email from users
         where id = ${values.userId} and deactivated_at is null and email <> ''
@@ -27,8 +30,8 @@ export function createNotificationsRepository(db: Db) {
         values (${values.userId}, ${values.kind}, ${values.title}, ${values.body}, ${values.link},
           case when exists (select 1 from recipient) then now() end)
         returning id)
-      select inserted.id, (select email from recipient) as "mailTo" from inserted`);
-    const row = result.rows[0];
+      select inserted.id, (select email from recipient) as "mailTo" from inserted`,
+    );
     if (!row) throw new Error('notification insert returned nothing');
     return row;
   }

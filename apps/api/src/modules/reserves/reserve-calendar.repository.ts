@@ -1,5 +1,6 @@
 import type { CarServiceType, PriceUnit, SpotKind } from '@kurumatabi/contract/enums';
 import { sql, type SQL } from 'drizzle-orm';
+import { executePrepared } from '../../db/prepared.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 import { imagesJson, type ImageJson } from './reserve-facts.repository.js';
 
@@ -74,30 +75,39 @@ export interface RequestFacts {
 export function createReserveCalendarRepository(db: DbOrTx) {
   /** The car as a reservation needs it; `lock` takes its row lock first (the lock order of ADR 0016). */
   async function car(carId: string, lock: boolean): Promise<CarForReserve | null> {
-    const result = await db.execute<CarForReserve & Record<string, unknown>>(sql`
+    const [row] = await executePrepared<CarForReserve & Record<string, unknown>>(
+      db,
+      sql`
       select c.id, c.owner_user_id as "ownerUserId", c.listed, c.service_type as "serviceType", c.title,
         c.price_per_day as "pricePerDay", c.insurance_price_per_day as "insurancePricePerDay", c.cleaning_fee as "cleaningFee",
         c.min_days as "minDays", c.max_days as "maxDays", c.options, c.pickup_time as "pickupTime", c.return_time as "returnTime",
         ${shownWithRequest(sql`c`)}
-      from cars c join users u on u.id = c.owner_user_id where c.id = ${carId} ${lock ? sql`for update of c` : sql``}`);
-    return result.rows[0] ?? null;
+      from cars c join users u on u.id = c.owner_user_id where c.id = ${carId} ${lock ? sql`for update of c` : sql``}`,
+    );
+    return row ?? null;
   }
 
   async function spot(spotId: string, lock: boolean): Promise<SpotForReserve | null> {
-    const result = await db.execute<SpotForReserve & Record<string, unknown>>(sql`
+    const [row] = await executePrepared<SpotForReserve & Record<string, unknown>>(
+      db,
+      sql`
       select c.id, c.owner_user_id as "ownerUserId", c.listed, c.spot_kind as "spotKind", c.title, c.options,
         ${shownWithRequest(sql`c`)}
-      from spots c join users u on u.id = c.owner_user_id where c.id = ${spotId} ${lock ? sql`for update of c` : sql``}`);
-    return result.rows[0] ?? null;
+      from spots c join users u on u.id = c.owner_user_id where c.id = ${spotId} ${lock ? sql`for update of c` : sql``}`,
+    );
+    return row ?? null;
   }
 
   /** A current (not withdrawn) plan of the spot. */
   async function plan(spotId: string, planId: string): Promise<PlanForReserve | null> {
-    const result = await db.execute<PlanForReserve & Record<string, unknown>>(sql`
+    const [row] = await executePrepared<PlanForReserve & Record<string, unknown>>(
+      db,
+      sql`
       select id, name, price, price_unit as "priceUnit", capacity_per_day as "capacityPerDay", max_people as "maxPeople",
         check_in_time as "checkInTime", check_out_time as "checkOutTime"
-      from spot_plans where id = ${planId} and spot_id = ${spotId} and withdrawn_at is null`);
-    return result.rows[0] ?? null;
+      from spot_plans where id = ${planId} and spot_id = ${spotId} and withdrawn_at is null`,
+    );
+    return row ?? null;
   }
 
   /**
@@ -124,14 +134,16 @@ export function createReserveCalendarRepository(db: DbOrTx) {
       : sql`exists (select 1 from spot_unavailable_periods p where p.spot_id = ${listing.spotId} and p.period @> d::date)
           or exists (select 1 from spot_plan_inventory i where i.spot_plan_id = ${listing.planId} and i.day = d::date and i.booked >= i.capacity)`;
     const options = car ? sql`car_additional_facilities` : sql`spot_additional_facilities`;
-    const result = await db.execute<{
+    const [row] = await executePrepared<{
       expired: boolean;
       taken: string[];
       guest: boolean;
       licenceStatus: string | null;
       licenceExpiresOn: string | null;
       optionNames: [string, string][] | null;
-    }>(sql`
+    }>(
+      db,
+      sql`
       select ${expired} as expired,
         array(select to_char(d, 'YYYY-MM-DD') from generate_series(${from}::date, ${until}::date - 1, interval '1 day') d
           where ${takenDay} order by d) as taken,
@@ -142,8 +154,9 @@ export function createReserveCalendarRepository(db: DbOrTx) {
         select u.id, d.status as "licenceStatus", to_char(d.expires_on, 'YYYY-MM-DD') as "licenceExpiresOn"
         from users u left join driver_licenses d on d.user_id = u.id
         where u.id = ${args.guestUserId} and u.deactivated_at is null
-        for share of u) g on true`);
-    const row = result.rows[0]!;
+        for share of u) g on true`,
+    );
+    if (!row) throw new Error('requestFacts answered no row');
     return {
       expiredWaiting: row.expired,
       taken: row.taken,

@@ -16,7 +16,8 @@ import {
   type SpotRow,
 } from '../../db/schema/index.js';
 import { createListingsRepository, type DbOrTx } from '../listings/listings.repository.js';
-import { cappedCount, containsAll, freeBetween, keywordConditions, oneOf, searchRows } from '../listings/search-sql.js';
+import { cappedCount, containsAll, freeBetween, keywordConditions, oneOf } from '../listings/search-sql.js';
+import { executePrepared } from '../../db/prepared.js';
 import type { SpotNames } from './spot-documents.js';
 
 export type SpotInsert = typeof spots.$inferInsert;
@@ -209,8 +210,8 @@ export function createSpotsRepository(db: DbOrTx) {
     const queries = spotSearchQueries(filters);
     // Two statements on two connections at once: measured faster than one statement carrying both (ADR 0015).
     const [page, n] = await Promise.all([
-      searchRows<{ card_json: string }>(db, queries.page),
-      countThrough(async () => (await searchRows<{ n: number }>(db, queries.count))[0]?.n ?? 0),
+      executePrepared<{ card_json: string }>(db, queries.page),
+      countThrough(async () => (await executePrepared<{ n: number }>(db, queries.count))[0]?.n ?? 0),
     ]);
     return { cards: page.map((r) => r.card_json), n };
   }

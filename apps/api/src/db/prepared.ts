@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import type { Db } from './client.js';
+
+const dialect = new PgDialect();
+
+/** The pool of a Db, or the connection a transaction of it holds. */
+type Runner = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
+
+function runnerOf(db: object): Runner {
+  if ('$client' in db) return db.$client as pg.Pool;
+  // A drizzle transaction runs on its session's client: the connection the transaction holds.
+  const session = (db as { session?: { client?: Runner } }).session;
+  if (!session?.client) throw new Error('executePrepared: neither a database nor a transaction');
+  return session.client;
+}
+
+/**
+ * Runs a statement as a named prepared statement: its name is a hash of its text (one per shape),
+ * so PostgreSQL parses and plans it once per connection instead of on every request. Planning
+ * the statements of search and of a reservation's creation cost as much as running them (ADR 0015,
+ * 0016). `db` is the Db (the pool) or a transaction (its connection).
+ */
+export async function executePrepared<T extends Record<string, unknown>>(db: Db | object, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `q_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+  const result = await runnerOf(db).query<T>({ name, text, values: params });
+  return result.rows;
+}
