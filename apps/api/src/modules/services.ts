@@ -28,7 +28,7 @@ export function createServices(deps: { db: Db; config: Config; firebaseAuth: Aut
   const imagesRepository = createImagesRepository(deps.db);
   const images = createImagesService({ repository: imagesRepository, storage, imageUrlSecret: deps.config.imageUrlSecret, now });
   const notificationsRepository = createNotificationsRepository(deps.db);
-  const { notify, record: recordNotification } = createNotifications({
+  const { notify, prepareNotice } = createNotifications({
     repository: notificationsRepository,
     mailer: createMailer(deps.config.mail),
     mailEnabled: deps.config.mail.smtpUrl !== null || deps.config.mail.dir !== null,
@@ -59,7 +59,7 @@ export function createServices(deps: { db: Db; config: Config; firebaseAuth: Aut
     reserves: createReservesService({
       db: deps.db,
       notify,
-      record: recordNotification,
+      prepareNotice,
       now,
       toImage: images.toImage,
       feeRate: deps.config.marketplaceFeeRate,

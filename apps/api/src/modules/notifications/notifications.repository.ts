@@ -1,37 +1,44 @@
 import type { NotificationKind, NotificationSettings } from '@kurumatabi/contract';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { executePrepared } from '../../db/prepared.js';
-import type { DbOrTx } from '../listings/listings.repository.js';
 import { notifications, users, type NotificationRow } from '../../db/schema/index.js';
 
-export function createNotificationsRepository(db: Db) {
-  /**
-   * The in-app row, in one round trip with the decision to mail it: when mail is configured and
-   * the recipient (registered, not deactivated, with an address) allows the kind, the row is
-   * marked emailed now and `mailTo` is the address; the caller mails it and unmarks it if the mail
-   * fails. Every reservation call notifies, so this is one statement on their hot path; `tx` puts
-   * the row in the caller's transaction (it exists exactly when what it tells of does).
-   */
-  async function record(
-    values: { userId: string; kind: NotificationKind; title: string; body: string; link: string | null },
-    mailEnabled: boolean,
-    tx: DbOrTx = db,
-  ): Promise<{ id: string; mailTo: string | null }> {
-    const [row] = await executePrepared<{ id: string; mailTo: string | null }>(
-      tx,
-      sql`
-      with recipient as (
+export interface NoticeValues {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+}
+
+/**
+ * A notice as CTEs of a statement (`notice_recipient`, `notice`) and the columns that answer its
+ * id and the address to mail (`noticeId`, `mailTo`): when mail is configured and the recipient
+ * (registered, not deactivated, with an address) allows the kind, the row is marked emailed at once
+ * and `mailTo` is the address; the caller mails it after the commit and unmarks it if the mail
+ * fails. A reservation's creation records its host's notice in its own statement this way (ADR 0013).
+ */
+export function noticeSql(values: NoticeValues, mailEnabled: boolean): { ctes: SQL; columns: SQL } {
+  return {
+    ctes: sql`notice_recipient as (
         select email from users
         where id = ${values.userId} and deactivated_at is null and email <> ''
           and ${mailEnabled} and coalesce((notification_settings -> 'email' ->> ${values.kind})::boolean, false)),
-      inserted as (
+      notice as (
         insert into notifications (user_id, kind, title, body, link, emailed_at)
         values (${values.userId}, ${values.kind}, ${values.title}, ${values.body}, ${values.link},
-          case when exists (select 1 from recipient) then now() end)
-        returning id)
-      select inserted.id, (select email from recipient) as "mailTo" from inserted`,
-    );
+          case when exists (select 1 from notice_recipient) then now() end)
+        returning id)`,
+    columns: sql`(select id from notice) as "noticeId", (select email from notice_recipient) as "mailTo"`,
+  };
+}
+
+export function createNotificationsRepository(db: Db) {
+  /** The in-app row and the decision to mail it, in one prepared statement (`noticeSql`). */
+  async function record(values: NoticeValues, mailEnabled: boolean): Promise<{ noticeId: string; mailTo: string | null }> {
+    const notice = noticeSql(values, mailEnabled);
+    const [row] = await executePrepared<{ noticeId: string; mailTo: string | null }>(db, sql`with ${notice.ctes} select ${notice.columns}`);
     if (!row) throw new Error('notification insert returned nothing');
     return row;
   }

@@ -16,7 +16,7 @@ function fakeRepository(recipient: { email: string; settings: NotificationSettin
       rows.push(row);
       const mailTo = mailEnabled && recipient?.email && recipient.settings.email[values.kind] ? recipient.email : null;
       if (mailTo) emailed.add(row.id);
-      return { id: row.id, mailTo };
+      return { noticeId: row.id, mailTo };
     },
     unmarkEmailed: async (id: string) => {
       emailed.delete(id);

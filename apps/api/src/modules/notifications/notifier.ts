@@ -1,8 +1,8 @@
 import type { NotificationKind } from '@kurumatabi/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './mailer.js';
-import type { Tx } from '../listings/listings.repository.js';
-import type { NotificationsRepository } from './notifications.repository.js';
+import type { SQL } from 'drizzle-orm';
+import { noticeSql, type NotificationsRepository } from './notifications.repository.js';
 
 export interface NotificationMessage {
   kind: NotificationKind;
@@ -16,10 +16,17 @@ export interface NotificationMessage {
 export type Notify = (userId: string, message: NotificationMessage) => Promise<void>;
 
 /**
- * Records a notification inside the caller's transaction (the in-app row exists exactly when what it
- * tells of was committed) and answers the step that mails it, to run after the commit.
+ * A notice to record inside the caller's own statement (its CTEs and answer columns, `noticeSql`):
+ * the in-app row exists exactly when what it tells of was committed. `afterCommit` takes the
+ * statement's `noticeId` and `mailTo` and answers the step that mails it.
  */
-export type RecordNotification = (tx: Tx, userId: string, message: NotificationMessage) => Promise<() => Promise<void>>;
+export interface NoticeInStatement {
+  ctes: SQL;
+  columns: SQL;
+  afterCommit: (answer: { noticeId: string; mailTo: string | null }) => () => Promise<void>;
+}
+
+export type PrepareNotice = (userId: string, message: NotificationMessage) => NoticeInStatement;
 
 interface NotifierDeps {
   repository: NotificationsRepository;
@@ -34,10 +41,10 @@ interface NotifierDeps {
  * In-app always (a row in the inbox); by email too when the user's settings allow the kind and
  * mail is configured. A failed mail never fails the caller's operation: it is logged, the row is
  * no longer marked emailed, and the notification stays in the inbox. `notify` is the one way every
- * feature notifies a user; `record` is its in-transaction form (reservations record their notices
- * with the change they tell of, one commit for both).
+ * feature notifies a user; `prepareNotice` is its in-statement form (a reservation's creation records
+ * its host's notice in the statement that writes the request, one round trip and one commit).
  */
-export function createNotifications(deps: NotifierDeps): { notify: Notify; record: RecordNotification } {
+export function createNotifications(deps: NotifierDeps): { notify: Notify; prepareNotice: PrepareNotice } {
   function mailStep(id: string, mailTo: string | null, message: NotificationMessage): () => Promise<void> {
     return async () => {
       if (!mailTo) return;
@@ -65,14 +72,14 @@ export function createNotifications(deps: NotifierDeps): { notify: Notify; recor
   });
 
   const notify: Notify = async (userId, message) => {
-    const { id, mailTo } = await deps.repository.record(values(userId, message), deps.mailEnabled);
-    await mailStep(id, mailTo, message)();
+    const { noticeId, mailTo } = await deps.repository.record(values(userId, message), deps.mailEnabled);
+    await mailStep(noticeId, mailTo, message)();
   };
 
-  const record: RecordNotification = async (tx, userId, message) => {
-    const { id, mailTo } = await deps.repository.record(values(userId, message), deps.mailEnabled, tx);
-    return mailStep(id, mailTo, message);
-  };
+  const prepareNotice: PrepareNotice = (userId, message) => ({
+    ...noticeSql(values(userId, message), deps.mailEnabled),
+    afterCommit: ({ noticeId, mailTo }) => mailStep(noticeId, mailTo, message),
+  });
 
-  return { notify, record };
+  return { notify, prepareNotice };
 }

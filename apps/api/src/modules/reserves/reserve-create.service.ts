@@ -4,7 +4,7 @@ import type { PaymentMethod, ReserveTargetKind } from '@kurumatabi/contract/enum
 import type { Db } from '../../db/client.js';
 import type { ReserveRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { RecordNotification } from '../notifications/notifier.js';
+import type { PrepareNotice } from '../notifications/notifier.js';
 import type { Tx } from '../listings/listings.repository.js';
 import { createReserveBooking, type CarRequest, type Occupied, type SpotRequest, type UnderLock } from './reserve-booking.js';
 import {
@@ -96,7 +96,7 @@ export function approveDeadlineOf(requestedAt: Date, startDate: string): Date {
   return new Date(Math.min(requestedAt.getTime() + APPROVAL_WINDOW_MS, endOfJapanDay(startDate).getTime()));
 }
 
-export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: number; record: RecordNotification }) {
+export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: number; prepareNotice: PrepareNotice }) {
   const booking = createReserveBooking({ now: deps.now });
 
   function checkKey(key: string | undefined): void {
@@ -128,7 +128,8 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
     input: CreateInput & { startDate: string; endDate: string; people: number; options: ReserveRow['options'] },
   ): Promise<Created> {
     checkKey(key);
-    const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+    // The body's hash only matters with an Idempotency-Key (it tells a retry from another request).
+    const hash = key === undefined ? '' : createHash('sha256').update(JSON.stringify(body)).digest('hex');
     if (key !== undefined) {
       const first = await replay(deps.db, user, key, hash);
       if (first) return { row: first, isNew: false, expired: [] };
@@ -153,7 +154,8 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
           throw new AppError('DRIVER_LICENSE_REQUIRED');
         }
         const now = deps.now();
-        const row = await repository.insertRequest(
+        // The host's notice is written with the request (one statement, one commit); its mail goes after the commit.
+        const { row, mailHost } = await repository.insertRequest(
           {
             id: randomUUID(),
             reserveTargetKind: prepared.target.kind,
@@ -179,6 +181,7 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
             updatedAt: now,
           },
           { userId: user.id, role: 'Guest' },
+          (request) => deps.prepareNotice(request.hostUserId, reserveMessages.requested(request, prepared.title)),
         );
         if (prepared.target.spotId && prepared.target.spotPlanId) {
           const calendar = createReserveCalendarRepository(tx);
@@ -190,8 +193,6 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
           // Another request with this key (for another listing) committed meanwhile: undo ours.
           throw new KeyAlreadyUsed(row.id);
         }
-        // The host's notice commits with the request (ADR 0013, 0016); its mail goes after the commit.
-        const mailHost = await deps.record(tx, row.hostUserId, reserveMessages.requested(row, prepared.title));
         return { row, isNew: true, expired, mailHost, facts: prepared.facts };
       });
     } catch (error) {

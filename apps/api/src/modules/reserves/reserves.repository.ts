@@ -10,6 +10,7 @@ import {
   type ReserveRow,
 } from '../../db/schema/index.js';
 import { executePrepared } from '../../db/prepared.js';
+import type { NoticeInStatement } from '../notifications/notifier.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 
 export interface ListFilters {
@@ -30,19 +31,58 @@ export type TransitionSet = Partial<
   Pick<ReserveRow, 'approvedAt' | 'canceledAt' | 'rentingAt' | 'returnedAt' | 'cancelFee' | 'cancelReason' | 'canceledByRole'>
 >;
 
+/** A new request's row as PostgreSQL stores it: every column is given or has a constant default. */
+function storedRequest(values: NewReserve & { id: string; requestedAt: Date; carId: string | null; period: string }): ReserveRow {
+  return {
+    reserveTargetKind: values.reserveTargetKind,
+    carId: values.carId,
+    spotId: values.spotId ?? null,
+    spotPlanId: values.spotPlanId ?? null,
+    guestUserId: values.guestUserId,
+    hostUserId: values.hostUserId,
+    status: values.status,
+    id: values.id,
+    period: values.period,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    days: values.days,
+    people: values.people,
+    options: values.options ?? [],
+    priceLines: values.priceLines,
+    total: values.total,
+    // numeric(5,4): the stored rate has four decimals.
+    feeRate: Math.round(values.feeRate * 10_000) / 10_000,
+    marketplaceFee: values.marketplaceFee,
+    paymentMethod: values.paymentMethod,
+    approveDeadline: values.approveDeadline,
+    requestedAt: values.requestedAt,
+    approvedAt: null,
+    canceledAt: null,
+    rentingAt: null,
+    returnedAt: null,
+    cancelFee: 0,
+    cancelReason: null,
+    canceledByRole: null,
+    updatedAt: values.updatedAt ?? values.requestedAt,
+  };
+}
+
 export function createReservesRepository(db: DbOrTx) {
   /**
    * A new request in one statement (one round trip of the create's transaction, ADR 0016): the
    * reservation, its first history row and, for a car, its days held in `car_unavailable_periods`
    * (the exclusion constraint refuses a taken day with 23P01) with the car's `busy` widened by the
    * period (`busy` is the union of the calendar's rows: a new row adds its range, no rescan).
-   * Prepared (ADR 0016): planning it cost more than running it. Answers the row as stored: every
-   * column is given here or has a constant default.
+   * The host's notice goes in the same statement (`noticeOf` builds it from the row). Prepared (ADR
+   * 0016): planning it cost more than running it. Answers the row and the notice's mail step.
    */
   async function insertRequest(
     values: NewReserve & { id: string; requestedAt: Date; carId: string | null; period: string },
     actor: { userId: string; role: ActorRole },
-  ): Promise<ReserveRow> {
+    noticeOf: (row: ReserveRow) => NoticeInStatement,
+  ): Promise<{ row: ReserveRow; mailHost: () => Promise<void> }> {
+    const row = storedRequest(values);
+    const notice = noticeOf(row);
     const reserve = db.insert(reserves).values(values);
     const history = db.insert(reserveStatusHistory).values({
       reserveId: values.id,
@@ -54,48 +94,18 @@ export function createReservesRepository(db: DbOrTx) {
     });
     const car = values.carId;
     // Drizzle puts an embedded query in parentheses: `as ${reserve}` is `as (insert …)`.
-    await executePrepared(
+    const [answer] = await executePrepared<{ noticeId: string; mailTo: string | null }>(
       db,
-      sql`with reserve as ${reserve}, history as ${history}${
+      sql`with reserve as ${reserve}, history as ${history}, ${notice.ctes}${
         car === null
-          ? sql` select 1`
+          ? sql` select ${notice.columns}`
           : sql`, held as (insert into car_unavailable_periods (car_id, reserve_id, period)
               values (${car}::uuid, ${values.id}::uuid, ${values.period}::daterange))
-            update cars set busy = busy + datemultirange(${values.period}::daterange) where id = ${car}`
+            update cars set busy = busy + datemultirange(${values.period}::daterange) where id = ${car} returning ${notice.columns}`
       }`,
     );
-    return {
-      reserveTargetKind: values.reserveTargetKind,
-      carId: values.carId,
-      spotId: values.spotId ?? null,
-      spotPlanId: values.spotPlanId ?? null,
-      guestUserId: values.guestUserId,
-      hostUserId: values.hostUserId,
-      status: values.status,
-      id: values.id,
-      period: values.period,
-      startDate: values.startDate,
-      endDate: values.endDate,
-      days: values.days,
-      people: values.people,
-      options: values.options ?? [],
-      priceLines: values.priceLines,
-      total: values.total,
-      // numeric(5,4): the stored rate has four decimals.
-      feeRate: Math.round(values.feeRate * 10_000) / 10_000,
-      marketplaceFee: values.marketplaceFee,
-      paymentMethod: values.paymentMethod,
-      approveDeadline: values.approveDeadline,
-      requestedAt: values.requestedAt,
-      approvedAt: null,
-      canceledAt: null,
-      rentingAt: null,
-      returnedAt: null,
-      cancelFee: 0,
-      cancelReason: null,
-      canceledByRole: null,
-      updatedAt: values.updatedAt ?? values.requestedAt,
-    };
+    if (!answer) throw new Error(`insertRequest: listing ${car ?? values.spotId} answered no row`);
+    return { row, mailHost: notice.afterCommit(answer) };
   }
 
   async function findById(id: string): Promise<ReserveRow | null> {

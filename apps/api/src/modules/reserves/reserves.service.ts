@@ -12,7 +12,7 @@ import type {
 import { MAX_RESERVES_BY_PERIOD } from '@kurumatabi/contract';
 import type { Db } from '../../db/client.js';
 import type { ImageRow, ReserveRow, UserRow } from '../../db/schema/index.js';
-import type { Notify, RecordNotification } from '../notifications/notifier.js';
+import type { Notify, PrepareNotice } from '../notifications/notifier.js';
 import { createReserveBooking, type CarRequest, type SpotRequest } from './reserve-booking.js';
 import { createReserveCreation, type Created, type CreateInput } from './reserve-create.service.js';
 import { createReserveFactsRepository } from './reserve-facts.repository.js';
@@ -30,13 +30,13 @@ import { createReservesRepository } from './reserves.repository.js';
 export function createReservesService(deps: {
   db: Db;
   notify: Notify;
-  record: RecordNotification;
+  prepareNotice: PrepareNotice;
   now: () => Date;
   toImage: (row: ImageRow) => Image;
   feeRate: number;
 }) {
   const booking = createReserveBooking({ now: deps.now });
-  const creation = createReserveCreation({ db: deps.db, now: deps.now, feeRate: deps.feeRate, record: deps.record });
+  const creation = createReserveCreation({ db: deps.db, now: deps.now, feeRate: deps.feeRate, prepareNotice: deps.prepareNotice });
   const transitions = createReserveTransitions({ db: deps.db, now: deps.now });
   const views = createReserveViews({ db: deps.db, toImage: deps.toImage, now: deps.now });
   const repository = createReservesRepository(deps.db);
