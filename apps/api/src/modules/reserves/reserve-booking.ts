@@ -69,7 +69,7 @@ function quoted(result: QuoteResult): ReserveQuote {
   return result.quote;
 }
 
-/** What a create read under the listing's lock: its row and the facts of `requestFacts` (verify reads them itself). */
+/** What a create read with the listing's lock: its row and the request's facts (verify reads them itself). */
 export interface UnderLock<T> {
   listing: T | null;
   facts: RequestFacts;
@@ -113,7 +113,7 @@ export function createReserveBooking(deps: { now: () => Date }) {
     locked?: UnderLock<CarForReserve>,
   ): Promise<{ car: CarForReserve; quote: ReserveQuote; occupied: Occupied }> {
     const calendar = createReserveCalendarRepository(db);
-    const car = locked === undefined ? await calendar.car(request.carId, false) : locked.listing;
+    const car = locked === undefined ? await calendar.car(request.carId) : locked.listing;
     if (!car || !car.listed || car.pricePerDay === null) throw new AppError('CAR_NOT_FOUND');
     if (car.ownerUserId === guestUserId) throw new AppError('RESERVE_OWN_LISTING');
     checkStart(request.startDate);
@@ -143,7 +143,7 @@ export function createReserveBooking(deps: { now: () => Date }) {
     locked?: UnderLock<SpotForReserve>,
   ): Promise<{ spot: SpotForReserve; plan: PlanForReserve; quote: ReserveQuote; occupied: Occupied }> {
     const calendar = createReserveCalendarRepository(db);
-    const spot = locked === undefined ? await calendar.spot(request.spotId, false) : locked.listing;
+    const spot = locked === undefined ? await calendar.spot(request.spotId) : locked.listing;
     if (!spot || !spot.listed) throw new AppError('SPOT_NOT_FOUND');
     if (spot.ownerUserId === guestUserId) throw new AppError('RESERVE_OWN_LISTING');
     const plan = await calendar.plan(spot.id, request.spotPlanId);

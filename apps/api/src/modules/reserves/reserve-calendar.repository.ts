@@ -57,10 +57,19 @@ export interface PlanForReserve {
 const days = (rows: { day: string }[]) => rows.map((r) => r.day);
 
 /** The owner's name (`u`) and the cover photo of the listing `c`. */
-const shownWithRequest = (c: SQL) =>
-  sql`u.name as "ownerName", ${c}.photo_ids[1] as "coverId", ${imagesJson(sql`id = ${c}.photo_ids[1]`)} as cover`;
+const shownWithRequest = sql`u.name as "ownerName", c.photo_ids[1] as "coverId", ${imagesJson(sql`id = c.photo_ids[1]`)} as cover`;
 
-/** What a create reads under its listing's lock, in one statement (`requestFacts`). */
+/** The columns of `CarForReserve`, of the car `c` and its owner `u`. */
+const carColumns = sql`c.id, c.owner_user_id as "ownerUserId", c.listed, c.service_type as "serviceType", c.title,
+  c.price_per_day as "pricePerDay", c.insurance_price_per_day as "insurancePricePerDay", c.cleaning_fee as "cleaningFee",
+  c.min_days as "minDays", c.max_days as "maxDays", c.options, c.pickup_time as "pickupTime", c.return_time as "returnTime",
+  ${shownWithRequest}`;
+
+/** The columns of `SpotForReserve`, of the spot `c` and its owner `u`. */
+const spotColumns = sql`c.id, c.owner_user_id as "ownerUserId", c.listed, c.spot_kind as "spotKind", c.title, c.options,
+  ${shownWithRequest}`;
+
+/** What a create reads with its listing's lock, in the same statement (`lockCarForRequest`, `lockSpotForRequest`). */
 export interface RequestFacts {
   /** Requests of the listing still waiting past their approval deadline (the create cancels them first). */
   expiredWaiting: boolean;
@@ -73,27 +82,21 @@ export interface RequestFacts {
 }
 
 export function createReserveCalendarRepository(db: DbOrTx) {
-  /** The car as a reservation needs it; `lock` takes its row lock first (the lock order of ADR 0016). */
-  async function car(carId: string, lock: boolean): Promise<CarForReserve | null> {
+  /** The car as a quote needs it (verify; a create reads it with its lock, `lockCarForRequest`). */
+  async function car(carId: string): Promise<CarForReserve | null> {
     const [row] = await executePrepared<CarForReserve & Record<string, unknown>>(
       db,
       sql`
-      select c.id, c.owner_user_id as "ownerUserId", c.listed, c.service_type as "serviceType", c.title,
-        c.price_per_day as "pricePerDay", c.insurance_price_per_day as "insurancePricePerDay", c.cleaning_fee as "cleaningFee",
-        c.min_days as "minDays", c.max_days as "maxDays", c.options, c.pickup_time as "pickupTime", c.return_time as "returnTime",
-        ${shownWithRequest(sql`c`)}
-      from cars c join users u on u.id = c.owner_user_id where c.id = ${carId} ${lock ? sql`for update of c` : sql``}`,
+      select ${carColumns} from cars c join users u on u.id = c.owner_user_id where c.id = ${carId}`,
     );
     return row ?? null;
   }
 
-  async function spot(spotId: string, lock: boolean): Promise<SpotForReserve | null> {
+  async function spot(spotId: string): Promise<SpotForReserve | null> {
     const [row] = await executePrepared<SpotForReserve & Record<string, unknown>>(
       db,
       sql`
-      select c.id, c.owner_user_id as "ownerUserId", c.listed, c.spot_kind as "spotKind", c.title, c.options,
-        ${shownWithRequest(sql`c`)}
-      from spots c join users u on u.id = c.owner_user_id where c.id = ${spotId} ${lock ? sql`for update of c` : sql``}`,
+      select ${spotColumns} from spots c join users u on u.id = c.owner_user_id where c.id = ${spotId}`,
     );
     return row ?? null;
   }
@@ -111,58 +114,98 @@ export function createReserveCalendarRepository(db: DbOrTx) {
   }
 
   /**
-   * Under the listing's row lock (a statement after the lock's, so it sees what the lock waited
-   * for): the listing's expired requests, its taken days, the guest's row FOR SHARE (a deactivation,
-   * which updates it first, waits for this creation or makes it see the guest gone) with their
-   * driving licence, and the names of the listing's options — one round trip instead of four.
+   * The facts a create reads with its listing's row lock, as columns of the locking statement (one
+   * round trip): the listing's expired requests, its taken days, the guest's row FOR SHARE (a
+   * deactivation, which updates it first, waits for this creation or makes it see the guest gone)
+   * with their driving licence, and the names of the listing's options.
+   *
+   * Taken days come from `busy` of the locked row itself: when the lock waited for another
+   * transaction that changed the listing, PostgreSQL locks the row's new version and computes the
+   * columns from it, while the statement's other reads keep its earlier snapshot. Every calendar
+   * write updates `busy` in the transaction that holds this lock, so the days are those of the
+   * moment the lock was taken. A plan's full nights (spots) and expired requests come from the
+   * snapshot: a night filled meanwhile is refused by the inventory's CHECK (409 all the same), and a
+   * request expires only after its deadline, long after it was created.
    */
-  async function requestFacts(args: {
-    listing: { carId: string } | { spotId: string; planId: string };
+  function factsColumns(args: { listing: 'cars' | 'spots'; guestUserId: string; from: SQL; until: SQL; now: Date; planId?: string }): SQL {
+    const ownKey = args.listing === 'cars' ? sql`car_id` : sql`spot_id`;
+    const options = args.listing === 'cars' ? sql`car_additional_facilities` : sql`spot_additional_facilities`;
+    const planFull = args.planId
+      ? sql` or exists (select 1 from spot_plan_inventory i where i.spot_plan_id = ${args.planId} and i.day = d::date and i.booked >= i.capacity)`
+      : sql``;
+    return sql`exists (select 1 from reserves r where r.${ownKey} = c.id and r.status = 'Request'
+          and r.approve_deadline <= ${args.now.toISOString()}) as "expiredWaiting",
+        array(select to_char(d, 'YYYY-MM-DD') from generate_series(${args.from}, ${args.until} - 1, interval '1 day') d
+          where c.busy @> d::date${planFull} order by d) as taken,
+        g.id is not null as "guestActive", g."licenceStatus", g."licenceExpiresOn",
+        (select json_agg(json_build_array(o.id, o.name)) from ${options} o
+          where o.id in (select x ->> 'additionalFacilityId' from jsonb_array_elements(c.options) x)) as "optionNames"`;
+  }
+
+  const guestJoin = (guestUserId: string) => sql`left join lateral (
+      select gu.id, d.status as "licenceStatus", to_char(d.expires_on, 'YYYY-MM-DD') as "licenceExpiresOn"
+      from users gu left join driver_licenses d on d.user_id = gu.id
+      where gu.id = ${guestUserId} and gu.deactivated_at is null
+      for share of gu) g on true`;
+
+  interface FactsColumns {
+    expiredWaiting: boolean;
+    taken: string[];
+    guestActive: boolean;
+    licenceStatus: string | null;
+    licenceExpiresOn: string | null;
+    optionNames: [string, string][] | null;
+  }
+
+  function factsOf(row: FactsColumns): RequestFacts {
+    return {
+      expiredWaiting: row.expiredWaiting,
+      taken: row.taken,
+      guest: row.guestActive ? { licenceStatus: row.licenceStatus, licenceExpiresOn: row.licenceExpiresOn } : null,
+      optionNames: new Map(row.optionNames ?? []),
+    };
+  }
+
+  const noFacts: RequestFacts = { expiredWaiting: false, taken: [], guest: null, optionNames: new Map() };
+
+  /** A car request's lock (the lock order of ADR 0016: the listing first) with its facts (`factsColumns`). */
+  async function lockCarForRequest(args: {
+    carId: string;
     guestUserId: string;
     from: string;
     until: string;
     now: Date;
-    optionIds: readonly string[];
-  }): Promise<RequestFacts> {
-    const { listing, from, until } = args;
-    const car = 'carId' in listing;
-    const expired = car
-      ? sql`exists (select 1 from reserves where car_id = ${listing.carId} and status = 'Request' and approve_deadline <= ${args.now.toISOString()})`
-      : sql`exists (select 1 from reserves where spot_id = ${listing.spotId} and status = 'Request' and approve_deadline <= ${args.now.toISOString()})`;
-    const takenDay = car
-      ? sql`exists (select 1 from car_unavailable_periods p where p.car_id = ${listing.carId} and p.period @> d::date)`
-      : sql`exists (select 1 from spot_unavailable_periods p where p.spot_id = ${listing.spotId} and p.period @> d::date)
-          or exists (select 1 from spot_plan_inventory i where i.spot_plan_id = ${listing.planId} and i.day = d::date and i.booked >= i.capacity)`;
-    const options = car ? sql`car_additional_facilities` : sql`spot_additional_facilities`;
-    const [row] = await executePrepared<{
-      expired: boolean;
-      taken: string[];
-      guest: boolean;
-      licenceStatus: string | null;
-      licenceExpiresOn: string | null;
-      optionNames: [string, string][] | null;
-    }>(
+  }): Promise<{ listing: CarForReserve | null; facts: RequestFacts }> {
+    const [row] = await executePrepared<CarForReserve & FactsColumns & Record<string, unknown>>(
       db,
       sql`
-      select ${expired} as expired,
-        array(select to_char(d, 'YYYY-MM-DD') from generate_series(${from}::date, ${until}::date - 1, interval '1 day') d
-          where ${takenDay} order by d) as taken,
-        g.id is not null as guest, g."licenceStatus", g."licenceExpiresOn",
-        (select json_agg(json_build_array(o.id, o.name)) from ${options} o
-          where o.id = any(${`{${args.optionIds.join(',')}}`}::text[])) as "optionNames"
-      from (select 1) one left join lateral (
-        select u.id, d.status as "licenceStatus", to_char(d.expires_on, 'YYYY-MM-DD') as "licenceExpiresOn"
-        from users u left join driver_licenses d on d.user_id = u.id
-        where u.id = ${args.guestUserId} and u.deactivated_at is null
-        for share of u) g on true`,
+      select ${carColumns},
+        ${factsColumns({ listing: 'cars', guestUserId: args.guestUserId, from: sql`${args.from}::date`, until: sql`${args.until}::date`, now: args.now })}
+      from cars c join users u on u.id = c.owner_user_id ${guestJoin(args.guestUserId)}
+      where c.id = ${args.carId} for update of c`,
     );
-    if (!row) throw new Error('requestFacts answered no row');
-    return {
-      expiredWaiting: row.expired,
-      taken: row.taken,
-      guest: row.guest ? { licenceStatus: row.licenceStatus, licenceExpiresOn: row.licenceExpiresOn } : null,
-      optionNames: new Map(row.optionNames ?? []),
-    };
+    return row ? { listing: row, facts: factsOf(row) } : { listing: null, facts: noFacts };
+  }
+
+  /** A spot request's lock with its facts; the stay's days are its nights (Land) or its one day (Activity). */
+  async function lockSpotForRequest(args: {
+    spotId: string;
+    planId: string;
+    guestUserId: string;
+    startDate: string;
+    endDate: string;
+    now: Date;
+  }): Promise<{ listing: SpotForReserve | null; facts: RequestFacts }> {
+    const until = sql`(case when c.spot_kind = 'Land' then ${args.endDate}::date else ${args.startDate}::date + 1 end)`;
+    const [row] = await executePrepared<SpotForReserve & FactsColumns & Record<string, unknown>>(
+      db,
+      sql`
+      select ${spotColumns},
+        ${factsColumns({ listing: 'spots', guestUserId: args.guestUserId, from: sql`${args.startDate}::date`, until, now: args.now, planId: args.planId })}
+      from spots c join users u on u.id = c.owner_user_id ${guestJoin(args.guestUserId)}
+      where c.id = ${args.spotId} for update of c`,
+    );
+    return row ? { listing: row, facts: factsOf(row) } : { listing: null, facts: noFacts };
   }
 
   /** Days of [from, until) the car cannot be booked: the owner's own and those other reservations hold. */
@@ -234,7 +277,8 @@ export function createReserveCalendarRepository(db: DbOrTx) {
   return {
     car,
     spot,
-    requestFacts,
+    lockCarForRequest,
+    lockSpotForRequest,
     plan,
     carTakenDays,
     spotTakenDays,

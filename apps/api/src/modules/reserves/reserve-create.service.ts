@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { addDays, endOfJapanDay, marketplaceFeeOf, occupiedDays, type ReserveQuote } from '@kurumatabi/contract';
+import { addDays, endOfJapanDay, marketplaceFeeOf, type ReserveQuote } from '@kurumatabi/contract';
 import type { PaymentMethod, ReserveTargetKind } from '@kurumatabi/contract/enums';
 import type { Db } from '../../db/client.js';
 import type { ReserveRow, UserRow } from '../../db/schema/index.js';
@@ -28,9 +28,9 @@ import { createReservesRepository } from './reserves.repository.js';
  * `busy`, the history row, the host's in-app notice and the key. The notice's mail goes after the commit.
  *
  * Round trips are the cost of a create (each one a write to PostgreSQL's socket and a wake-up on
- * both sides): a car's transaction is four statements between BEGIN and COMMIT — the lock, the
- * facts under it (`requestFacts`), the reservation with its history, calendar row and `busy`
- * (`insertRequest`), the host's notice, and only with an Idempotency-Key its claim.
+ * both sides): a car's transaction is two prepared statements between BEGIN and COMMIT — the lock
+ * with the request's facts (`lockCarForRequest`), then the reservation with its history, calendar
+ * row, `busy` and the host's notice (`insertRequest`) — and only with an Idempotency-Key its claim.
  */
 
 /** How long a request waits for its host at most (capped at the end of the start day, Japan time). */
@@ -204,23 +204,19 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
   }
 
   /**
-   * The lock, then the facts under it; when requests of the listing waited past their deadline,
-   * they are cancelled first (ADR 0016) and the facts read again (their days are free now).
+   * The listing's lock with the request's facts (one statement); when requests of the listing
+   * waited past their deadline, they are cancelled first (ADR 0016) and the facts read again
+   * (their days are free now; the lock is already held).
    */
   async function lockAndRead<T>(
     tx: Tx,
-    lockRow: () => Promise<T | null>,
-    readFacts: (listing: T | null) => Promise<RequestFacts>,
+    lockWithFacts: () => Promise<UnderLock<T>>,
     listing: { carId: string } | { spotId: string },
   ): Promise<{ locked: UnderLock<T>; expired: ReserveRow[] }> {
-    const row = await lockRow();
-    let facts = await readFacts(row);
-    let expired: ReserveRow[] = [];
-    if (facts.expiredWaiting) {
-      expired = await expireListingRequests(tx, listing, deps.now());
-      facts = await readFacts(row);
-    }
-    return { locked: { listing: row, facts }, expired };
+    const locked = await lockWithFacts();
+    if (!locked.facts.expiredWaiting) return { locked, expired: [] };
+    const expired = await expireListingRequests(tx, listing, deps.now());
+    return { locked: await lockWithFacts(), expired };
   }
 
   async function createCar(user: UserRow, key: string | undefined, input: CarRequest & CreateInput): Promise<Created> {
@@ -235,15 +231,13 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
           const calendar = createReserveCalendarRepository(tx);
           const read = await lockAndRead(
             tx,
-            () => calendar.car(input.carId, true),
-            (car) =>
-              calendar.requestFacts({
-                listing: { carId: input.carId },
+            () =>
+              calendar.lockCarForRequest({
+                carId: input.carId,
                 guestUserId: user.id,
                 from: input.startDate,
                 until: addDays(input.endDate, 1),
                 now: deps.now(),
-                optionIds: car?.options.map((o) => o.additionalFacilityId) ?? [],
               }),
             { carId: input.carId },
           );
@@ -278,15 +272,14 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
           const calendar = createReserveCalendarRepository(tx);
           const read = await lockAndRead(
             tx,
-            () => calendar.spot(input.spotId, true),
-            (spot) =>
-              calendar.requestFacts({
-                listing: { spotId: input.spotId, planId: input.spotPlanId },
+            () =>
+              calendar.lockSpotForRequest({
+                spotId: input.spotId,
+                planId: input.spotPlanId,
                 guestUserId: user.id,
-                from: input.startDate,
-                until: spot ? addDays(input.startDate, occupiedDays(spot.spotKind, input.startDate, input.endDate)) : input.startDate,
+                startDate: input.startDate,
+                endDate: input.endDate,
                 now: deps.now(),
-                optionIds: spot?.options.map((o) => o.additionalFacilityId) ?? [],
               }),
             { spotId: input.spotId },
           );

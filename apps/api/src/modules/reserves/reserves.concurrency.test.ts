@@ -62,7 +62,12 @@ describe('concurrency', () => {
       const counts = statusCounts(responses.map((r) => r.statusCode));
       summary.push(`trial ${String(trial + 1).padStart(2)}: ${counts[200] ?? 0} × 200, ${counts[409] ?? 0} × 409`);
       expect(counts, `trial ${trial + 1}`).toEqual({ 200: 1, 409: 49 });
-      for (const r of responses.filter((r) => r.statusCode === 409)) expect(errorOf(r).code).toBe('RESERVE_PERIOD_UNAVAILABLE');
+      for (const r of responses.filter((r) => r.statusCode === 409)) {
+        expect(errorOf(r).code).toBe('RESERVE_PERIOD_UNAVAILABLE');
+        // Refused by the check under the lock, which names the taken days: the lock that waited
+        // for the winner read the car's calendar as the winner left it (ADR 0016).
+        expect(errorOf(r).details?.length, r.body).toBeGreaterThan(0);
+      }
     }
     console.log(`50 parallel overlapping create-car-reserve per trial:\n${summary.join('\n')}`);
     expect(await overlaps(carId)).toBe(0);
