@@ -31,7 +31,6 @@ export function createServices(deps: { db: Db; config: Config; firebaseAuth: Aut
   const { notify, prepareNotice } = createNotifications({
     repository: notificationsRepository,
     mailer: createMailer(deps.config.mail),
-    mailEnabled: deps.config.mail.smtpUrl !== null || deps.config.mail.dir !== null,
     publicUrl: deps.config.publicUrl,
     log: deps.log,
   });

@@ -10,23 +10,23 @@ export interface Mail {
   text: string;
 }
 
-/** Sends a mail; resolves false when mail is not configured (ADR 0013). */
-export type Mailer = (mail: Mail) => Promise<boolean>;
+/** Sends a mail (ADR 0013). */
+export type Mailer = (mail: Mail) => Promise<void>;
 
 /**
  * SMTP when SMTP_URL is set; otherwise (development, tests) each mail is written as an RFC 822
- * `.eml` file into the mail folder, readable with any mail client; in production without SMTP, none.
+ * `.eml` file into the mail folder, readable with any mail client; in production without SMTP, none
+ * (null: mail is not configured).
  */
-export function createMailer(config: Config['mail']): Mailer {
+export function createMailer(config: Config['mail']): Mailer | null {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return async (mail) => {
       await transport.sendMail({ from: config.from, ...mail });
-      return true;
     };
   }
   const dir = config.dir;
-  if (!dir) return async () => false;
+  if (!dir) return null;
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   // The folder is made once per process, not once per mail (every reservation call mails).
   let folder: Promise<unknown> | null = null;
@@ -39,6 +39,5 @@ export function createMailer(config: Config['mail']): Mailer {
     await folder;
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     await writeFile(path.join(dir, `${stamp}-${randomUUID()}.eml`), info.message as Buffer);
-    return true;
   };
 }

@@ -26,7 +26,7 @@ function fakeRepository(recipient: { email: string; settings: NotificationSettin
 }
 
 const notifierOf = (repository: NotificationsRepository, mailer: Mailer) =>
-  createNotifications({ repository, mailer, mailEnabled: true, publicUrl: 'https://kurumatabi.jp', log }).notify;
+  createNotifications({ repository, mailer, publicUrl: 'https://kurumatabi.jp', log }).notify;
 
 const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
 const message = { kind: 'Account' as const, title: '確認', body: '本文', link: '/mypage' };
@@ -35,7 +35,9 @@ describe('notify', () => {
   it('keeps the in-app row and mails with a link when the setting allows', async () => {
     const { repository, rows, emailed } = fakeRepository({ email: 'a@example.test', settings: defaultNotificationSettings });
     const sent: Mail[] = [];
-    const notify = notifierOf(repository, async (mail) => (sent.push(mail), true));
+    const notify = notifierOf(repository, async (mail) => {
+      sent.push(mail);
+    });
     await notify('u1', message);
     expect(rows).toHaveLength(1);
     expect([...emailed]).toEqual(['n1']);
@@ -44,7 +46,7 @@ describe('notify', () => {
   });
 
   it('does not mail a kind the user turned off, nor a user without an address', async () => {
-    const mailer = vi.fn(async () => true);
+    const mailer = vi.fn(async () => {});
     const off = { email: { ...defaultNotificationSettings.email, Account: false } };
     for (const recipient of [{ email: 'a@example.test', settings: off }, { email: '', settings: defaultNotificationSettings }, null]) {
       const { repository, rows } = fakeRepository(recipient);

@@ -30,9 +30,8 @@ export type PrepareNotice = (userId: string, message: NotificationMessage) => No
 
 interface NotifierDeps {
   repository: NotificationsRepository;
-  mailer: Mailer;
-  /** Whether mail is configured at all (SMTP, or the development mail folder). */
-  mailEnabled: boolean;
+  /** Null when mail is not configured (production without SMTP): in-app notices only. */
+  mailer: Mailer | null;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -45,17 +44,19 @@ interface NotifierDeps {
  * its host's notice in the statement that writes the request, one round trip and one commit).
  */
 export function createNotifications(deps: NotifierDeps): { notify: Notify; prepareNotice: PrepareNotice } {
+  const { mailer } = deps;
+  const mailEnabled = mailer !== null;
+
   function mailStep(id: string, mailTo: string | null, message: NotificationMessage): () => Promise<void> {
     return async () => {
-      if (!mailTo) return;
+      if (!mailTo || !mailer) return;
       const link = message.link ? `\n\n${deps.publicUrl}${message.link}` : '';
       try {
-        const sent = await deps.mailer({
+        await mailer({
           to: mailTo,
           subject: `【くるま旅】${message.title}`,
           text: `${message.body}${link}\n\n-- \nくるま旅\n通知の設定: ${deps.publicUrl}/mypage/notification-setting\n`,
         });
-        if (!sent) await deps.repository.unmarkEmailed(id);
       } catch (error) {
         deps.log.error({ err: error, notificationId: id }, 'お知らせのメール送信に失敗しました');
         await deps.repository.unmarkEmailed(id).catch((unmarkError: unknown) => deps.log.error({ err: unmarkError }, 'unmark failed'));
@@ -72,12 +73,12 @@ export function createNotifications(deps: NotifierDeps): { notify: Notify; prepa
   });
 
   const notify: Notify = async (userId, message) => {
-    const { noticeId, mailTo } = await deps.repository.record(values(userId, message), deps.mailEnabled);
+    const { noticeId, mailTo } = await deps.repository.record(values(userId, message), mailEnabled);
     await mailStep(noticeId, mailTo, message)();
   };
 
   const prepareNotice: PrepareNotice = (userId, message) => ({
-    ...noticeSql(values(userId, message), deps.mailEnabled),
+    ...noticeSql(values(userId, message), mailEnabled),
     afterCommit: ({ noticeId, mailTo }) => mailStep(noticeId, mailTo, message),
   });
 

@@ -19,7 +19,7 @@ import {
   createReserveCalendarRepository,
   type CarForReserve,
   type PlanForReserve,
-  type RequestFacts,
+  type UnderLock,
   type SpotForReserve,
 } from './reserve-calendar.repository.js';
 
@@ -67,12 +67,6 @@ export function periodUnavailable(days: readonly string[]): AppError {
 function quoted(result: QuoteResult): ReserveQuote {
   if (!result.ok) throw conditions(result.problems);
   return result.quote;
-}
-
-/** What a create read with the listing's lock: its row and the request's facts (verify reads them itself). */
-export interface UnderLock<T> {
-  listing: T | null;
-  facts: RequestFacts;
 }
 
 async function offeredOptions(

@@ -69,7 +69,7 @@ const carColumns = sql`c.id, c.owner_user_id as "ownerUserId", c.listed, c.servi
 const spotColumns = sql`c.id, c.owner_user_id as "ownerUserId", c.listed, c.spot_kind as "spotKind", c.title, c.options,
   ${shownWithRequest}`;
 
-/** What a create reads with its listing's lock, in the same statement (`lockCarForRequest`, `lockSpotForRequest`). */
+/** What a create reads with its listing's lock, in the same statement (`lockWithFacts`). */
 export interface RequestFacts {
   /** Requests of the listing still waiting past their approval deadline (the create cancels them first). */
   expiredWaiting: boolean;
@@ -80,6 +80,32 @@ export interface RequestFacts {
   /** The names of the listing's options, by id. */
   optionNames: Map<string, string>;
 }
+
+/** What a create read with the listing's lock: its row (null for an unknown id) and the request's facts (verify reads them itself). */
+export interface UnderLock<T> {
+  listing: T | null;
+  facts: RequestFacts;
+}
+
+interface FactsColumns {
+  expiredWaiting: boolean;
+  taken: string[];
+  guestActive: boolean;
+  licenceStatus: string | null;
+  licenceExpiresOn: string | null;
+  optionNames: [string, string][] | null;
+}
+
+function factsOf(row: FactsColumns): RequestFacts {
+  return {
+    expiredWaiting: row.expiredWaiting,
+    taken: row.taken,
+    guest: row.guestActive ? { licenceStatus: row.licenceStatus, licenceExpiresOn: row.licenceExpiresOn } : null,
+    optionNames: new Map(row.optionNames ?? []),
+  };
+}
+
+const noFacts: RequestFacts = { expiredWaiting: false, taken: [], guest: null, optionNames: new Map() };
 
 export function createReserveCalendarRepository(db: DbOrTx) {
   /** The car as a quote needs it (verify; a create reads it with its lock, `lockCarForRequest`). */
@@ -114,10 +140,11 @@ export function createReserveCalendarRepository(db: DbOrTx) {
   }
 
   /**
-   * The facts a create reads with its listing's row lock, as columns of the locking statement (one
-   * round trip): the listing's expired requests, its taken days, the guest's row FOR SHARE (a
-   * deactivation, which updates it first, waits for this creation or makes it see the guest gone)
-   * with their driving licence, and the names of the listing's options.
+   * A request's lock (the lock order of ADR 0016: the listing first) with the facts a create reads
+   * under it, as columns of the locking statement (one round trip): the listing's expired requests,
+   * its taken days, the guest's row FOR SHARE (a deactivation, which updates it first, waits for
+   * this creation or makes it see the guest gone) with their driving licence, and the names of the
+   * listing's options.
    *
    * Taken days come from `busy` of the locked row itself: when the lock waited for another
    * transaction that changed the listing, PostgreSQL locks the row's new version and computes the
@@ -127,85 +154,74 @@ export function createReserveCalendarRepository(db: DbOrTx) {
    * snapshot: a night filled meanwhile is refused by the inventory's CHECK (409 all the same), and a
    * request expires only after its deadline, long after it was created.
    */
-  function factsColumns(args: { listing: 'cars' | 'spots'; guestUserId: string; from: SQL; until: SQL; now: Date; planId?: string }): SQL {
-    const ownKey = args.listing === 'cars' ? sql`car_id` : sql`spot_id`;
-    const options = args.listing === 'cars' ? sql`car_additional_facilities` : sql`spot_additional_facilities`;
+  async function lockWithFacts<T>(args: {
+    listing: 'cars' | 'spots';
+    columns: SQL;
+    id: string;
+    guestUserId: string;
+    from: SQL;
+    until: SQL;
+    now: Date;
+    planId?: string;
+  }): Promise<UnderLock<T>> {
+    const cars = args.listing === 'cars';
     const planFull = args.planId
       ? sql` or exists (select 1 from spot_plan_inventory i where i.spot_plan_id = ${args.planId} and i.day = d::date and i.booked >= i.capacity)`
       : sql``;
-    return sql`exists (select 1 from reserves r where r.${ownKey} = c.id and r.status = 'Request'
+    const [row] = await executePrepared<T & FactsColumns & Record<string, unknown>>(
+      db,
+      sql`
+      select ${args.columns},
+        exists (select 1 from reserves r where r.${cars ? sql`car_id` : sql`spot_id`} = c.id and r.status = 'Request'
           and r.approve_deadline <= ${args.now.toISOString()}) as "expiredWaiting",
         array(select to_char(d, 'YYYY-MM-DD') from generate_series(${args.from}, ${args.until} - 1, interval '1 day') d
           where c.busy @> d::date${planFull} order by d) as taken,
         g.id is not null as "guestActive", g."licenceStatus", g."licenceExpiresOn",
-        (select json_agg(json_build_array(o.id, o.name)) from ${options} o
-          where o.id in (select x ->> 'additionalFacilityId' from jsonb_array_elements(c.options) x)) as "optionNames"`;
-  }
-
-  const guestJoin = (guestUserId: string) => sql`left join lateral (
-      select gu.id, d.status as "licenceStatus", to_char(d.expires_on, 'YYYY-MM-DD') as "licenceExpiresOn"
-      from users gu left join driver_licenses d on d.user_id = gu.id
-      where gu.id = ${guestUserId} and gu.deactivated_at is null
-      for share of gu) g on true`;
-
-  interface FactsColumns {
-    expiredWaiting: boolean;
-    taken: string[];
-    guestActive: boolean;
-    licenceStatus: string | null;
-    licenceExpiresOn: string | null;
-    optionNames: [string, string][] | null;
-  }
-
-  function factsOf(row: FactsColumns): RequestFacts {
-    return {
-      expiredWaiting: row.expiredWaiting,
-      taken: row.taken,
-      guest: row.guestActive ? { licenceStatus: row.licenceStatus, licenceExpiresOn: row.licenceExpiresOn } : null,
-      optionNames: new Map(row.optionNames ?? []),
-    };
-  }
-
-  const noFacts: RequestFacts = { expiredWaiting: false, taken: [], guest: null, optionNames: new Map() };
-
-  /** A car request's lock (the lock order of ADR 0016: the listing first) with its facts (`factsColumns`). */
-  async function lockCarForRequest(args: {
-    carId: string;
-    guestUserId: string;
-    from: string;
-    until: string;
-    now: Date;
-  }): Promise<{ listing: CarForReserve | null; facts: RequestFacts }> {
-    const [row] = await executePrepared<CarForReserve & FactsColumns & Record<string, unknown>>(
-      db,
-      sql`
-      select ${carColumns},
-        ${factsColumns({ listing: 'cars', guestUserId: args.guestUserId, from: sql`${args.from}::date`, until: sql`${args.until}::date`, now: args.now })}
-      from cars c join users u on u.id = c.owner_user_id ${guestJoin(args.guestUserId)}
-      where c.id = ${args.carId} for update of c`,
+        (select json_agg(json_build_array(o.id, o.name)) from ${cars ? sql`car_additional_facilities` : sql`spot_additional_facilities`} o
+          where o.id in (select x ->> 'additionalFacilityId' from jsonb_array_elements(c.options) x)) as "optionNames"
+      from ${cars ? sql`cars` : sql`spots`} c join users u on u.id = c.owner_user_id
+      left join lateral (
+        select gu.id, d.status as "licenceStatus", to_char(d.expires_on, 'YYYY-MM-DD') as "licenceExpiresOn"
+        from users gu left join driver_licenses d on d.user_id = gu.id
+        where gu.id = ${args.guestUserId} and gu.deactivated_at is null
+        for share of gu) g on true
+      where c.id = ${args.id} for update of c`,
     );
     return row ? { listing: row, facts: factsOf(row) } : { listing: null, facts: noFacts };
   }
 
+  /** A car request's lock with its facts (`lockWithFacts`). */
+  function lockCarForRequest(args: { carId: string; guestUserId: string; from: string; until: string; now: Date }) {
+    return lockWithFacts<CarForReserve>({
+      listing: 'cars',
+      columns: carColumns,
+      id: args.carId,
+      guestUserId: args.guestUserId,
+      from: sql`${args.from}::date`,
+      until: sql`${args.until}::date`,
+      now: args.now,
+    });
+  }
+
   /** A spot request's lock with its facts; the stay's days are its nights (Land) or its one day (Activity). */
-  async function lockSpotForRequest(args: {
+  function lockSpotForRequest(args: {
     spotId: string;
     planId: string;
     guestUserId: string;
     startDate: string;
     endDate: string;
     now: Date;
-  }): Promise<{ listing: SpotForReserve | null; facts: RequestFacts }> {
-    const until = sql`(case when c.spot_kind = 'Land' then ${args.endDate}::date else ${args.startDate}::date + 1 end)`;
-    const [row] = await executePrepared<SpotForReserve & FactsColumns & Record<string, unknown>>(
-      db,
-      sql`
-      select ${spotColumns},
-        ${factsColumns({ listing: 'spots', guestUserId: args.guestUserId, from: sql`${args.startDate}::date`, until, now: args.now, planId: args.planId })}
-      from spots c join users u on u.id = c.owner_user_id ${guestJoin(args.guestUserId)}
-      where c.id = ${args.spotId} for update of c`,
-    );
-    return row ? { listing: row, facts: factsOf(row) } : { listing: null, facts: noFacts };
+  }) {
+    return lockWithFacts<SpotForReserve>({
+      listing: 'spots',
+      columns: spotColumns,
+      id: args.spotId,
+      guestUserId: args.guestUserId,
+      from: sql`${args.startDate}::date`,
+      until: sql`(case when c.spot_kind = 'Land' then ${args.endDate}::date else ${args.startDate}::date + 1 end)`,
+      now: args.now,
+      planId: args.planId,
+    });
   }
 
   /** Days of [from, until) the car cannot be booked: the owner's own and those other reservations hold. */

@@ -6,12 +6,12 @@ import type { ReserveRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { PrepareNotice } from '../notifications/notifier.js';
 import type { Tx } from '../listings/listings.repository.js';
-import { createReserveBooking, type CarRequest, type Occupied, type SpotRequest, type UnderLock } from './reserve-booking.js';
+import { createReserveBooking, type CarRequest, type Occupied, type SpotRequest } from './reserve-booking.js';
 import {
   createReserveCalendarRepository,
   type CarForReserve,
   type PlanForReserve,
-  type RequestFacts,
+  type UnderLock,
   type SpotForReserve,
 } from './reserve-calendar.repository.js';
 import { expireListingRequests } from './reserve-lifecycle.js';
@@ -112,18 +112,17 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
     return repository.findById(used.reserveId);
   }
 
-  async function create(
+  async function create<T>(
     user: UserRow,
     key: string | undefined,
     body: unknown,
     listing: {
-      /**
-       * Takes the listing's row lock, reads the request's facts under it and cancels the listing's
-       * expired requests (returned, to notify; the facts are read again after them).
-       */
-      lock: (tx: Tx) => Promise<{ expired: ReserveRow[]; guest: RequestFacts['guest'] }>;
+      /** The listing whose expired requests the create cancels first (ADR 0016). */
+      ref: { carId: string } | { spotId: string };
+      /** The listing's row lock with the request's facts (one statement; ADR 0016's lock order, the listing first). */
+      lock: (tx: Tx) => Promise<UnderLock<T>>;
       /** The checks and the quote, under the lock. */
-      quote: (tx: Tx) => Promise<Prepared>;
+      quote: (tx: Tx, locked: UnderLock<T>) => Promise<Prepared>;
     },
     input: CreateInput & { startDate: string; endDate: string; people: number; options: ReserveRow['options'] },
   ): Promise<Created> {
@@ -137,13 +136,20 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
     try {
       return await inReserveTransaction(deps.db, async (tx): Promise<Created> => {
         const repository = createReservesRepository(tx);
-        const { expired, guest } = await listing.lock(tx);
+        let locked = await listing.lock(tx);
+        let expired: ReserveRow[] = [];
+        if (locked.facts.expiredWaiting) {
+          // Requests that only waited for the sweep: cancelled, then the facts read again (their days are free now).
+          expired = await expireListingRequests(tx, listing.ref, deps.now());
+          locked = await listing.lock(tx);
+        }
+        const { guest } = locked.facts;
         if (key !== undefined) {
           // Under the listing's lock: a concurrent retry of the same request committed before we got here.
           const first = await replay(tx, user, key, hash);
           if (first) return { row: first, isNew: false, expired: [] };
         }
-        const prepared = await listing.quote(tx);
+        const prepared = await listing.quote(tx, locked);
         if (prepared.quote.total !== input.quotedTotal) {
           throw new AppError('RESERVE_PRICE_CHANGED', {
             details: [{ path: 'quotedTotal', message: `現在の合計金額は${prepared.quote.total.toLocaleString('ja-JP')}円です。` }],
@@ -203,48 +209,22 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
     }
   }
 
-  /**
-   * The listing's lock with the request's facts (one statement); when requests of the listing
-   * waited past their deadline, they are cancelled first (ADR 0016) and the facts read again
-   * (their days are free now; the lock is already held).
-   */
-  async function lockAndRead<T>(
-    tx: Tx,
-    lockWithFacts: () => Promise<UnderLock<T>>,
-    listing: { carId: string } | { spotId: string },
-  ): Promise<{ locked: UnderLock<T>; expired: ReserveRow[] }> {
-    const locked = await lockWithFacts();
-    if (!locked.facts.expiredWaiting) return { locked, expired: [] };
-    const expired = await expireListingRequests(tx, listing, deps.now());
-    return { locked: await lockWithFacts(), expired };
-  }
-
   async function createCar(user: UserRow, key: string | undefined, input: CarRequest & CreateInput): Promise<Created> {
-    let locked: UnderLock<CarForReserve> | undefined;
     return create(
       user,
       key,
       { call: 'create-car-reserve', input },
       {
-        // The lock first (ADR 0016's lock order), then the requests that only waited for the sweep.
-        lock: async (tx) => {
-          const calendar = createReserveCalendarRepository(tx);
-          const read = await lockAndRead(
-            tx,
-            () =>
-              calendar.lockCarForRequest({
-                carId: input.carId,
-                guestUserId: user.id,
-                from: input.startDate,
-                until: addDays(input.endDate, 1),
-                now: deps.now(),
-              }),
-            { carId: input.carId },
-          );
-          locked = read.locked;
-          return { expired: read.expired, guest: read.locked.facts.guest };
-        },
-        quote: async (tx) => {
+        ref: { carId: input.carId },
+        lock: (tx) =>
+          createReserveCalendarRepository(tx).lockCarForRequest({
+            carId: input.carId,
+            guestUserId: user.id,
+            from: input.startDate,
+            until: addDays(input.endDate, 1),
+            now: deps.now(),
+          }),
+        quote: async (tx, locked) => {
           const { car, quote, occupied } = await booking.car(tx, user.id, input, locked);
           return {
             quote,
@@ -262,31 +242,22 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
   }
 
   async function createSpot(user: UserRow, key: string | undefined, input: SpotRequest & CreateInput): Promise<Created> {
-    let locked: UnderLock<SpotForReserve> | undefined;
     return create(
       user,
       key,
       { call: 'create-spot-reserve', input },
       {
-        lock: async (tx) => {
-          const calendar = createReserveCalendarRepository(tx);
-          const read = await lockAndRead(
-            tx,
-            () =>
-              calendar.lockSpotForRequest({
-                spotId: input.spotId,
-                planId: input.spotPlanId,
-                guestUserId: user.id,
-                startDate: input.startDate,
-                endDate: input.endDate,
-                now: deps.now(),
-              }),
-            { spotId: input.spotId },
-          );
-          locked = read.locked;
-          return { expired: read.expired, guest: read.locked.facts.guest };
-        },
-        quote: async (tx) => {
+        ref: { spotId: input.spotId },
+        lock: (tx) =>
+          createReserveCalendarRepository(tx).lockSpotForRequest({
+            spotId: input.spotId,
+            planId: input.spotPlanId,
+            guestUserId: user.id,
+            startDate: input.startDate,
+            endDate: input.endDate,
+            now: deps.now(),
+          }),
+        quote: async (tx, locked) => {
           const { spot, plan, quote, occupied } = await booking.spot(tx, user.id, input, locked);
           return {
             quote,
