@@ -1,17 +1,17 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { updateDriverLicense, uploadPrivateImage } from '@kurumatabi/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs, demoAccounts, randomLicenseNumber } from '../support/api';
 import { uniqueEmail } from '../support/emulator';
 import { loginDialog, openLoginDialog, signInThroughDialog, signOut, userMenuButton } from '../support/ui';
+import { screenshotAt } from '../support/screens';
 
 const password = 'tabi-2026-pass';
 /** The demo operator's name (the seed's demo accounts). */
 const operatorName = '高橋 誠';
 const frontPhoto = fileURLToPath(new URL('../fixtures/license-front.jpg', import.meta.url));
 const backPhoto = fileURLToPath(new URL('../fixtures/license-back.png', import.meta.url));
-const screens = '/work/screens';
 
 /** A fresh user signs up through the dialog (spec §4); the journey owns their licence. */
 async function signUpInBrowser(page: Page, name: string): Promise<string> {
@@ -97,17 +97,6 @@ async function uploadPhoto(page: Page, label: string, file: string) {
   expect(values).toContain(100);
 }
 
-async function screenshotAt(page: Page, width: number, name: string, fullPage = true) {
-  mkdirSync(screens, { recursive: true });
-  const previous = page.viewportSize();
-  await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
-  // From the top (the sticky header and side navigation would otherwise be drawn mid-page), after
-  // the layout has settled (the mypage chips scroll, images reflow).
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${screens}/${name}-${width}.png`, fullPage });
-  if (previous) await page.setViewportSize(previous);
-}
 
 test('a user sends the licence with two photos, the operator verifies it, the user sees 承認済み and the notice', async ({ page }) => {
   await recordProgressBars(page);

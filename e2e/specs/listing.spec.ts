@@ -60,7 +60,7 @@ async function uploadPhoto(page: Page) {
   await expect(main(page)).toContainText('1 / ');
 }
 
-test('an owner lists a car through the form, the operator approves it, the owner publishes it and a visitor finds it by prefecture and dates', async ({
+test('an owner lists a car through the form, the operator approves it, the owner publishes it and a visitor finds it by prefecture and dates and keeps it as a favourite', async ({
   browser,
 }) => {
   // Three people in three browsers, six form steps and an upload (about 15 s here): more than the usual minute.
@@ -233,6 +233,21 @@ test('an owner lists a car through the form, the operator approves it, the owner
   const aside = visitor.getByRole('complementary');
   await expect(aside).toContainText('¥12,800');
   await expect(aside.getByRole('link', { name: '予約へ進む' })).toHaveAttribute('href', `/car/${carId}/reserve`);
+
+  // The heart asks the visitor to sign in first, then brings them back to this car to add it.
+  const visitorName = '旅人 三郎';
+  const visitorEmail = uniqueEmail('car-fan');
+  await registerUser(visitorEmail, password, visitorName);
+  await aside.getByRole('button', { name: 'お気に入りに追加' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`loginRedirectTo=${encodeURIComponent(`/car/${carId}`)}`));
+  await signInThroughDialog(visitor, visitorEmail, password);
+  await expect(userMenuButton(visitor, visitorName)).toBeVisible();
+  await expect(visitor).toHaveURL(new RegExp(`/car/${carId}$`));
+  await aside.getByRole('button', { name: 'お気に入りに追加' }).click();
+  await expect(aside.getByRole('button', { name: 'お気に入りから削除' })).toHaveAttribute('aria-pressed', 'true');
+  await visitor.goto('/mypage/favorites');
+  await expect(main(visitor).getByRole('article')).toHaveCount(1);
+  await expect(main(visitor).getByRole('article')).toContainText(title);
   await visitor.context().close();
 });
 

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/emulator';
+import { screenshotAt } from '../support/screens';
 import { loginDialog, openLoginDialog, userMenuButton } from '../support/ui';
 
 const password = 'tabi-2026-pass';
-const screens = '/work/screens';
 
 /** A fresh user signs up through the dialog (spec §4): a plain member with no role yet. */
 async function signUpInBrowser(page: Page, name: string): Promise<void> {
@@ -22,19 +21,9 @@ async function signUpInBrowser(page: Page, name: string): Promise<void> {
 
 /** Full-page pictures at a phone's and a desktop's width, for a person to look at. */
 async function screenshots(page: Page, name: string) {
-  mkdirSync(screens, { recursive: true });
   // Toasts (3 s) would cover the page: the picture waits for them to go.
   await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 8_000 });
-  const previous = page.viewportSize();
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
-    // From the top: a full-page picture of a scrolled page draws the sticky header in the middle.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    // Let the layout settle (the mypage chips scroll the current one into view) before the picture.
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${screens}/owner-${name}-${width}.png`, fullPage: true });
-  }
-  if (previous) await page.setViewportSize(previous);
+  for (const width of [375, 1280]) await screenshotAt(page, width, `owner-${name}`);
 }
 
 const main = (page: Page) => page.getByRole('main');

@@ -1,14 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createCarReserve, showCarSalesByMonth, showSpotSalesByMonth, verifyCarReserve } from '@kurumatabi/contract';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { listCarThroughApi, listSpotThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
 import { uniqueEmail } from '../support/emulator';
 import { openLoginDialog, signInThroughDialog, userMenuButton } from '../support/ui';
+import { screenshotAt } from '../support/screens';
 
 const password = 'tabi-2026-pass';
 const photo = fileURLToPath(new URL('../fixtures/license-front.jpg', import.meta.url));
-const screens = '/work/screens';
 
 /** A tag no other listing has, so the journey's own listing is easy to tell apart. */
 const randomTag = () => `kt${Math.random().toString(36).slice(2, 8)}`;
@@ -37,15 +36,6 @@ async function signIn(page: Page, email: string, name: string) {
   await expect(userMenuButton(page, name)).toBeVisible();
 }
 
-async function screenshotAt(page: Page, width: number, name: string) {
-  mkdirSync(screens, { recursive: true });
-  const previous = page.viewportSize();
-  await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${screens}/${name}-${width}.png`, fullPage: true });
-  if (previous) await page.setViewportSize(previous);
-}
 
 /** Picks the first and the last day in the page's reserve calendar (today's month or the next). */
 async function pickDays(page: Page, from: { name: RegExp }, to: { name: RegExp }) {
