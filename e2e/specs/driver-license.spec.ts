@@ -97,7 +97,6 @@ async function uploadPhoto(page: Page, label: string, file: string) {
   expect(values).toContain(100);
 }
 
-
 test('a user sends the licence with two photos, the operator verifies it, the user sees 承認済み and the notice', async ({ page }) => {
   await recordProgressBars(page);
   await page.goto('/');

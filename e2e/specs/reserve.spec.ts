@@ -36,7 +36,6 @@ async function signIn(page: Page, email: string, name: string) {
   await expect(userMenuButton(page, name)).toBeVisible();
 }
 
-
 /** Picks the first and the last day in the page's reserve calendar (today's month or the next). */
 async function pickDays(page: Page, from: { name: RegExp }, to: { name: RegExp }) {
   const calendar = main(page).getByRole('group', { name: '予約カレンダー' });
