@@ -158,7 +158,10 @@ export function createReserveBooking(deps: { now: () => Date }) {
       from: request.startDate,
       until: addDays(request.startDate, occupiedDays(spot.spotKind, request.startDate, request.endDate)),
     };
-    const taken = locked ? locked.facts.taken : await calendar.spotTakenDays(spot.id, plan.id, occupied.from, occupied.until);
+    // The lock read every day the stay may hold (its kind was not known yet): the occupied ones count.
+    const taken = locked
+      ? locked.facts.taken.filter((day) => day < occupied.until)
+      : await calendar.spotTakenDays(spot.id, plan.id, occupied.from, occupied.until);
     if (taken.length > 0) throw periodUnavailable(taken);
     return { spot, plan, quote, occupied };
   }

@@ -159,8 +159,8 @@ export function createReserveCalendarRepository(db: DbOrTx) {
     columns: SQL;
     id: string;
     guestUserId: string;
-    from: SQL;
-    until: SQL;
+    from: string;
+    until: string;
     now: Date;
     planId?: string;
   }): Promise<UnderLock<T>> {
@@ -174,7 +174,7 @@ export function createReserveCalendarRepository(db: DbOrTx) {
       select ${args.columns},
         exists (select 1 from reserves r where r.${cars ? sql`car_id` : sql`spot_id`} = c.id and r.status = 'Request'
           and r.approve_deadline <= ${args.now.toISOString()}) as "expiredWaiting",
-        array(select to_char(d, 'YYYY-MM-DD') from generate_series(${args.from}, ${args.until} - 1, interval '1 day') d
+        array(select to_char(d, 'YYYY-MM-DD') from generate_series(${args.from}::date, ${args.until}::date - 1, interval '1 day') d
           where c.busy @> d::date${planFull} order by d) as taken,
         g.id is not null as "guestActive", g."licenceStatus", g."licenceExpiresOn",
         (select json_agg(json_build_array(o.id, o.name)) from ${cars ? sql`car_additional_facilities` : sql`spot_additional_facilities`} o
@@ -197,28 +197,24 @@ export function createReserveCalendarRepository(db: DbOrTx) {
       columns: carColumns,
       id: args.carId,
       guestUserId: args.guestUserId,
-      from: sql`${args.from}::date`,
-      until: sql`${args.until}::date`,
+      from: args.from,
+      until: args.until,
       now: args.now,
     });
   }
 
-  /** A spot request's lock with its facts; the stay's days are its nights (Land) or its one day (Activity). */
-  function lockSpotForRequest(args: {
-    spotId: string;
-    planId: string;
-    guestUserId: string;
-    startDate: string;
-    endDate: string;
-    now: Date;
-  }) {
+  /**
+   * A spot request's lock with its facts. The spot's kind is read by this very statement, so the
+   * taken days cover every day the stay may hold; the booking keeps those it does (`occupiedDays`).
+   */
+  function lockSpotForRequest(args: { spotId: string; planId: string; guestUserId: string; from: string; until: string; now: Date }) {
     return lockWithFacts<SpotForReserve>({
       listing: 'spots',
       columns: spotColumns,
       id: args.spotId,
       guestUserId: args.guestUserId,
-      from: sql`${args.startDate}::date`,
-      until: sql`(case when c.spot_kind = 'Land' then ${args.endDate}::date else ${args.startDate}::date + 1 end)`,
+      from: args.from,
+      until: args.until,
       now: args.now,
       planId: args.planId,
     });

@@ -253,8 +253,9 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
             spotId: input.spotId,
             planId: input.spotPlanId,
             guestUserId: user.id,
-            startDate: input.startDate,
-            endDate: input.endDate,
+            // Every day the stay may hold: its nights (Land) or its first day (Activity).
+            from: input.startDate,
+            until: input.endDate > input.startDate ? input.endDate : addDays(input.startDate, 1),
             now: deps.now(),
           }),
         quote: async (tx, locked) => {
