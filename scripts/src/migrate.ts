@@ -4,7 +4,7 @@
  * rows that are missing (ADR 0014). Never creates demo accounts.
  */
 import { runMigrations } from '@kurumatabi/api/db/migrate';
-import { seed } from '@kurumatabi/api/db/seed';
+import { seed } from '@kurumatabi/api/seed';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { runMigrations } from '@kurumatabi/api/db/migrate';
-import { seed } from '@kurumatabi/api/db/seed';
+import { seed } from '@kurumatabi/api/seed';
 import { startApi } from './lib/api-process.js';
 import { envPort } from './lib/orchestrator.js';
 import { dataRoot, repoRoot } from './lib/paths.js';

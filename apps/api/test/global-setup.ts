@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { runMigrations } from '../src/db/migrate.js';
-import { seed } from '../src/db/seed/index.js';
+import { seed } from '../src/seed/index.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

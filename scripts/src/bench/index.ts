@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { demoAccounts } from '@kurumatabi/api/db/seed/demo-accounts';
+import { demoAccounts } from '@kurumatabi/api/seed/demo-accounts';
 import { startApi } from '../lib/api-process.js';
 import { envPort } from '../lib/orchestrator.js';
 import { dataRoot } from '../lib/paths.js';

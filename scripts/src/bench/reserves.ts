@@ -1,6 +1,6 @@
 /**
  * The reservations part of `npm run bench` (issue 5), on the scale database with its two million
- * reservations (apps/api/src/db/seed/scale-reserves.ts):
+ * reservations (apps/api/src/seed/scale-reserves.ts):
  * 1. contention: 200 identical create-car-reserve requests for one car and dates, all at once,
  *    from 200 guests: exactly one 200, 199 × 409 RESERVE_PERIOD_UNAVAILABLE, no 5xx, every answer
  *    within 2 s (three trials, on three cars);

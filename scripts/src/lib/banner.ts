@@ -1,4 +1,4 @@
-import { demoAccounts } from '@kurumatabi/api/db/seed/demo-accounts';
+import { demoAccounts } from '@kurumatabi/api/seed/demo-accounts';
 import type { Infra } from './stack.js';
 
 export function printBanner(url: string, infra: Infra, extra: string[] = []): void {

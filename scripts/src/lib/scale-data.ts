@@ -1,7 +1,7 @@
 import { createDb, createPool } from '@kurumatabi/api/db/client';
 import { runMigrations } from '@kurumatabi/api/db/migrate';
-import { seed } from '@kurumatabi/api/db/seed';
-import { generateScaleData } from '@kurumatabi/api/db/seed/scale';
+import { seed } from '@kurumatabi/api/seed';
+import { generateScaleData } from '@kurumatabi/api/seed/scale';
 
 /** Migrates and seeds the master into a database, then generates the listings and their reservations in bulk. */
 export async function fillScaleDatabase(

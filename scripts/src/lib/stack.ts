@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { runMigrations } from '@kurumatabi/api/db/migrate';
-import { seed } from '@kurumatabi/api/db/seed';
+import { seed } from '@kurumatabi/api/seed';
 import { startAuthEmulator } from './auth-emulator.js';
 import { envPort } from './orchestrator.js';
 import { dataRoot } from './paths.js';

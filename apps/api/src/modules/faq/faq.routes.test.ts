@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqs } from '../../db/schema/index.js';
-import { faqs as content } from '../../db/seed/content/faq.js';
+import { faqs as content } from '../../seed/content/faq.js';
 import { buildTestApp, injectAs } from '../../../test/helpers.js';
 
 const page = pageOutput(faq);

@@ -2,8 +2,8 @@ import { legalDocument, showPrivacyPolicy, showShareContract, showTerms, type Le
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalDocuments } from '../../db/schema/index.js';
-import { legalRows } from '../../db/seed/index.js';
-import { legalDocuments as content } from '../../db/seed/content/legal.js';
+import { legalRows } from '../../seed/index.js';
+import { legalDocuments as content } from '../../seed/content/legal.js';
 import { buildTestApp, injectAs } from '../../../test/helpers.js';
 
 let app: FastifyInstance;

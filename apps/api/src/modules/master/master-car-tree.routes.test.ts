@@ -10,7 +10,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carBasicFacilities, carKinds, carManufacturers, carModels, carVariants } from '../../db/schema/index.js';
-import { carMasterRows } from '../../db/seed/master-data.js';
+import { carMasterRows } from '../../seed/master-data.js';
 import { buildTestApp, createTestUser, injectAs, type TestUser } from '../../../test/helpers.js';
 
 let app: FastifyInstance;

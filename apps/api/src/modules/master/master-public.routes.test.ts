@@ -10,7 +10,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.js';
-import { carMasterRows, spotMasterRows } from '../../db/seed/master-data.js';
+import { carMasterRows, spotMasterRows } from '../../seed/master-data.js';
 import { buildTestApp, createTestUser, injectAs } from '../../../test/helpers.js';
 
 let app: FastifyInstance;

@@ -8,7 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { runMigrations } from '../../db/migrate.js';
-import { seed } from '../../db/seed/index.js';
+import { seed } from '../../seed/index.js';
 import { loadConfig } from '../../config.js';
 import { createServices } from '../services.js';
 import { licenseForm, uploadPrivate } from '../../../test/accounts-fixtures.js';

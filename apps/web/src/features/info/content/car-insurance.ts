@@ -2,7 +2,7 @@ import type { InfoPageContent } from './types';
 
 /**
  * 自動車保険について. The owner's insurance duty, the ワンデー保険, the 50,000円 deductible and the NOC amounts
- * follow the share contract (apps/api/src/db/seed/content/legal-share-contract.ts 第3条・第6条・第14条).
+ * follow the share contract (apps/api/src/seed/content/legal-share-contract.ts 第3条・第6条・第14条).
  */
 export const carInsuranceContent: InfoPageContent = {
   title: '自動車保険について',

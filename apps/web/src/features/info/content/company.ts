@@ -1,6 +1,6 @@
 import type { InfoPageContent } from './types';
 
-/** 会社概要. The address and contact are those printed in the legal texts (apps/api/src/db/seed/content). */
+/** 会社概要. The address and contact are those printed in the legal texts (apps/api/src/seed/content). */
 export const companyContent: InfoPageContent = {
   title: '会社概要',
   lead: '株式会社くるま旅は、車を「持つ人」と「使いたい人」、そして旅人を迎える土地や施設をつなぎ、車で出かける旅をもっと身近にすることを目指しています。',

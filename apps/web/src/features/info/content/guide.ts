@@ -2,7 +2,7 @@ import type { InfoPageContent } from './types';
 
 /**
  * ご利用ガイド: step-by-step use for guests, car owners and facility providers. Cancellation tiers, commission and
- * payout cycle are those of the terms (apps/api/src/db/seed/content/legal-terms.ts 第10条・第12条).
+ * payout cycle are those of the terms (apps/api/src/seed/content/legal-terms.ts 第10条・第12条).
  */
 export const guideContent: InfoPageContent = {
   title: 'ご利用ガイド',

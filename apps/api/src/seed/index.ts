@@ -1,7 +1,7 @@
 import type { LegalDocument } from '@kurumatabi/contract';
 import { count, sql } from 'drizzle-orm';
-import { createDb, createPool, type Db } from '../client.js';
-import { faqs, legalDocuments } from '../schema/index.js';
+import { createDb, createPool, type Db } from '../db/client.js';
+import { faqs, legalDocuments } from '../db/schema/index.js';
 import { faqs as faqContent } from './content/faq.js';
 import { legalDocuments as legalContent } from './content/legal.js';
 import { ensureDemoAccountData } from './demo-account-data.js';

@@ -2,7 +2,7 @@ import * as c from '@kurumatabi/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, injectAs, signIn } from '../../../test/helpers.js';
+import { buildTestApp, injectAs, signIn } from '../../test/helpers.js';
 import { demoAccounts } from './demo-accounts.js';
 import { ensureDemoReserves } from './demo-reserves.js';
 

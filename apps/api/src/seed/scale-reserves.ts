@@ -18,8 +18,8 @@
 import { randomUUID } from 'node:crypto';
 import { quoteCarReserve } from '@kurumatabi/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import type { Tx } from '../../modules/listings/listings.repository.js';
+import type { Db } from '../db/client.js';
+import type { Tx } from '../modules/listings/listings.repository.js';
 import {
   activeCarDraws,
   activeSpotDraws,

@@ -12,10 +12,10 @@ import {
 } from '@kurumatabi/contract';
 import type { ReserveStatus, SpotKind } from '@kurumatabi/contract/enums';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { loadConfig } from '../../config.js';
-import { createReserveCalendarRepository } from '../../modules/reserves/reserve-calendar.repository.js';
-import type { DbOrTx } from '../../modules/listings/listings.repository.js';
-import type { Db } from '../client.js';
+import { loadConfig } from '../config.js';
+import { createReserveCalendarRepository } from '../modules/reserves/reserve-calendar.repository.js';
+import type { DbOrTx } from '../modules/listings/listings.repository.js';
+import type { Db } from '../db/client.js';
 import {
   cars,
   reserveHandovers,
@@ -26,7 +26,7 @@ import {
   users,
   type CarRow,
   type UserRow,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
 import { demoAccounts } from './demo-accounts.js';
 
 /**

@@ -9,10 +9,10 @@
 import { regionOf, type CarServiceType, type Prefecture } from '@kurumatabi/contract/enums';
 import type { CarFacilityCategory } from '@kurumatabi/contract';
 import { asc, sql } from 'drizzle-orm';
-import { carSearchText, renderCarDocuments, type CarNames } from '../../modules/cars/car-documents.js';
-import { toListingHost, toListingPhoto, japanDate } from '../../modules/listings/listing-documents.js';
-import { renderSpotDocuments, spotSearchText, type SpotNames } from '../../modules/spots/spot-documents.js';
-import type { Db } from '../client.js';
+import { carSearchText, renderCarDocuments, type CarNames } from '../modules/cars/car-documents.js';
+import { toListingHost, toListingPhoto, japanDate } from '../modules/listings/listing-documents.js';
+import { renderSpotDocuments, spotSearchText, type SpotNames } from '../modules/spots/spot-documents.js';
+import type { Db } from '../db/client.js';
 import {
   carAdditionalFacilities,
   carBasicFacilities,
@@ -34,7 +34,7 @@ import {
   spots,
   userLocations,
   users,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
 import { seededRandom } from './art/random.js';
 import { generateScaleReserves } from './scale-reserves.js';
 import { placesByPrefecture } from './content/places.js';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { bankAccounts, notifications, userLocations, users } from '../schema/index.js';
+import type { Db } from '../db/client.js';
+import { bankAccounts, notifications, userLocations, users } from '../db/schema/index.js';
 import { demoAccounts } from './demo-accounts.js';
 
 async function userIdOf(db: Db, uid: string): Promise<string | null> {

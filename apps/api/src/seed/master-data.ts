@@ -1,4 +1,4 @@
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
 import {
   carAdditionalFacilities,
   carBasicFacilities,
@@ -12,7 +12,7 @@ import {
   spotRules,
   spotSurroundingFacilities,
   spotTypes,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
 import * as carOptions from './content/car-master-options.js';
 import { carManufacturers as carTree } from './content/car-models/index.js';
 import * as spot from './content/spot-master.js';

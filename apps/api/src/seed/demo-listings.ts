@@ -1,15 +1,15 @@
 import { regionOf, type Prefecture } from '@kurumatabi/contract/enums';
 import { and, eq, sql } from 'drizzle-orm';
-import { loadConfig } from '../../config.js';
-import { createStorage, type ObjectStorage } from '../../lib/storage/storage.js';
-import { variantKey } from '../../modules/images/images.service.js';
-import { processImage } from '../../modules/images/image-processing.js';
-import { carSearchText, renderCarDocuments } from '../../modules/cars/car-documents.js';
-import { createCarsRepository } from '../../modules/cars/cars.repository.js';
-import { japanDate, toListingHost, toListingPhoto } from '../../modules/listings/listing-documents.js';
-import { spotSearchText, renderSpotDocuments } from '../../modules/spots/spot-documents.js';
-import { createSpotsRepository } from '../../modules/spots/spots.repository.js';
-import type { Db } from '../client.js';
+import { loadConfig } from '../config.js';
+import { createStorage, type ObjectStorage } from '../lib/storage/storage.js';
+import { variantKey } from '../modules/images/images.service.js';
+import { processImage } from '../modules/images/image-processing.js';
+import { carSearchText, renderCarDocuments } from '../modules/cars/car-documents.js';
+import { createCarsRepository } from '../modules/cars/cars.repository.js';
+import { japanDate, toListingHost, toListingPhoto } from '../modules/listings/listing-documents.js';
+import { spotSearchText, renderSpotDocuments } from '../modules/spots/spot-documents.js';
+import { createSpotsRepository } from '../modules/spots/spots.repository.js';
+import type { Db } from '../db/client.js';
 import {
   carUnavailablePeriods,
   carVariants,
@@ -22,7 +22,7 @@ import {
   users,
   type ImageRow,
   type UserRow,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
 import { renderListingArt, type ListingArt } from './art/render.js';
 import { demoAccounts } from './demo-accounts.js';
 import { demoCars, demoHosts, demoSpots, type DemoCar, type DemoHostKey, type DemoSpot } from './content/demo-listings.js';

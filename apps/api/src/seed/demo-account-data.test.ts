@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildTestApp } from '../../../test/helpers.js';
-import { bankAccounts, notifications, userLocations, users } from '../schema/index.js';
+import { buildTestApp } from '../../test/helpers.js';
+import { bankAccounts, notifications, userLocations, users } from '../db/schema/index.js';
 import { demoAccounts } from './demo-accounts.js';
 import { seed } from './index.js';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type { Db } from '../client.js';
-import { users } from '../schema/index.js';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/index.js';
 import { demoAccounts, type DemoAccount } from './demo-accounts.js';
 
 const rolesOf = (key: DemoAccount['key']) => ({

@@ -12,8 +12,8 @@ import type { SpotKind } from '@kurumatabi/contract/enums';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isolatedDatabase } from '../../modules/reserves/reserves-fixtures.js';
-import { createDb, createPool, type Db } from '../client.js';
+import { isolatedDatabase } from '../modules/reserves/reserves-fixtures.js';
+import { createDb, createPool, type Db } from '../db/client.js';
 import { generateScaleData } from './scale.js';
 
 /**
