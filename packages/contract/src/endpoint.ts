@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './errors.js';
+import type { RateLimitClass } from './rate-limit.js';
 
 /**
  * Who may call an endpoint. `public` needs no token; every other level needs a valid ID token,
@@ -34,6 +35,8 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   body: B;
   /** For `multipart` endpoints: the largest file part accepted, in bytes (413 FILE_TOO_LARGE above it). */
   maxFileBytes?: number;
+  /** The rate-limit budget this call spends from (ADR 0017); `general` unless declared. */
+  rateLimit: RateLimitClass;
 }
 
 export type Input<E extends Endpoint> = z.input<E['input']>;
@@ -60,13 +63,21 @@ export function defineEndpoint<I extends z.ZodType, O extends z.ZodType, const B
   errors?: readonly ErrorCode[];
   body?: B;
   maxFileBytes?: number;
+  /** The calls worth abusing spend from their own, tighter budget (ADR 0017); `general` by default. */
+  rateLimit?: RateLimitClass;
 }): Endpoint<I, O, B> {
   if ((def.access === 'public') !== def.path.startsWith('/v1/public/')) {
     // spec §6: the public calls are exactly those under /v1/public.
     throw new Error(`${def.path}: public endpoints live under /v1/public/ and only there`);
   }
   if (def.body === 'multipart' && !def.maxFileBytes) throw new Error(`${def.path}: a multipart endpoint needs maxFileBytes`);
-  return { ...def, name: def.name ?? camelName(def.path), errors: def.errors ?? [], body: (def.body ?? 'json') as B };
+  return {
+    ...def,
+    name: def.name ?? camelName(def.path),
+    errors: def.errors ?? [],
+    body: (def.body ?? 'json') as B,
+    rateLimit: def.rateLimit ?? 'general',
+  };
 }
 
 /** True for the uploads (multipart/form-data bodies). */

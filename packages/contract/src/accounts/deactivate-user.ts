@@ -10,6 +10,7 @@ export const deactivateUser = defineEndpoint({
   tag: 'accounts',
   summary: '退会する（すべての端末からログアウトされ、公開される名前は匿名化される）',
   access: 'user',
+  rateLimit: 'account',
   input: z.strictObject({
     confirm: z.literal(true, { error: '退会するには確認のチェックが必要です。' }),
     reason: z.string().trim().max(1000, '退会理由は1000文字以内で入力してください。').default(''),

@@ -11,6 +11,7 @@ export const makeCarOwner = defineEndpoint({
   tag: 'accounts',
   summary: 'シェア契約書に同意して車両オーナーになる',
   access: 'user',
+  rateLimit: 'account',
   input: shareContractAgreement,
   output: currentUser,
   errors: ['USER_NOT_REGISTERED', 'SHARE_CONTRACT_NOT_AGREED'],

@@ -8,6 +8,7 @@ export const makeFacilityProvider = defineEndpoint({
   tag: 'accounts',
   summary: 'シェア契約書に同意してスポット掲載者になる',
   access: 'user',
+  rateLimit: 'account',
   input: shareContractAgreement,
   output: currentUser,
   errors: ['USER_NOT_REGISTERED', 'SHARE_CONTRACT_NOT_AGREED'],

@@ -9,6 +9,7 @@ export const listCar = defineEndpoint({
   tag: 'cars',
   summary: '車両を検索する（カーシェア・レンタカー）',
   access: 'public',
+  rateLimit: 'search',
   input: carSearchInput,
   output: searchOutput(carCard),
   errors: ['MASTER_REFERENCE_INVALID'],

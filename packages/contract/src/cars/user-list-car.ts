@@ -10,6 +10,7 @@ export const userListCar = defineEndpoint({
   tag: 'cars',
   summary: '車両を検索する（ログイン中: お気に入りの印つき）',
   access: 'user',
+  rateLimit: 'search',
   input: carSearchInput,
   output: searchOutput(carCardForUser),
   errors: ['USER_NOT_REGISTERED', 'MASTER_REFERENCE_INVALID'],

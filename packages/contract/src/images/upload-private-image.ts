@@ -8,5 +8,6 @@ import { uploadImageEndpoint } from './dto.js';
 export const uploadPrivateImage = defineEndpoint({
   path: '/v1/user/upload-private-image',
   summary: '非公開画像（運転免許証の写真など）をアップロードする（multipart/form-data、パート名 file）',
+  rateLimit: 'upload',
   ...uploadImageEndpoint,
 });

@@ -5,5 +5,6 @@ import { uploadImageEndpoint } from './dto.js';
 export const uploadPublicImage = defineEndpoint({
   path: '/v1/user/upload-public-image',
   summary: '公開画像（掲載写真など）をアップロードする（multipart/form-data、パート名 file）',
+  rateLimit: 'upload',
   ...uploadImageEndpoint,
 });

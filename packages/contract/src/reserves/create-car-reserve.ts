@@ -15,6 +15,7 @@ export const createCarReserve = defineEndpoint({
   tag: 'reserves',
   summary: '車両の予約をリクエストする（Idempotency-Key ヘッダーで再送しても二重に作成されない）',
   access: 'user',
+  rateLimit: 'reserve',
   input: verifyCarReserveInput
     .extend({
       ...reserveCreateFields,

@@ -13,6 +13,7 @@ export const createSpotReserve = defineEndpoint({
   tag: 'reserves',
   summary: 'スポットの予約をリクエストする（Idempotency-Key ヘッダーで再送しても二重に作成されない）',
   access: 'user',
+  rateLimit: 'reserve',
   input: verifySpotReserveInput.extend(reserveCreateFields).superRefine(checkReserveDates),
   output: reserveDetail,
   errors: [

@@ -13,6 +13,7 @@ export const searchReservesByPeriod = defineEndpoint({
   tag: 'reserves',
   summary: '期間と重なる予約を取得する（カレンダー・本日の貸出と返却）',
   access: 'user',
+  rateLimit: 'search',
   input: z.strictObject({ ...reserveListFields, ...reservePeriodFields }).superRefine(checkReservePeriod),
   output: z.object({
     items: z.array(reserveSummary).max(MAX_RESERVES_BY_PERIOD),

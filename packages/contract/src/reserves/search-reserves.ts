@@ -13,6 +13,7 @@ export const searchReserves = defineEndpoint({
   tag: 'reserves',
   summary: '予約を条件で検索する（ゲストまたはホストとして）',
   access: 'user',
+  rateLimit: 'search',
   input: z.strictObject({ ...reserveListFields, ...reservePageFields }),
   output: pageOutput(reserveSummary),
   errors: ['USER_NOT_REGISTERED'],

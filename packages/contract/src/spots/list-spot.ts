@@ -9,6 +9,7 @@ export const listSpot = defineEndpoint({
   tag: 'spots',
   summary: 'スポットを検索する',
   access: 'public',
+  rateLimit: 'search',
   input: spotSearchInput,
   output: searchOutput(spotCard),
   errors: ['MASTER_REFERENCE_INVALID'],

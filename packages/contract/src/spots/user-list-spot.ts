@@ -9,6 +9,7 @@ export const userListSpot = defineEndpoint({
   tag: 'spots',
   summary: 'スポットを検索する（ログイン中: お気に入りの印つき）',
   access: 'user',
+  rateLimit: 'search',
   input: spotSearchInput,
   output: searchOutput(spotCardForUser),
   errors: ['USER_NOT_REGISTERED', 'MASTER_REFERENCE_INVALID'],
