@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { PaymentMethod, PriceUnit, ReserveStatus, ReserveTargetKind, TargetKind } from '../enums.js';
+import { multiLineText } from '../common.js';
+import { PaymentMethod, ReserveStatus, ReserveTargetKind, TargetKind } from '../enums.js';
 import { image } from '../images/dto.js';
 import { calendarDate, listingPhoto } from '../listings/dto.js';
 import { masterIdInput } from '../master/dto.js';
 import { ActorRole, ReserveViewerAction, ViewerRole } from './transitions.js';
 import { MAX_OPTION_QUANTITY } from './quote.js';
+import { priceLine } from './price-lines.js';
+
+// The price shapes are part of the reservation's shapes for every caller of dto.ts.
+export { PriceLineKind, priceLine, reserveQuote, type PriceLine, type ReserveQuote } from './price-lines.js';
 
 /** The shapes of reservations (docs/decisions/0016-reservations.md). Money is integer yen; days are Japan time. */
 
@@ -54,39 +59,7 @@ export const privatePhotoIds = z
   .refine((ids) => new Set(ids).size === ids.length, '同じ写真が重複しています。')
   .default([]);
 
-export const reserveNote = z
-  .string({ error: 'メモは文字で入力してください。' })
-  .trim()
-  .max(1000, 'メモは1000文字以内で入力してください。')
-  .refine((v) => !/[^\P{Cc}\n]/u.test(v), 'メモに使用できない文字が含まれています。')
-  .default('');
-
-// ---- Prices ------------------------------------------------------------------------------------
-
-export const PriceLineKind = {
-  values: ['Base', 'Plan', 'Insurance', 'Option', 'CleaningFee'] as const,
-  labels: { Base: '基本料金', Plan: 'プラン料金', Insurance: '補償料', Option: 'オプション', CleaningFee: '清掃料金' },
-};
-
-/** One line of the price: `unitPrice × quantity × days` (days is 1 unless the unit is PerDay). */
-export const priceLine = z.object({
-  kind: z.enum(PriceLineKind.values),
-  name: z.string(),
-  unitPrice: z.number().int(),
-  priceUnit: z.enum(PriceUnit.values),
-  quantity: z.number().int(),
-  days: z.number().int(),
-  amount: z.number().int(),
-});
-export type PriceLine = z.infer<typeof priceLine>;
-
-/** A quote: the day count of the booking (days of a car, nights of a stay, 1 for an activity), the lines, the total the guest pays. */
-export const reserveQuote = z.object({
-  days: z.number().int(),
-  lines: z.array(priceLine),
-  total: z.number().int(),
-});
-export type ReserveQuote = z.infer<typeof reserveQuote>;
+export const reserveNote = multiLineText('メモ').max(1000, 'メモは1000文字以内で入力してください。').default('');
 
 /** What cancelling now would cost the guest. */
 export const cancellationPreviewOutput = z.object({

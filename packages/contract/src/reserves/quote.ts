@@ -1,7 +1,7 @@
 import type { PriceUnit, SpotKind } from '../enums.js';
 import type { ErrorDetail } from '../errors.js';
 import { daysFrom } from './japan-date.js';
-import type { PriceLine, ReserveQuote } from './dto.js';
+import type { PriceLine, ReserveQuote } from './price-lines.js';
 
 /**
  * The price of a reservation, in integer yen (ADR 0016): one pure function used by the web for the
