@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './errors.js';
+import type { IdDeclaration, IdRule } from './id-rules.js';
 import type { RateLimitClass } from './rate-limit.js';
 
 /**
@@ -37,6 +38,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   maxFileBytes?: number;
   /** The rate-limit budget this call spends from (ADR 0017); `general` unless declared. */
   rateLimit: RateLimitClass;
+  /**
+   * Each body field that names an object, and how it must relate to the caller (ADR 0020); `{}`
+   * for an endpoint that takes no id. The authorization matrix tests are generated from it.
+   */
+  ids: Readonly<Record<string, IdRule>>;
 }
 
 export type Input<E extends Endpoint> = z.input<E['input']>;
@@ -60,6 +66,8 @@ export function defineEndpoint<I extends z.ZodType, O extends z.ZodType, const B
   access: Access;
   input: I;
   output: O;
+  /** Mandatory: every id-like field of `input` (`id`, `…Id`, `…Ids`, `plans[].id`) and nothing else; `{}` when none (ADR 0020). */
+  ids: IdDeclaration<z.input<I>>;
   errors?: readonly ErrorCode[];
   body?: B;
   maxFileBytes?: number;

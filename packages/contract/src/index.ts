@@ -11,6 +11,7 @@ export * from './registry.js';
 export const endpoints: readonly Endpoint[] = Object.values(registry);
 
 export * from './endpoint.js';
+export * from './id-rules.js';
 export * from './rate-limit.js';
 export * from './errors.js';
 export * from './common.js';

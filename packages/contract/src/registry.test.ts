@@ -13,10 +13,18 @@ describe('the endpoint registry', () => {
 
   it('keeps public endpoints under /v1/public and only there (spec §6)', () => {
     expect(() =>
-      defineEndpoint({ path: '/v1/show-x', tag: 't', summary: 's', access: 'public', input: z.object({}), output: z.object({}) }),
+      defineEndpoint({ path: '/v1/show-x', tag: 't', summary: 's', access: 'public', ids: {}, input: z.object({}), output: z.object({}) }),
     ).toThrow();
     expect(() =>
-      defineEndpoint({ path: '/v1/public/show-x', tag: 't', summary: 's', access: 'user', input: z.object({}), output: z.object({}) }),
+      defineEndpoint({
+        path: '/v1/public/show-x',
+        tag: 't',
+        summary: 's',
+        access: 'user',
+        ids: {},
+        input: z.object({}),
+        output: z.object({}),
+      }),
     ).toThrow();
     for (const e of endpoints) expect(e.access === 'public').toBe(e.path.startsWith('/v1/public/'));
   });

@@ -11,6 +11,7 @@ const echo = defineEndpoint({
   tag: 'test',
   summary: 'test',
   access: 'public',
+  ids: {},
   input: z.strictObject({ count: z.number().int().default(3) }),
   output: z.object({ count: z.number() }),
 });
@@ -20,6 +21,7 @@ const broken = defineEndpoint({
   tag: 'test',
   summary: 'test',
   access: 'public',
+  ids: {},
   input: z.strictObject({}),
   output: z.object({ count: z.number() }),
 });
@@ -29,6 +31,7 @@ const shared = defineEndpoint({
   tag: 'test',
   summary: 'test',
   access: 'public',
+  ids: {},
   input: z.strictObject({ broken: z.boolean().default(false) }),
   output: z.object({ count: z.number() }),
 });
@@ -38,6 +41,7 @@ const stored = defineEndpoint({
   tag: 'test',
   summary: 'test',
   access: 'public',
+  ids: {},
   input: z.strictObject({ variant: z.enum(['valid', 'extra', 'wrong']).default('valid') }),
   output: z.object({ count: z.number() }),
 });

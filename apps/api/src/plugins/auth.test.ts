@@ -14,6 +14,7 @@ const roleEndpoints = (['carOwner', 'facilityProvider', 'operator'] as const).ma
     tag: 'test',
     summary: 'test',
     access,
+    ids: {},
     input: z.strictObject({}),
     output: z.object({ access: z.string() }),
   }),

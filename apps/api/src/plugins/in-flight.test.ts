@@ -69,6 +69,7 @@ describe('graceful shutdown', () => {
       tag: 'test',
       summary: 'test',
       access: 'public',
+      ids: {},
       input: z.strictObject({}),
       output: z.object({ ok: z.boolean() }),
     });

@@ -10,6 +10,7 @@ export const deactivateUser = defineEndpoint({
   tag: 'accounts',
   summary: '退会する（すべての端末からログアウトされ、公開される名前は匿名化される）',
   access: 'user',
+  ids: {},
   rateLimit: 'account',
   input: z.strictObject({
     confirm: z.literal(true, { error: '退会するには確認のチェックが必要です。' }),

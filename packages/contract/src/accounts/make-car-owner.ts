@@ -11,6 +11,7 @@ export const makeCarOwner = defineEndpoint({
   tag: 'accounts',
   summary: 'シェア契約書に同意して車両オーナーになる',
   access: 'user',
+  ids: {},
   rateLimit: 'account',
   input: shareContractAgreement,
   output: currentUser,

@@ -8,6 +8,7 @@ export const makeFacilityProvider = defineEndpoint({
   tag: 'accounts',
   summary: 'シェア契約書に同意してスポット掲載者になる',
   access: 'user',
+  ids: {},
   rateLimit: 'account',
   input: shareContractAgreement,
   output: currentUser,

@@ -13,6 +13,7 @@ export const updateEmail = defineEndpoint({
   tag: 'accounts',
   summary: '確認済みの新しいメールアドレスをユーザー情報に反映する（変更自体は Firebase で行う）',
   access: 'user',
+  ids: {},
   rateLimit: 'account',
   input: z.strictObject({
     email: z.email({ error: 'メールアドレスの形式が正しくありません。' }).max(254, 'メールアドレスが長すぎます。'),

@@ -9,6 +9,7 @@ export const showUserBankAccount = defineEndpoint({
   tag: 'bank-accounts',
   summary: '自分の振込先口座を取得する（view: edit で編集フォーム用に口座番号を伏せずに返す）',
   access: 'user',
+  ids: {},
   input: z.strictObject({ view: sensitiveView }),
   output: z.object({ bankAccount: bankAccount.nullable() }),
   errors: ['USER_NOT_REGISTERED', 'ROLE_REQUIRED'],

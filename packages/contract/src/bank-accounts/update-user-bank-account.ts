@@ -8,6 +8,7 @@ export const updateUserBankAccount = defineEndpoint({
   tag: 'bank-accounts',
   summary: '振込先口座を登録・更新する（車両オーナー・スポット掲載者）',
   access: 'user',
+  ids: {},
   input: z.strictObject(bankAccountFields),
   output: bankAccount,
   errors: ['USER_NOT_REGISTERED', 'ROLE_REQUIRED'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { reference } from '../id-rules.js';
 import { carDraftFields, ownedCar } from './dto.js';
 
 /**
@@ -11,6 +12,7 @@ export const createCar = defineEndpoint({
   tag: 'cars',
   summary: '車両を登録する（下書き、車両オーナーのみ）',
   access: 'carOwner',
+  ids: { carVariantId: reference() },
   input: z.strictObject(carDraftFields),
   output: ownedCar,
   errors: ['USER_NOT_REGISTERED', 'CAR_VARIANT_NOT_FOUND', 'LISTING_LIMIT_REACHED'],

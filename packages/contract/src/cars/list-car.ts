@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { reference } from '../id-rules.js';
 import { searchOutput } from '../listings/dto.js';
 import { carCard } from './dto.js';
 import { carSearchInput } from './search-input.js';
@@ -9,6 +10,7 @@ export const listCar = defineEndpoint({
   tag: 'cars',
   summary: '車両を検索する（カーシェア・レンタカー）',
   access: 'public',
+  ids: { carKindIds: reference(), facilityIds: reference() },
   rateLimit: 'search',
   input: carSearchInput,
   output: searchOutput(carCard),

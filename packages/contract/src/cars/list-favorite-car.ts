@@ -9,6 +9,7 @@ export const listFavoriteCar = defineEndpoint({
   tag: 'cars',
   summary: 'お気に入りの車両の一覧を取得する',
   access: 'user',
+  ids: {},
   input: z.strictObject(pageInput(20, 50)),
   output: pageOutput(carCardForUser),
   errors: ['USER_NOT_REGISTERED'],

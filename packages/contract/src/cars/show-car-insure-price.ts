@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { visible } from '../id-rules.js';
 import { calendarDate, checkSearchFilters } from '../listings/dto.js';
 
 /**
@@ -11,6 +12,7 @@ export const showCarInsurePrice = defineEndpoint({
   tag: 'cars',
   summary: '車両の保険料（補償料金）を取得する',
   access: 'user',
+  ids: { carId: visible('car') },
   input: z
     .strictObject({
       carId: z.uuid({ error: '車両の ID が正しくありません。' }),

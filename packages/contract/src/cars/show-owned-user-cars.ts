@@ -9,6 +9,7 @@ export const showOwnedUserCars = defineEndpoint({
   tag: 'cars',
   summary: '自分の車両の一覧を取得する',
   access: 'user',
+  ids: {},
   input: z.strictObject({
     offset: z.number().int().min(0).max(100_000).default(0),
     limit: z.number().int().min(1).max(50).default(10),

@@ -9,6 +9,7 @@ export const showPopularCars = defineEndpoint({
   tag: 'cars',
   summary: '人気の車両を取得する',
   access: 'public',
+  ids: {},
   input: popularCarsInput,
   output: z.object({ items: z.array(carCard).max(20) }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PublicationState } from '../enums.js';
 import { defineEndpoint } from '../endpoint.js';
+import { owned, reference } from '../id-rules.js';
 import { carDetailFields, carDraftFields, ownedCar } from './dto.js';
 
 /**
@@ -14,6 +15,16 @@ export const updateCar = defineEndpoint({
   tag: 'cars',
   summary: '車両を更新する（車両オーナーのみ、審査の申請も）',
   access: 'carOwner',
+  ids: {
+    carId: owned('car'),
+    carVariantId: reference(),
+    carKindId: reference(),
+    basicFacilityIds: reference(),
+    'options[].additionalFacilityId': reference(),
+    ruleIds: reference(),
+    photoIds: owned('image'),
+    locationId: owned('location'),
+  },
   input: z.strictObject({
     carId: z.uuid({ error: '車両の ID が正しくありません。' }),
     ...z.object(carDraftFields).partial().shape,

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { reference } from '../id-rules.js';
 import { searchOutput } from '../listings/dto.js';
 import { carCardForUser } from './dto.js';
 import { carSearchInput } from './search-input.js';
@@ -10,6 +11,7 @@ export const userListCar = defineEndpoint({
   tag: 'cars',
   summary: '車両を検索する（ログイン中: お気に入りの印つき）',
   access: 'user',
+  ids: { carKindIds: reference(), facilityIds: reference() },
   rateLimit: 'search',
   input: carSearchInput,
   output: searchOutput(carCardForUser),

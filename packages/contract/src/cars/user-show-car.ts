@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { visible } from '../id-rules.js';
 import { carDetailForUser } from './dto.js';
 
 /**
@@ -13,6 +14,7 @@ export const userShowCar = defineEndpoint({
   tag: 'cars',
   summary: '車両の詳細を取得する（ログイン中: お気に入り・自分の車両のプレビュー）',
   access: 'user',
+  ids: { carId: visible('car') },
   input: z.strictObject({ carId: z.uuid({ error: '車両の ID が正しくありません。' }) }),
   output: carDetailForUser,
   errors: ['USER_NOT_REGISTERED', 'CAR_NOT_FOUND', 'LISTING_INCOMPLETE'],

@@ -9,6 +9,7 @@ export const userShowPopularCars = defineEndpoint({
   tag: 'cars',
   summary: '人気の車両を取得する（ログイン中: お気に入りの印つき）',
   access: 'user',
+  ids: {},
   input: popularCarsInput,
   output: z.object({ items: z.array(carCardForUser).max(20) }),
   errors: ['USER_NOT_REGISTERED'],

@@ -8,6 +8,7 @@ export const showDriverLicense = defineEndpoint({
   tag: 'driver-license',
   summary: '自分の運転免許証を取得する（view: edit で編集フォーム用に番号を伏せずに返す）',
   access: 'user',
+  ids: {},
   input: z.strictObject({ view: sensitiveView }),
   output: z.object({ driverLicense: driverLicense.nullable() }),
   errors: ['USER_NOT_REGISTERED'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { owned } from '../id-rules.js';
 import { driverLicense, LicenseColor, licenseNumber } from './dto.js';
 
 /**
@@ -12,6 +13,7 @@ export const updateDriverLicense = defineEndpoint({
   tag: 'driver-license',
   summary: '運転免許証を登録・更新し、必要なら審査を申請する',
   access: 'user',
+  ids: { frontImageId: owned('image'), backImageId: owned('image') },
   input: z.strictObject({
     number: licenseNumber,
     color: z.enum(LicenseColor.values, { error: '免許証の色を選んでください。' }),

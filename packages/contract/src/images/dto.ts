@@ -53,6 +53,7 @@ export type Image = z.infer<typeof image>;
 export const uploadImageEndpoint = {
   tag: 'images',
   access: 'user',
+  ids: {},
   body: 'multipart',
   maxFileBytes: IMAGE_MAX_BYTES,
   input: uploadImageInput,

@@ -7,6 +7,7 @@ export const showShareContract = defineEndpoint({
   tag: 'legal',
   summary: 'シェア契約書の現行版を取得する（本文は空のオブジェクト）',
   access: 'public',
+  ids: {},
   input: emptyInput,
   output: legalDocument,
   errors: ['NOT_FOUND'],

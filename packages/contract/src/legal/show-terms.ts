@@ -7,6 +7,7 @@ export const showTerms = defineEndpoint({
   tag: 'legal',
   summary: '利用規約の現行版を取得する（本文は空のオブジェクト）',
   access: 'public',
+  ids: {},
   input: emptyInput,
   output: legalDocument,
   errors: ['NOT_FOUND'],

@@ -8,6 +8,7 @@ export const createUserLocation = defineEndpoint({
   tag: 'locations',
   summary: '受け渡し場所を登録する（車両オーナー・スポット掲載者）',
   access: 'user',
+  ids: {},
   input: z.strictObject(userLocationFields),
   output: userLocation,
   errors: ['USER_NOT_REGISTERED', 'ROLE_REQUIRED', 'LOCATION_LIMIT_REACHED'],

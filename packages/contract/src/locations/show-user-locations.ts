@@ -9,6 +9,7 @@ export const showUserLocations = defineEndpoint({
   tag: 'locations',
   summary: '自分の受け渡し場所の一覧を取得する',
   access: 'user',
+  ids: {},
   input: z.strictObject(pageInput(MAX_USER_LOCATIONS, MAX_USER_LOCATIONS)),
   output: pageOutput(userLocation),
   errors: ['USER_NOT_REGISTERED'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { owned } from '../id-rules.js';
 import { userLocation, userLocationFields } from './dto.js';
 
 /** Replaces one of the caller's own pickup locations (another user's id is 404). */
@@ -8,6 +9,7 @@ export const updateUserLocation = defineEndpoint({
   tag: 'locations',
   summary: '自分の受け渡し場所を更新する',
   access: 'user',
+  ids: { id: owned('location') },
   input: z.strictObject({ id: z.uuid({ error: '受け渡し場所の ID が正しくありません。' }), ...userLocationFields }),
   output: userLocation,
   errors: ['USER_NOT_REGISTERED', 'ROLE_REQUIRED', 'LOCATION_NOT_FOUND'],

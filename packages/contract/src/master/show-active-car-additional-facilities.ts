@@ -8,6 +8,7 @@ export const showActiveCarAdditionalFacilities = defineEndpoint({
   tag: 'car-master',
   summary: '有効な車両のオプション（追加設備）の一覧を目安価格つきで表示順に取得する（本文は空のオブジェクト）',
   access: 'public',
+  ids: {},
   input: emptyInput,
   output: activeList(carAdditionalFacility),
 });

@@ -8,6 +8,7 @@ export const showActiveCarManufacturers = defineEndpoint({
   tag: 'car-master',
   summary: '有効な自動車メーカーの一覧を表示順に取得する（本文は空のオブジェクト）',
   access: 'user',
+  ids: {},
   input: emptyInput,
   output: activeList(carManufacturer),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { reference } from '../id-rules.js';
 import { activeList, carModel, masterIdInput } from './dto.js';
 
 /**
@@ -12,6 +13,7 @@ export const showActiveCarModelsByCarManufacturer = defineEndpoint({
   tag: 'car-master',
   summary: '有効なメーカーの有効な車種の一覧を表示順に取得する',
   access: 'user',
+  ids: { carManufacturerId: reference() },
   input: z.strictObject({ carManufacturerId: masterIdInput('メーカー') }),
   output: activeList(carModel),
   errors: ['CAR_MANUFACTURER_NOT_FOUND'],

@@ -8,6 +8,7 @@ export const showActiveCarRules = defineEndpoint({
   tag: 'car-master',
   summary: '有効な車両の利用ルールの一覧を表示順に取得する（本文は空のオブジェクト）',
   access: 'public',
+  ids: {},
   input: emptyInput,
   output: activeList(carRule),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { reference } from '../id-rules.js';
 import { activeList, carVariant, masterIdInput } from './dto.js';
 
 /**
@@ -13,6 +14,7 @@ export const showActiveCarsByCarModel = defineEndpoint({
   tag: 'car-master',
   summary: '有効な車種のグレード（車両マスタ）の一覧を標準仕様つきで表示順に取得する',
   access: 'user',
+  ids: { carModelId: reference() },
   input: z.strictObject({ carModelId: masterIdInput('車種') }),
   output: activeList(carVariant),
   errors: ['CAR_MODEL_NOT_FOUND'],

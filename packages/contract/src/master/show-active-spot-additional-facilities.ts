@@ -8,6 +8,7 @@ export const showActiveSpotAdditionalFacilities = defineEndpoint({
   tag: 'spot-master',
   summary: '有効なスポットの追加設備（有料オプション）の一覧を目安価格つきで表示順に取得する（本文は空のオブジェクト）',
   access: 'public',
+  ids: {},
   input: emptyInput,
   output: activeList(spotAdditionalFacility),
 });

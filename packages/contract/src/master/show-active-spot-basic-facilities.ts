@@ -8,6 +8,7 @@ export const showActiveSpotBasicFacilities = defineEndpoint({
   tag: 'spot-master',
   summary: '有効なスポットの基本設備の一覧を表示順に取得する（本文は空のオブジェクト）',
   access: 'public',
+  ids: {},
   input: emptyInput,
   output: activeList(spotBasicFacility),
 });

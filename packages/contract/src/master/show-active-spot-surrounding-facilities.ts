@@ -8,6 +8,7 @@ export const showActiveSpotSurroundingFacilities = defineEndpoint({
   tag: 'spot-master',
   summary: '有効な周辺施設の一覧を表示順に取得する（本文は空のオブジェクト）',
   access: 'public',
+  ids: {},
   input: emptyInput,
   output: activeList(spotSurroundingFacility),
 });

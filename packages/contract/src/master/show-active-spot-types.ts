@@ -8,6 +8,7 @@ export const showActiveSpotTypes = defineEndpoint({
   tag: 'spot-master',
   summary: '有効なスポット種別の一覧を表示順に取得する（本文は空のオブジェクト）',
   access: 'public',
+  ids: {},
   input: emptyInput,
   output: activeList(spotType),
 });

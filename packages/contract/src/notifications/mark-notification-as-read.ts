@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { owned } from '../id-rules.js';
 import { notification } from './dto.js';
 
 /** Marks one of the caller's notifications as read (another user's id is 404). Idempotent. */
@@ -8,6 +9,7 @@ export const markNotificationAsRead = defineEndpoint({
   tag: 'notifications',
   summary: '自分のお知らせを既読にする',
   access: 'user',
+  ids: { id: owned('notification') },
   input: z.strictObject({ id: z.uuid({ error: 'お知らせの ID が正しくありません。' }) }),
   output: z.object({ notification, unreadCount: z.number().int() }),
   errors: ['USER_NOT_REGISTERED', 'NOTIFICATION_NOT_FOUND'],

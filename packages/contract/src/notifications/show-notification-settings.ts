@@ -7,6 +7,7 @@ export const showNotificationSettings = defineEndpoint({
   tag: 'notifications',
   summary: '通知設定（種類ごとのメール通知の有無）を取得する',
   access: 'user',
+  ids: {},
   input: emptyInput,
   output: notificationSettings,
   errors: ['USER_NOT_REGISTERED'],

@@ -9,6 +9,7 @@ export const showNotifications = defineEndpoint({
   tag: 'notifications',
   summary: '自分のお知らせを新しい順に取得する（未読件数つき）',
   access: 'user',
+  ids: {},
   input: z.strictObject({ ...pageInput(20, 100), unreadOnly: z.boolean().default(false) }),
   output: pageOutput(notification).extend({ unreadCount: z.number().int() }),
   errors: ['USER_NOT_REGISTERED'],

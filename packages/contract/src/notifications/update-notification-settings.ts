@@ -7,6 +7,7 @@ export const updateNotificationSettings = defineEndpoint({
   tag: 'notifications',
   summary: '通知設定を更新する',
   access: 'user',
+  ids: {},
   input: notificationSettings,
   output: notificationSettings,
   errors: ['USER_NOT_REGISTERED'],

@@ -8,6 +8,7 @@ export const listCarReviews = defineEndpoint({
   tag: 'operator',
   summary: '車両の審査待ち一覧を取得する（運営のみ）',
   access: 'operator',
+  ids: {},
   input: reviewListInput,
   output: pageOutput(carReview),
 });

@@ -10,6 +10,7 @@ export const listDriverLicenseRequests = defineEndpoint({
   tag: 'operator',
   summary: '運転免許証の審査待ち一覧を取得する（運営のみ）',
   access: 'operator',
+  ids: {},
   input: z.strictObject({ status: z.enum(VerificationStatus.values).default('VerificationRequest'), ...pageInput(20, 100) }),
   output: pageOutput(driverLicenseReview),
 });

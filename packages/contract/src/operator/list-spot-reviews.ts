@@ -8,6 +8,7 @@ export const listSpotReviews = defineEndpoint({
   tag: 'operator',
   summary: 'スポットの審査待ち一覧を取得する（運営のみ）',
   access: 'operator',
+  ids: {},
   input: reviewListInput,
   output: pageOutput(spotReview),
 });

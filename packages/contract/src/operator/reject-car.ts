@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { staff } from '../id-rules.js';
 import { carReview, rejectionReason } from './listing-reviews.js';
 
 /** VerificationRequest → Rejected with a reason the owner reads; the owner is notified. */
@@ -8,6 +9,7 @@ export const rejectCar = defineEndpoint({
   tag: 'operator',
   summary: '車両を差し戻す（運営のみ、理由は掲載者に表示・通知される）',
   access: 'operator',
+  ids: { carId: staff('car') },
   input: z.strictObject({ carId: z.uuid(), reason: rejectionReason }),
   output: carReview,
   errors: ['CAR_NOT_FOUND', 'LISTING_NOT_PENDING'],

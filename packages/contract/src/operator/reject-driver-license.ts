@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { staff } from '../id-rules.js';
 import { driverLicenseReview } from './dto.js';
 
 /** VerificationRequest → Rejected with a reason the user reads; the user is notified. */
@@ -8,6 +9,7 @@ export const rejectDriverLicense = defineEndpoint({
   tag: 'operator',
   summary: '運転免許証を差し戻す（運営のみ、理由は本人に表示・通知される）',
   access: 'operator',
+  ids: { driverLicenseId: staff('driverLicense') },
   input: z.strictObject({
     driverLicenseId: z.uuid(),
     reason: z.string().trim().min(1, '差し戻しの理由を入力してください。').max(500, '差し戻しの理由は500文字以内で入力してください。'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { staff } from '../id-rules.js';
 import { spotReview, rejectionReason } from './listing-reviews.js';
 
 /** VerificationRequest → Rejected with a reason the owner reads; the owner is notified. */
@@ -8,6 +9,7 @@ export const rejectSpot = defineEndpoint({
   tag: 'operator',
   summary: 'スポットを差し戻す（運営のみ、理由は掲載者に表示・通知される）',
   access: 'operator',
+  ids: { spotId: staff('spot') },
   input: z.strictObject({ spotId: z.uuid(), reason: rejectionReason }),
   output: spotReview,
   errors: ['SPOT_NOT_FOUND', 'LISTING_NOT_PENDING'],

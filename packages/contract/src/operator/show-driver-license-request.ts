@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { staff } from '../id-rules.js';
 import { driverLicenseReview } from './dto.js';
 
 export const showDriverLicenseRequest = defineEndpoint({
@@ -7,6 +8,7 @@ export const showDriverLicenseRequest = defineEndpoint({
   tag: 'operator',
   summary: '審査する運転免許証を写真つきで取得する（運営のみ）',
   access: 'operator',
+  ids: { driverLicenseId: staff('driverLicense') },
   input: z.strictObject({ driverLicenseId: z.uuid() }),
   output: driverLicenseReview,
   errors: ['DRIVER_LICENSE_NOT_FOUND'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { staff } from '../id-rules.js';
 import { carReview } from './listing-reviews.js';
 
 /** VerificationRequest → Verified (listed when published); the owner is notified. */
@@ -8,6 +9,7 @@ export const verifyCar = defineEndpoint({
   tag: 'operator',
   summary: '車両を承認する（運営のみ、掲載者に通知される）',
   access: 'operator',
+  ids: { carId: staff('car') },
   input: z.strictObject({ carId: z.uuid() }),
   output: carReview,
   errors: ['CAR_NOT_FOUND', 'LISTING_NOT_PENDING'],

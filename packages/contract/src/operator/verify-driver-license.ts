@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { staff } from '../id-rules.js';
 import { driverLicenseReview } from './dto.js';
 
 /** VerificationRequest → Verified; the user is notified. 409 when the licence is not waiting for review. */
@@ -8,6 +9,7 @@ export const verifyDriverLicense = defineEndpoint({
   tag: 'operator',
   summary: '運転免許証を承認する（運営のみ、本人に通知される）',
   access: 'operator',
+  ids: { driverLicenseId: staff('driverLicense') },
   input: z.strictObject({ driverLicenseId: z.uuid() }),
   output: driverLicenseReview,
   errors: ['DRIVER_LICENSE_NOT_FOUND', 'DRIVER_LICENSE_NOT_PENDING'],

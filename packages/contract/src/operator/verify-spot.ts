@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { staff } from '../id-rules.js';
 import { spotReview } from './listing-reviews.js';
 
 /** VerificationRequest → Verified (listed when published); the owner is notified. */
@@ -8,6 +9,7 @@ export const verifySpot = defineEndpoint({
   tag: 'operator',
   summary: 'スポットを承認する（運営のみ、掲載者に通知される）',
   access: 'operator',
+  ids: { spotId: staff('spot') },
   input: z.strictObject({ spotId: z.uuid() }),
   output: spotReview,
   errors: ['SPOT_NOT_FOUND', 'LISTING_NOT_PENDING'],

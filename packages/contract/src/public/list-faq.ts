@@ -8,6 +8,7 @@ export const listFaq = defineEndpoint({
   tag: 'faq',
   summary: 'よくある質問を一覧する（カテゴリで絞り込み可）',
   access: 'public',
+  ids: {},
   input: z.strictObject({
     category: z.enum(FaqCategory.values).optional(),
     ...pageInput(100, 100),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { owned } from '../id-rules.js';
 import {
   carReserveOverview,
   checkOwnerWindow,
@@ -19,6 +20,7 @@ export const showCarReserveOverviews = defineEndpoint({
   tag: 'reserve-owner',
   summary: '車両ごとの予約状況（期間内の予約と予約不可期間）を取得する（車両オーナーのみ）',
   access: 'carOwner',
+  ids: { carId: owned('car') },
   input: z.strictObject({ ...ownerOverviewFields, carId: ownerCarId.optional() }).superRefine(checkOwnerWindow(OWNER_WINDOW_MAX_DAYS)),
   output: ownerOverviewOutput(carReserveOverview),
   errors: ['USER_NOT_REGISTERED', 'CAR_NOT_FOUND'],

@@ -11,6 +11,7 @@ export const showCarReserveSummaries = defineEndpoint({
   tag: 'reserve-owner',
   summary: '車両の予約ダッシュボード（承認待ち・今日の受け渡しと返却・今月の売上）を取得する（車両オーナーのみ）',
   access: 'carOwner',
+  ids: {},
   input: ownerSummariesInput,
   output: carReserveSummaries,
   errors: ['USER_NOT_REGISTERED'],

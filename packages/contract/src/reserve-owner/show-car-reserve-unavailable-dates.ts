@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { owned } from '../id-rules.js';
 import { carUnavailableDates, checkOwnerWindow, ownerCarId, ownerUnavailableWindowFields, UNAVAILABLE_DATES_HORIZON_DAYS } from './dto.js';
 
 /**
@@ -12,6 +13,7 @@ export const showCarReserveUnavailableDates = defineEndpoint({
   tag: 'reserve-owner',
   summary: '車両の予約不可日と予約の入っている日を取得する（車両オーナーのみ）',
   access: 'carOwner',
+  ids: { carId: owned('car') },
   input: z
     .strictObject({ carId: ownerCarId, ...ownerUnavailableWindowFields })
     .superRefine(checkOwnerWindow(UNAVAILABLE_DATES_HORIZON_DAYS + 1)),

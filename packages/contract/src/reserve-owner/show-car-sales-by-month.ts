@@ -12,6 +12,7 @@ export const showCarSalesByMonth = defineEndpoint({
   tag: 'reserve-owner',
   summary: '車両の月別売上を取得する（車両オーナーのみ）',
   access: 'carOwner',
+  ids: {},
   input: z.strictObject({ year: salesYear }),
   output: carSalesByMonth,
   errors: ['USER_NOT_REGISTERED'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { owned } from '../id-rules.js';
 import {
   checkOwnerWindow,
   OWNER_WINDOW_MAX_DAYS,
@@ -19,6 +20,7 @@ export const showSpotReserveOverviews = defineEndpoint({
   tag: 'reserve-owner',
   summary: 'スポットごとの予約状況（期間内の予約・プランの予約数・予約不可期間）を取得する（スポット掲載者のみ）',
   access: 'facilityProvider',
+  ids: { spotId: owned('spot') },
   input: z.strictObject({ ...ownerOverviewFields, spotId: ownerSpotId.optional() }).superRefine(checkOwnerWindow(OWNER_WINDOW_MAX_DAYS)),
   output: ownerOverviewOutput(spotReserveOverview),
   errors: ['USER_NOT_REGISTERED', 'SPOT_NOT_FOUND'],

@@ -11,6 +11,7 @@ export const showSpotReserveSummaries = defineEndpoint({
   tag: 'reserve-owner',
   summary: 'スポットの予約ダッシュボード（承認待ち・今日のチェックインとチェックアウト・今月の売上）を取得する（スポット掲載者のみ）',
   access: 'facilityProvider',
+  ids: {},
   input: ownerSummariesInput,
   output: spotReserveSummaries,
   errors: ['USER_NOT_REGISTERED'],

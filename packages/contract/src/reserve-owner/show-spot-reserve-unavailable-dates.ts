@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { owned } from '../id-rules.js';
 import {
   checkOwnerWindow,
   ownerSpotId,
@@ -18,6 +19,7 @@ export const showSpotReserveUnavailableDates = defineEndpoint({
   tag: 'reserve-owner',
   summary: 'スポットの予約不可日・予約の入っている日・満室の日を取得する（スポット掲載者のみ）',
   access: 'facilityProvider',
+  ids: { spotId: owned('spot') },
   input: z
     .strictObject({ spotId: ownerSpotId, ...ownerUnavailableWindowFields })
     .superRefine(checkOwnerWindow(UNAVAILABLE_DATES_HORIZON_DAYS + 1)),

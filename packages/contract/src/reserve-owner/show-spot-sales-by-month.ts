@@ -12,6 +12,7 @@ export const showSpotSalesByMonth = defineEndpoint({
   tag: 'reserve-owner',
   summary: 'スポットの月別売上を取得する（スポット掲載者のみ）',
   access: 'facilityProvider',
+  ids: {},
   input: z.strictObject({ year: salesYear }),
   output: spotSalesByMonth,
   errors: ['USER_NOT_REGISTERED'],

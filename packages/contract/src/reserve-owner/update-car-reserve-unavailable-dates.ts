@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { owned } from '../id-rules.js';
 import { carUnavailableDates, ownerCarId, unavailableDatesInput } from './dto.js';
 
 /**
@@ -13,6 +14,7 @@ export const updateCarReserveUnavailableDates = defineEndpoint({
   tag: 'reserve-owner',
   summary: '車両の予約不可日を置き換える（車両オーナーのみ）',
   access: 'carOwner',
+  ids: { carId: owned('car') },
   input: z.strictObject({ carId: ownerCarId, dates: unavailableDatesInput }),
   output: carUnavailableDates,
   errors: ['USER_NOT_REGISTERED', 'CAR_NOT_FOUND', 'UNAVAILABLE_DATES_CONFLICT'],

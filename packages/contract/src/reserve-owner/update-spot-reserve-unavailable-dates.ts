@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { owned } from '../id-rules.js';
 import { ownerSpotId, spotUnavailableDates, unavailableDatesInput } from './dto.js';
 
 /**
@@ -12,6 +13,7 @@ export const updateSpotReserveUnavailableDates = defineEndpoint({
   tag: 'reserve-owner',
   summary: 'スポットの予約不可日を置き換える（スポット掲載者のみ）',
   access: 'facilityProvider',
+  ids: { spotId: owned('spot') },
   input: z.strictObject({ spotId: ownerSpotId, dates: unavailableDatesInput }),
   output: spotUnavailableDates,
   errors: ['USER_NOT_REGISTERED', 'SPOT_NOT_FOUND', 'UNAVAILABLE_DATES_CONFLICT'],

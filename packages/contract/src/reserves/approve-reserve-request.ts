@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { participant } from '../id-rules.js';
 import { reserveDetail, reserveIdInput } from './dto.js';
 
 /** The host approves a request (Request → Approved); the guest is notified. */
@@ -8,6 +9,7 @@ export const approveReserveRequest = defineEndpoint({
   tag: 'reserves',
   summary: '予約リクエストを承認する（ホストのみ）',
   access: 'user',
+  ids: { reserveId: participant() },
   input: z.strictObject({ reserveId: reserveIdInput }),
   output: reserveDetail,
   errors: ['USER_NOT_REGISTERED', 'RESERVE_NOT_FOUND', 'RESERVE_ACTION_FORBIDDEN', 'RESERVE_STATUS_CONFLICT'],

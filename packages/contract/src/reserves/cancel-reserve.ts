@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { participant } from '../id-rules.js';
 import { reserveDetail, reserveIdInput } from './dto.js';
 
 /**
@@ -12,6 +13,7 @@ export const cancelReserve = defineEndpoint({
   tag: 'reserves',
   summary: '予約をキャンセルする（リクエストの取り下げ・辞退を含む）',
   access: 'user',
+  ids: { reserveId: participant() },
   input: z.strictObject({
     reserveId: reserveIdInput,
     reason: z

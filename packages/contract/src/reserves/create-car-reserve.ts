@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { visible, reference } from '../id-rules.js';
 import { checkReserveDates, reserveDetail } from './dto.js';
 import { reserveCreateFields, verifyCarReserveInput } from './request-input.js';
 
@@ -15,6 +16,7 @@ export const createCarReserve = defineEndpoint({
   tag: 'reserves',
   summary: '車両の予約をリクエストする（Idempotency-Key ヘッダーで再送しても二重に作成されない）',
   access: 'user',
+  ids: { carId: visible('car'), 'options[].additionalFacilityId': reference() },
   rateLimit: 'reserve',
   input: verifyCarReserveInput
     .extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { owned, participant } from '../id-rules.js';
 import { AccidentKind, accidentReport, privatePhotoIds, reserveIdInput } from './dto.js';
 
 const text = (label: string, max: number) =>
@@ -20,6 +21,7 @@ export const createReserveAccidentOrDefect = defineEndpoint({
   tag: 'reserves',
   summary: '事故・不具合を報告する（予約の当事者のみ）',
   access: 'user',
+  ids: { reserveId: participant(), photoIds: owned('image') },
   input: z.strictObject({
     reserveId: reserveIdInput,
     kind: z.enum(AccidentKind.values, { error: '事故か不具合かを選んでください。' }),

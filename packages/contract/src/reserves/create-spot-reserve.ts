@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { visible, reference } from '../id-rules.js';
 import { checkReserveDates, reserveDetail } from './dto.js';
 import { reserveCreateFields, verifySpotReserveInput } from './request-input.js';
 
@@ -13,6 +14,7 @@ export const createSpotReserve = defineEndpoint({
   tag: 'reserves',
   summary: 'スポットの予約をリクエストする（Idempotency-Key ヘッダーで再送しても二重に作成されない）',
   access: 'user',
+  ids: { spotId: visible('spot'), spotPlanId: visible('spotPlan'), 'options[].additionalFacilityId': reference() },
   rateLimit: 'reserve',
   input: verifySpotReserveInput.extend(reserveCreateFields).superRefine(checkReserveDates),
   output: reserveDetail,

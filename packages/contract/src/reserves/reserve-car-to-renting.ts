@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { owned, participant } from '../id-rules.js';
 import { reserveDetail } from './dto.js';
 import { carHandoverInput, handoverErrors } from './handover-input.js';
 
@@ -8,6 +9,7 @@ export const reserveCarToRenting = defineEndpoint({
   tag: 'reserves',
   summary: '車両の貸出を開始する（チェックイン、ホストのみ。利用開始日から）',
   access: 'user',
+  ids: { reserveId: participant(), photoIds: owned('image') },
   input: carHandoverInput,
   output: reserveDetail,
   errors: handoverErrors,

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { owned, participant } from '../id-rules.js';
 import { reserveDetail } from './dto.js';
 import { carHandoverInput, handoverErrors } from './handover-input.js';
 
@@ -8,6 +9,7 @@ export const reserveCarToReturned = defineEndpoint({
   tag: 'reserves',
   summary: '車両の返却を記録する（チェックアウト、ホストのみ）',
   access: 'user',
+  ids: { reserveId: participant(), photoIds: owned('image') },
   input: carHandoverInput,
   output: reserveDetail,
   errors: handoverErrors,

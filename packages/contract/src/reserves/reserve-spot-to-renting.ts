@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { owned, participant } from '../id-rules.js';
 import { reserveDetail } from './dto.js';
 import { spotHandoverInput, handoverErrors } from './handover-input.js';
 
@@ -8,6 +9,7 @@ export const reserveSpotToRenting = defineEndpoint({
   tag: 'reserves',
   summary: 'スポットの利用開始を記録する（チェックイン、ホストのみ。利用開始日から）',
   access: 'user',
+  ids: { reserveId: participant(), photoIds: owned('image') },
   input: spotHandoverInput,
   output: reserveDetail,
   errors: handoverErrors,

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { owned, participant } from '../id-rules.js';
 import { reserveDetail } from './dto.js';
 import { spotHandoverInput, handoverErrors } from './handover-input.js';
 
@@ -8,6 +9,7 @@ export const reserveSpotToReturned = defineEndpoint({
   tag: 'reserves',
   summary: 'スポットの利用終了を記録する（チェックアウト、ホストのみ）',
   access: 'user',
+  ids: { reserveId: participant(), photoIds: owned('image') },
   input: spotHandoverInput,
   output: reserveDetail,
   errors: handoverErrors,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { filter } from '../id-rules.js';
 import { reserveSummary } from './dto.js';
 import { checkReservePeriod, MAX_RESERVES_BY_PERIOD, reserveListFields, reservePeriodFields } from './list-input.js';
 
@@ -13,6 +14,7 @@ export const searchReservesByPeriod = defineEndpoint({
   tag: 'reserves',
   summary: '期間と重なる予約を取得する（カレンダー・本日の貸出と返却）',
   access: 'user',
+  ids: { listingId: filter('listing') },
   rateLimit: 'search',
   input: z.strictObject({ ...reserveListFields, ...reservePeriodFields }).superRefine(checkReservePeriod),
   output: z.object({

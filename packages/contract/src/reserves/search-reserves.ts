@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { filter } from '../id-rules.js';
 import { pageOutput } from '../paging.js';
 import { reserveSummary } from './dto.js';
 import { reserveListFields, reservePageFields } from './list-input.js';
@@ -13,6 +14,7 @@ export const searchReserves = defineEndpoint({
   tag: 'reserves',
   summary: '予約を条件で検索する（ゲストまたはホストとして）',
   access: 'user',
+  ids: { listingId: filter('listing') },
   rateLimit: 'search',
   input: z.strictObject({ ...reserveListFields, ...reservePageFields }),
   output: pageOutput(reserveSummary),

@@ -13,6 +13,7 @@ export const showReserves = defineEndpoint({
   tag: 'reserves',
   summary: '自分の予約（ゲストとして、またはホストとして）の一覧を取得する',
   access: 'user',
+  ids: {},
   input: z.strictObject({
     as: z.enum(ReserveSide.values, { error: '表示する予約の種類を選んでください。' }).default('Guest'),
     scope: z.enum(ReserveScope.values, { error: '表示する期間が正しくありません。' }).default('upcoming'),

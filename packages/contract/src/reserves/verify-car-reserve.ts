@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { visible, reference } from '../id-rules.js';
 import { checkReserveDates, reserveQuote } from './dto.js';
 import { verifyCarReserveInput } from './request-input.js';
 
@@ -12,6 +13,7 @@ export const verifyCarReserve = defineEndpoint({
   tag: 'reserves',
   summary: '車両の予約内容を確認し、料金を見積もる（予約は作成しない）',
   access: 'user',
+  ids: { carId: visible('car'), 'options[].additionalFacilityId': reference() },
   input: verifyCarReserveInput.superRefine(checkReserveDates),
   output: reserveQuote,
   errors: ['USER_NOT_REGISTERED', 'CAR_NOT_FOUND', 'RESERVE_OWN_LISTING', 'RESERVE_CONDITIONS_INVALID', 'RESERVE_PERIOD_UNAVAILABLE'],

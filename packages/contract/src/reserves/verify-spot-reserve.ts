@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { visible, reference } from '../id-rules.js';
 import { checkReserveDates, reserveQuote } from './dto.js';
 import { verifySpotReserveInput } from './request-input.js';
 
@@ -12,6 +13,7 @@ export const verifySpotReserve = defineEndpoint({
   tag: 'reserves',
   summary: 'スポットの予約内容を確認し、料金を見積もる（予約は作成しない）',
   access: 'user',
+  ids: { spotId: visible('spot'), spotPlanId: visible('spotPlan'), 'options[].additionalFacilityId': reference() },
   input: verifySpotReserveInput.superRefine(checkReserveDates),
   output: reserveQuote,
   errors: [

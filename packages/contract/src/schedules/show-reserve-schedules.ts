@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TargetKind } from '../enums.js';
 import { defineEndpoint } from '../endpoint.js';
+import { visible } from '../id-rules.js';
 import { calendarDate, MAX_SCHEDULE_DAYS } from '../listings/dto.js';
 
 /**
@@ -13,6 +14,7 @@ export const showReserveSchedules = defineEndpoint({
   tag: 'schedules',
   summary: '予約カレンダー（予約できない日）を取得する',
   access: 'public',
+  ids: { targetId: visible('listing'), spotPlanId: visible('spotPlan') },
   input: z
     .strictObject({
       targetKind: z.enum(TargetKind.values, { error: '対象の種類が正しくありません。' }),

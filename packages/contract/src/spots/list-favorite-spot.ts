@@ -8,6 +8,7 @@ export const listFavoriteSpot = defineEndpoint({
   tag: 'spots',
   summary: 'お気に入りのスポットの一覧を取得する',
   access: 'user',
+  ids: {},
   input: z.strictObject(pageInput(20, 50)),
   output: pageOutput(spotCardForUser),
   errors: ['USER_NOT_REGISTERED'],

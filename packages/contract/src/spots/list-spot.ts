@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { reference } from '../id-rules.js';
 import { searchOutput } from '../listings/dto.js';
 import { spotCard } from './dto.js';
 import { spotSearchInput } from './search-input.js';
@@ -9,6 +10,7 @@ export const listSpot = defineEndpoint({
   tag: 'spots',
   summary: 'スポットを検索する',
   access: 'public',
+  ids: { spotTypeIds: reference(), facilityIds: reference() },
   rateLimit: 'search',
   input: spotSearchInput,
   output: searchOutput(spotCard),

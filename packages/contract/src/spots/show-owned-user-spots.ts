@@ -8,6 +8,7 @@ export const showOwnedUserSpots = defineEndpoint({
   tag: 'spots',
   summary: '自分のスポットの一覧を取得する',
   access: 'user',
+  ids: {},
   input: z.strictObject({
     offset: z.number().int().min(0).max(100_000).default(0),
     limit: z.number().int().min(1).max(50).default(10),

@@ -8,6 +8,7 @@ export const showPopularSpots = defineEndpoint({
   tag: 'spots',
   summary: '人気のスポットを取得する',
   access: 'public',
+  ids: {},
   input: popularSpotsInput,
   output: z.object({ items: z.array(spotCard).max(20) }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { visible } from '../id-rules.js';
 import { spotDetail } from './dto.js';
 
 /** A listed spot's public detail with its plans; 404 SPOT_NOT_FOUND for any other id. */
@@ -8,6 +9,7 @@ export const showSpot = defineEndpoint({
   tag: 'spots',
   summary: 'スポットの詳細を取得する',
   access: 'public',
+  ids: { spotId: visible('spot') },
   input: z.strictObject({ spotId: z.uuid({ error: 'スポットの ID が正しくありません。' }) }),
   output: spotDetail,
   errors: ['SPOT_NOT_FOUND'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PublicationState } from '../enums.js';
 import { defineEndpoint } from '../endpoint.js';
+import { owned, reference } from '../id-rules.js';
 import { ownedSpot, spotDetailFields, spotDraftFields } from './dto.js';
 
 /**
@@ -13,6 +14,16 @@ export const updateSpot = defineEndpoint({
   tag: 'spots',
   summary: 'スポットを更新する（スポット掲載者のみ、プラン編集・審査の申請も）',
   access: 'facilityProvider',
+  ids: {
+    spotId: owned('spot'),
+    spotTypeId: reference(),
+    basicFacilityIds: reference(),
+    'options[].additionalFacilityId': reference(),
+    surroundingFacilityIds: reference(),
+    ruleIds: reference(),
+    photoIds: owned('image'),
+    'plans[].id': owned('spotPlan'),
+  },
   input: z.strictObject({
     spotId: z.uuid({ error: 'スポットの ID が正しくありません。' }),
     ...z.object(spotDraftFields).partial().shape,

@@ -9,6 +9,7 @@ export const userShowPopularSpots = defineEndpoint({
   tag: 'spots',
   summary: '人気のスポットを取得する（ログイン中: お気に入りの印つき）',
   access: 'user',
+  ids: {},
   input: popularSpotsInput,
   output: z.object({ items: z.array(spotCardForUser).max(20) }),
   errors: ['USER_NOT_REGISTERED'],

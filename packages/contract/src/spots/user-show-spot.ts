@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { visible } from '../id-rules.js';
 import { spotDetailForUser } from './dto.js';
 
 /**
@@ -12,6 +13,7 @@ export const userShowSpot = defineEndpoint({
   tag: 'spots',
   summary: 'スポットの詳細を取得する（ログイン中: お気に入り・自分のスポットのプレビュー）',
   access: 'user',
+  ids: { spotId: visible('spot') },
   input: z.strictObject({ spotId: z.uuid({ error: 'スポットの ID が正しくありません。' }) }),
   output: spotDetailForUser,
   errors: ['USER_NOT_REGISTERED', 'SPOT_NOT_FOUND', 'LISTING_INCOMPLETE'],

@@ -12,6 +12,7 @@ export const createUser = defineEndpoint({
   tag: 'users',
   summary: 'サインアップ後にユーザーを登録する（登録済みなら現在のユーザーを返す）',
   access: 'user',
+  ids: {},
   rateLimit: 'signUp',
   input: z.strictObject({ name: userName }),
   output: currentUser,

@@ -7,6 +7,7 @@ export const showCurrentUser = defineEndpoint({
   tag: 'users',
   summary: 'ログイン中のユーザーを取得する',
   access: 'user',
+  ids: {},
   input: emptyInput,
   output: currentUser,
   errors: ['USER_NOT_REGISTERED'],

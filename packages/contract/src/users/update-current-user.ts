@@ -7,6 +7,7 @@ export const updateCurrentUser = defineEndpoint({
   tag: 'users',
   summary: 'ログイン中のユーザーのプロフィールを更新する',
   access: 'user',
+  ids: {},
   input: z.strictObject({ name: userName }),
   output: currentUser,
   errors: ['USER_NOT_REGISTERED'],
