@@ -220,18 +220,18 @@ test('the sales page shows what a returned reservation earned, by month and by c
   const page = await newPage(browser);
   await signIn(page, owner.email, owner.name);
   await page.goto('/mypage/cars/dashboard');
-  await expect(main(page).getByRole('link', { name: new RegExp(`${month}月の受取額`) })).toContainText(yen(returned.hostShare));
+  await expect(main(page).getByRole('link', { name: new RegExp(`${month}月の受取額`) })).toContainText(yen(returned.payout!.hostShare));
 
   await page.goto('/mypage/cars/sales');
   await expect(main(page).getByRole('heading', { level: 1, name: '車両の売上' })).toBeVisible();
-  await expect(main(page).getByTestId('sales-year-net')).toHaveText(yen(returned.hostShare));
+  await expect(main(page).getByTestId('sales-year-net')).toHaveText(yen(returned.payout!.hostShare));
   const byMonth = main(page).getByRole('table', { name: /月別の売上/ });
   const monthRow = byMonth.getByRole('row', { name: new RegExp(`^${month}月 `) });
   await expect(monthRow).toContainText(yen(returned.total));
-  await expect(monthRow).toContainText(yen(returned.marketplaceFee));
-  await expect(monthRow).toContainText(yen(returned.hostShare));
+  await expect(monthRow).toContainText(yen(returned.payout!.marketplaceFee));
+  await expect(monthRow).toContainText(yen(returned.payout!.hostShare));
   const byCar = main(page).getByRole('table', { name: /車両別の売上/ });
-  await expect(byCar.getByRole('row', { name: new RegExp(carTitle) })).toContainText(yen(returned.hostShare));
+  await expect(byCar.getByRole('row', { name: new RegExp(carTitle) })).toContainText(yen(returned.payout!.hostShare));
 
   await main(page)
     .getByRole('button', { name: new RegExp(`^${month}月 受取額`) })
@@ -240,7 +240,7 @@ test('the sales page shows what a returned reservation earned, by month and by c
   await byCar.getByRole('button', { name: `${carTitle}の内訳を見る` }).click();
   const drill = main(page).getByRole('region', { name: new RegExp(carTitle) });
   await expect(drill).toContainText(`${month}月：1 件`);
-  await expect(drill).toContainText(`受取額 ${yen(returned.hostShare)}`);
+  await expect(drill).toContainText(`受取額 ${yen(returned.payout!.hostShare)}`);
   await screenshots(page, 'sales');
 });
 
@@ -308,7 +308,7 @@ test('a provider approves a stay on the spot dashboard, closes a day of the spot
   await expect(day(japanDay(10))).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/mypage/spots/sales');
-  await expect(main(page).getByTestId('sales-year-net')).toHaveText(`¥${returned.hostShare.toLocaleString('en-US')}`);
+  await expect(main(page).getByTestId('sales-year-net')).toHaveText(`¥${returned.payout!.hostShare.toLocaleString('en-US')}`);
   await expect(
     main(page)
       .getByRole('table', { name: /スポット別の売上/ })

@@ -150,14 +150,23 @@ export const accidentReport = z.object({
 });
 export type AccidentReport = z.infer<typeof accidentReport>;
 
+/**
+ * The marketplace's share of the total and the host's (recorded at creation; a later rate change
+ * never rewrites them). The guest pays the total and never sees how it is split.
+ */
+export const reservePayout = z.object({
+  feeRate: z.number(),
+  marketplaceFee: z.number().int(),
+  hostShare: z.number().int(),
+});
+export type ReservePayout = z.infer<typeof reservePayout>;
+
 /** A reservation with everything its parties (and operators) may read. */
 export const reserveDetail = reserveSummary.extend({
   lines: z.array(priceLine),
   paymentMethod: z.enum(PaymentMethod.values),
-  /** The marketplace's share of the total and the host's (recorded at creation; a later rate change never rewrites them). */
-  feeRate: z.number(),
-  marketplaceFee: z.number().int(),
-  hostShare: z.number().int(),
+  /** The money split: the host's and operators' view only, null for the guest (issue 11, defect 11). */
+  payout: reservePayout.nullable(),
   /** Pickup and return times of a car, check-in and check-out of a stay; null where the listing gives none. */
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),

@@ -130,9 +130,9 @@ export function createReserveViews(deps: { db: DbOrTx; toImage: (row: ImageRow) 
       ...summary(row, role, f),
       lines: row.priceLines,
       paymentMethod: row.paymentMethod,
-      feeRate: row.feeRate,
-      marketplaceFee: row.marketplaceFee,
-      hostShare: row.total - row.marketplaceFee,
+      // The split is the host's business (and the operators'); the guest sees what they pay.
+      payout:
+        role === 'Guest' ? null : { feeRate: row.feeRate, marketplaceFee: row.marketplaceFee, hostShare: row.total - row.marketplaceFee },
       startTime: plan ? plan.checkInTime : (listing?.startTime ?? null),
       endTime: plan ? plan.checkOutTime : (listing?.endTime ?? null),
       approvedAt: iso(row.approvedAt),

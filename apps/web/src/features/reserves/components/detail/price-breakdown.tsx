@@ -5,15 +5,16 @@ import { reserveMessages as m } from '../../messages';
 import { QuoteLines } from '../form/quote-panel';
 
 /**
- * The price as it was recorded at the request: its lines and total; the host also reads the
- * marketplace's fee and their share; a cancellation's fee when there is one.
+ * The price as it was recorded at the request: its lines and total; the host (and an operator) also
+ * reads the marketplace's fee and the host's share, which the API gives them only; a cancellation's
+ * fee when there is one.
  */
 export function PriceBreakdown({ reserve }: { reserve: ReserveDetail }) {
   const extra = [
-    ...(reserve.viewerRole !== 'Guest'
+    ...(reserve.payout
       ? [
-          { label: m.quote.fee, value: formatYen(reserve.marketplaceFee) },
-          { label: m.detail.hostShare, value: formatYen(reserve.hostShare) },
+          { label: m.quote.fee, value: formatYen(reserve.payout.marketplaceFee) },
+          { label: m.detail.hostShare, value: formatYen(reserve.payout.hostShare) },
         ]
       : []),
     ...(reserve.cancelFee > 0 ? [{ label: m.detail.cancelFee, value: formatYen(reserve.cancelFee) }] : []),

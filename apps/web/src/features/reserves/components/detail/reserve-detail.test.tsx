@@ -39,9 +39,7 @@ const base: ReserveDetail = {
     { kind: 'CleaningFee', name: '清掃料金', unitPrice: 6000, priceUnit: 'Oneshot', quantity: 1, days: 1, amount: 6000 },
   ],
   paymentMethod: 'Invoice',
-  feeRate: 0.1,
-  marketplaceFee: 4440,
-  hostShare: 39960,
+  payout: null,
   startTime: '10:00',
   endTime: '18:00',
   approvedAt: null,
@@ -83,7 +81,12 @@ describe('ReserveDetailView', () => {
   });
 
   it('offers the host approval and the decline, with the fee and their share', () => {
-    renderDetail({ ...base, viewerRole: 'Host', allowedActions: ['approve', 'cancel'] });
+    renderDetail({
+      ...base,
+      viewerRole: 'Host',
+      allowedActions: ['approve', 'cancel'],
+      payout: { feeRate: 0.1, marketplaceFee: 4440, hostShare: 39960 },
+    });
     expect(screen.getByRole('button', { name: '承認する' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'お断りする' })).toBeTruthy();
     expect(screen.getByText('予約 花子')).toBeTruthy();
