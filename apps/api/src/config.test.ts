@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, defaultPerMinute, loadConfig } from './config.js';
 
 const base = {
   DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
@@ -30,7 +30,7 @@ describe('loadConfig', () => {
       tokenSyncUrl: null,
       logLevel: 'info',
       bodyLimitBytes: 1_048_576,
-      rateLimitPerMinute: 600,
+      rateLimit: { store: 'memory', syncIntervalMs: 1_000, perMinute: defaultPerMinute },
       trustProxy: false,
     });
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
@@ -45,7 +45,15 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...base, PORT: 'eighty' })).toEqual(['PORT']);
     expect(problemsOf({ ...base, DATABASE_URL: 'mysql://x' })).toEqual(['DATABASE_URL']);
     expect(problemsOf({ ...base, DATABASE_URL: undefined, LOG_LEVEL: 'loud' }).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL']);
-    expect(() => loadConfig({ ...base, RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+    expect(() => loadConfig({ ...base, RATE_LIMIT_SIGN_UP_PER_MINUTE: '-1' })).toThrow(/RATE_LIMIT_SIGN_UP_PER_MINUTE/);
+    expect(() => loadConfig({ ...base, RATE_LIMIT_STORE: 'redis' })).toThrow(/RATE_LIMIT_STORE/);
+  });
+
+  it('sets each rate-limit class on its own and scales them all (ADR 0017)', () => {
+    const { perMinute } = loadConfig({ ...base, RATE_LIMIT_SEARCH_PER_MINUTE: '50', RATE_LIMIT_SCALE: '3' }).rateLimit;
+    expect(perMinute.search).toBe(150);
+    expect(perMinute.signUp).toBe(defaultPerMinute.signUp * 3);
+    expect(loadConfig({ ...base, RATE_LIMIT_STORE: 'postgres' }).rateLimit.store).toBe('postgres');
   });
 
   it('treats empty values as unset', () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { rateLimitClasses, type RateLimitClass } from '@kurumatabi/contract';
 import { z } from 'zod';
 import { defaultWebDistDir, repoRoot } from './paths.js';
 
@@ -27,7 +28,15 @@ export interface Config {
   tokenSyncUrl: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   bodyLimitBytes: number;
-  rateLimitPerMinute: number;
+  /** API call budgets (ADR 0017): only /v1 calls count; pages, assets, images and probes never do. */
+  rateLimit: {
+    /** `memory`: each process counts alone (one process). `postgres`: the replicas share their counts through PostgreSQL. */
+    store: 'memory' | 'postgres';
+    /** How often a process sends its new counts to PostgreSQL and reads the shared totals back (postgres store), in ms. */
+    syncIntervalMs: number;
+    /** Calls per minute per key (user or address) of each class, already multiplied by RATE_LIMIT_SCALE. */
+    perMinute: Record<RateLimitClass, number>;
+  };
   /** Fastify's trustProxy: false, true, or a hop count (behind a load balancer the client IP is in X-Forwarded-For). */
   trustProxy: boolean | number;
   /**
@@ -81,6 +90,22 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'http(s):// で始まる UR
 const envSchema = z.object({
   NODE_ENV: z
     .string()
+/**
+ * ADR 0017: the default calls per minute of each class. `general` and `search` leave room for several
+ * people browsing fast behind one shared address (a visitor's page makes up to ~20 calls); the others
+ * are the calls worth abusing. `RATE_LIMIT_<CLASS>_PER_MINUTE` changes one, RATE_LIMIT_SCALE all.
+ */
+export const defaultPerMinute: Record<RateLimitClass, number> = {
+  general: 1200,
+  search: 300,
+  signUp: 10,
+  account: 20,
+  upload: 60,
+  reserve: 20,
+  contact: 10,
+  message: 60,
+};
+
     .regex(/^[a-z][a-z-]*$/, 'production / development / test などを指定してください (e.g. production)')
     .default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -108,7 +133,17 @@ const envSchema = z.object({
   TOKEN_SYNC_URL: httpUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: int(1024, 100 * 1024 * 1024).default(1_048_576),
-  RATE_LIMIT_PER_MINUTE: int(1, 10_000_000).default(600),
+  RATE_LIMIT_STORE: z.enum(['memory', 'postgres']).default('memory'),
+  RATE_LIMIT_SYNC_MS: int(100, 60_000).default(1_000),
+  RATE_LIMIT_SCALE: int(1, 1_000_000).default(1),
+  RATE_LIMIT_GENERAL_PER_MINUTE: int(1, 10_000_000).default(defaultPerMinute.general),
+  RATE_LIMIT_SEARCH_PER_MINUTE: int(1, 10_000_000).default(defaultPerMinute.search),
+  RATE_LIMIT_SIGN_UP_PER_MINUTE: int(1, 10_000_000).default(defaultPerMinute.signUp),
+  RATE_LIMIT_ACCOUNT_PER_MINUTE: int(1, 10_000_000).default(defaultPerMinute.account),
+  RATE_LIMIT_UPLOAD_PER_MINUTE: int(1, 10_000_000).default(defaultPerMinute.upload),
+  RATE_LIMIT_RESERVE_PER_MINUTE: int(1, 10_000_000).default(defaultPerMinute.reserve),
+  RATE_LIMIT_CONTACT_PER_MINUTE: int(1, 10_000_000).default(defaultPerMinute.contact),
+  RATE_LIMIT_MESSAGE_PER_MINUTE: int(1, 10_000_000).default(defaultPerMinute.message),
   CONTENT_CACHE_TTL_SECONDS: int(0, 86_400).default(60),
   AUTH_REVOCATION_CHECK_TTL_SECONDS: int(0, 3_600).default(60),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -144,6 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const problems: { variable: string; message: string }[] = [];
+function scaled(scale: number, perMinute: Record<RateLimitClass, number>): Record<RateLimitClass, number> {
+  return Object.fromEntries(rateLimitClasses.map((c) => [c, perMinute[c] * scale])) as Record<RateLimitClass, number>;
+}
+
   if (e.NODE_ENV === 'production' && e.FIREBASE_AUTH_EMULATOR_HOST) {
     // The emulator accepts unsigned tokens: anyone could sign in as anyone.
     problems.push({
@@ -187,7 +226,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSyncUrl: e.TOKEN_SYNC_URL ?? null,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimit: {
+      store: e.RATE_LIMIT_STORE,
+      syncIntervalMs: e.RATE_LIMIT_SYNC_MS,
+      perMinute: scaled(e.RATE_LIMIT_SCALE, {
+        general: e.RATE_LIMIT_GENERAL_PER_MINUTE,
+        search: e.RATE_LIMIT_SEARCH_PER_MINUTE,
+        signUp: e.RATE_LIMIT_SIGN_UP_PER_MINUTE,
+        account: e.RATE_LIMIT_ACCOUNT_PER_MINUTE,
+        upload: e.RATE_LIMIT_UPLOAD_PER_MINUTE,
+        reserve: e.RATE_LIMIT_RESERVE_PER_MINUTE,
+        contact: e.RATE_LIMIT_CONTACT_PER_MINUTE,
+        message: e.RATE_LIMIT_MESSAGE_PER_MINUTE,
+      }),
+    },
     trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : Number(e.TRUST_PROXY),
     contentCacheTtlSeconds: e.CONTENT_CACHE_TTL_SECONDS,
     revocationCheckTtlSeconds: e.AUTH_REVOCATION_CHECK_TTL_SECONDS,

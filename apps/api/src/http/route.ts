@@ -76,20 +76,25 @@ export function createRouter(
     if (mountedPaths.has(endpoint.path)) throw new Error(`${endpoint.path} is mounted twice`);
     mountedPaths.add(endpoint.path);
     const access = endpoint.access;
+    // ADR 0017: the endpoint's rate-limit budget. (The router's own tests mount routes on a bare app without one.)
+    const limit = app.hasDecorator('apiRateLimits') ? app.apiRateLimits.guard(endpoint) : () => null;
     const serializedOnce = new WeakMap<object, Buffer>();
     // Uploads live in their own context, the only one that parses multipart/form-data: every
     // JSON call keeps answering 415 to a form.
     const mount = (target: FastifyInstance) =>
       target.post(endpoint.path, {
-        // preParsing: after the rate limit (onRequest), before the body is read, so an unauthenticated
-        // caller learns nothing about the body's schema and costs no parsing.
+        // preParsing: before the body is read, so an unauthenticated or over-budget caller learns
+        // nothing about the body's schema and costs no parsing. Public calls are counted per address;
+        // the others per user, once the token is verified.
         preParsing:
           access === 'public'
-            ? []
+            ? [(request, reply, payload, done) => done(limit(request, reply), payload)]
             : [
-                async (request, _reply, payload) => {
+                async (request, reply, payload) => {
                   // Counted as in-flight work: shutdown waits for it before closing the pool (ADR 0008).
                   await app.inFlight.track(() => app.authenticate(request, access));
+                  const refused = limit(request, reply);
+                  if (refused) throw refused;
                   return payload;
                 },
               ],

@@ -1,9 +1,8 @@
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
-import { AppError } from '../http/app-error.js';
+import { rateLimitPlugin } from './rate-limit/rate-limit.js';
 
 /**
  * The Content-Security-Policy of the SPA. The Firebase Auth SDK talks to Google's identity
@@ -42,7 +41,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
   };
 }
 
-/** helmet, CORS for the configured origin only, and rate limiting per client IP. */
+/** helmet, CORS for the configured origin only, and the API's rate limits (ADR 0017). */
 export const securityPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     // helmet's middleware is built once, here. (@fastify/helmet built it again on every request,
@@ -65,12 +64,8 @@ export const securityPlugin = fp<{ config: Config }>(
       exposedHeaders: ['x-request-id', 'retry-after'],
       maxAge: 600,
     });
-    await app.register(rateLimit, {
-      global: true,
-      max: config.rateLimitPerMinute,
-      timeWindow: '1 minute',
-      errorResponseBuilder: () => new AppError('RATE_LIMITED'),
-    });
+    // Budgets per endpoint class, checked by the router on the contract's calls only (never pages, assets, images or probes).
+    await app.register(rateLimitPlugin, { config: config.rateLimit });
   },
   { name: 'security' },
 );

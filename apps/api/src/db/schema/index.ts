@@ -12,3 +12,4 @@ export * from './spot-master.js';
 export * from './cars.js';
 export * from './spots.js';
 export * from './reserves.js';
+export * from './rate-limit-calls.js';

@@ -1,0 +1,71 @@
+import { randomInt } from 'node:crypto';
+import { listCar } from '@kurumatabi/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helpers.js';
+
+/** Two API replicas over one database, sharing their counts; the timer's syncs are out of the way (the test syncs). */
+const replicaEnv = {
+  RATE_LIMIT_STORE: 'postgres',
+  RATE_LIMIT_SYNC_MS: '60000',
+  RATE_LIMIT_SCALE: '1',
+  RATE_LIMIT_SEARCH_PER_MINUTE: '4',
+};
+
+let a: FastifyInstance;
+let b: FastifyInstance;
+beforeAll(async () => {
+  [a, b] = await Promise.all([buildTestApp(replicaEnv), buildTestApp(replicaEnv)]);
+  await Promise.all([a.ready(), b.ready()]);
+});
+afterAll(async () => {
+  await Promise.all([a.close(), b.close()]);
+});
+
+const search = (app: FastifyInstance, ip: string) =>
+  app.inject({
+    method: 'POST',
+    url: listCar.path,
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ serviceType: 'RentalCar' }),
+  });
+
+describe('the PostgreSQL store of the rate limits (ADR 0017)', () => {
+  it('shares one budget between replicas, each learning the others’ calls at its sync', async () => {
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 8_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+    const ip = `198.19.${randomInt(256)}.${randomInt(1, 255)}`;
+
+    expect([(await search(a, ip)).statusCode, (await search(a, ip)).statusCode, (await search(a, ip)).statusCode]).toEqual([200, 200, 200]);
+    await a.apiRateLimits.sync();
+    // B has not counted this address yet: its first call goes through (the budget's fourth call) …
+    expect((await search(b, ip)).statusCode).toBe(200);
+    await b.apiRateLimits.sync();
+    // … and at its sync it learns the three calls of A: the budget is spent on both replicas.
+    expect((await search(b, ip)).statusCode).toBe(429);
+    // A is past half its budget on this key, so its sync asks for the total even without new calls.
+    await a.apiRateLimits.sync();
+    expect((await search(a, ip)).statusCode).toBe(429);
+
+    const rows = await a.db.execute<{ calls: number }>(sql`select calls from rate_limit_calls where bucket = ${`search:a:${ip}`}`);
+    expect(rows.rows).toEqual([{ calls: 4 }]);
+  });
+
+  it('keeps limiting with its own counts while the shared store cannot be reached', async () => {
+    const ip = `198.19.${randomInt(256)}.${randomInt(1, 255)}`;
+    const solo = await buildTestApp({ ...replicaEnv, DATABASE_URL: 'postgres://nobody:nothing@127.0.0.1:9/none' });
+    try {
+      await solo.ready();
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i += 1) codes.push((await search(solo, ip)).statusCode);
+      // The searches themselves fail without a database; the fifth is refused by the budget, not by the database.
+      expect(codes[4]).toBe(429);
+      await solo.apiRateLimits.sync();
+      expect((await search(solo, ip)).statusCode).toBe(429);
+    } finally {
+      await solo.close();
+    }
+  });
+});
