@@ -38,6 +38,15 @@ describe('createClient', () => {
     expect(error).toMatchObject({ code: 'NO_TOKEN', status: 401, message: 'No token provided' });
   });
 
+  it('carries a 429’s Retry-After in seconds (ADR 0017)', async () => {
+    const body = { error: { code: 'RATE_LIMITED', message: 'リクエストが多すぎます。' } };
+    const call = createClient({
+      baseUrl: '',
+      fetch: async () => new Response(JSON.stringify(body), { status: 429, headers: { 'retry-after': '17' } }),
+    });
+    await expect(call(showTerms, {})).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429, retryAfterSeconds: 17 });
+  });
+
   it('reports a network failure as NETWORK_ERROR in Japanese', async () => {
     const call = createClient({ baseUrl: '', fetch: async () => Promise.reject(new TypeError('fetch failed')) });
     await expect(call(showTerms, {})).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });

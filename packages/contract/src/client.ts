@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly details?: ErrorDetail[],
+    /** For 429 RATE_LIMITED: the seconds the API asked to wait (its Retry-After header), when it said. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -64,6 +66,8 @@ interface RawResponse {
   ok: boolean;
   status: number;
   text: string;
+  /** The Retry-After header (a 429 or 503 says when to come back). */
+  retryAfter: string | null;
 }
 
 /** The part of the browser's XMLHttpRequest used here (the contract compiles without the DOM library). */
@@ -74,6 +78,7 @@ interface XhrLike {
   onload: (() => void) | null;
   onerror: (() => void) | null;
   onabort: (() => void) | null;
+  getResponseHeader(name: string): string | null;
   open(method: string, url: string): void;
   setRequestHeader(name: string, value: string): void;
   send(body: string | FormData): void;
@@ -98,7 +103,13 @@ function sendWithProgress(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) init.onUploadProgress(event.loaded / event.total);
     };
-    xhr.onload = () => resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, text: xhr.responseText });
+    xhr.onload = () =>
+      resolve({
+        ok: xhr.status >= 200 && xhr.status < 300,
+        status: xhr.status,
+        text: xhr.responseText,
+        retryAfter: xhr.getResponseHeader('retry-after'),
+      });
     xhr.onerror = () => reject(new TypeError('network error'));
     xhr.onabort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
     init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
@@ -129,7 +140,7 @@ export function createClient(options: ClientOptions): CallApi {
         response = await sendWithProgress(Xhr, url, headers, encoded.body, { ...init, onUploadProgress });
       } else {
         const fetched = await doFetch(url, { method: 'POST', headers, body: encoded.body, signal: init?.signal });
-        response = { ok: fetched.ok, status: fetched.status, text: await fetched.text() };
+        response = { ok: fetched.ok, status: fetched.status, text: await fetched.text(), retryAfter: fetched.headers.get('retry-after') };
       }
     } catch (cause) {
       if (cause instanceof Error && cause.name === 'AbortError') throw cause;
@@ -139,13 +150,25 @@ export function createClient(options: ClientOptions): CallApi {
     const payload: unknown = text ? safeJson(text) : undefined;
     if (!response.ok) {
       if (isErrorEnvelope(payload)) {
-        throw new ApiError(payload.error.code, payload.error.message, response.status, payload.error.details);
+        throw new ApiError(
+          payload.error.code,
+          payload.error.message,
+          response.status,
+          payload.error.details,
+          retryAfterSeconds(response.retryAfter),
+        );
       }
       const code: ErrorCode = response.status === 404 ? 'NOT_FOUND' : response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
       throw new ApiError(code, errorTable[code].message, response.status);
     }
     return payload as Output<typeof endpoint>;
   };
+}
+
+/** Retry-After in seconds (the API sends whole seconds; an HTTP date is not used by it). */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (header === null || !/^\d{1,6}$/.test(header.trim())) return undefined;
+  return Number(header.trim());
 }
 
 function safeJson(text: string): unknown {

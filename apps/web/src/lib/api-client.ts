@@ -1,4 +1,5 @@
-import { createClient } from '@kurumatabi/contract/client';
+import { createClient, type CallApi } from '@kurumatabi/contract/client';
+import { isRateLimited, notifyRateLimited } from './rate-limit';
 
 type TokenSource = () => Promise<string | null>;
 
@@ -13,5 +14,17 @@ export function setIdTokenSource(source: TokenSource): void {
   idTokenSource = source;
 }
 
-/** Typed calls to the API (same origin: the API serves the SPA, Vite proxies /v1 in dev). */
-export const callApi = createClient({ baseUrl: '', getToken: () => idTokenSource() });
+const call = createClient({ baseUrl: '', getToken: () => idTokenSource() });
+
+/**
+ * Typed calls to the API (same origin: the API serves the SPA, Vite proxies /v1 in dev). A 429 is
+ * told to the person here, once for every caller (queries, mutations, the sign-up flow, uploads).
+ */
+export const callApi: CallApi = async (endpoint, body, init) => {
+  try {
+    return await call(endpoint, body, init);
+  } catch (error) {
+    if (isRateLimited(error)) notifyRateLimited(error);
+    throw error;
+  }
+};
