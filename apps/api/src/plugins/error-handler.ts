@@ -2,11 +2,15 @@ import { endpoints, errorTable, type ErrorCode, type ErrorDetail, type ErrorEnve
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError } from '../http/app-error.js';
+import { createThrottledWarning } from '../lib/throttled-warning.js';
 import { zodDetails } from '../http/zod-details.js';
 
 interface Classified {
   code: ErrorCode;
+  /** PostgreSQL cannot be reached (stopped, restarting): 503 with Retry-After, one throttled log line. */
+  databaseDown?: boolean;
   message?: string;
   details?: ErrorDetail[];
 }
@@ -41,6 +45,7 @@ function classify(error: unknown): Classified {
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     return { code: byStatus[statusCode] ?? 'VALIDATION_FAILED' };
   }
+  if (isDatabaseUnavailable(error)) return { code: 'SERVICE_UNAVAILABLE', databaseDown: true };
   if (statusCode === 503) return { code: 'SERVICE_UNAVAILABLE' };
   return { code: 'INTERNAL' };
 }
@@ -53,6 +58,10 @@ export function sendError(reply: FastifyReply, code: ErrorCode, extra: { message
 
 const endpointPaths = new Set<string>(endpoints.map((e) => e.path));
 
+/** A restart of PostgreSQL takes seconds: clients may try again after this. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_DOWN_LOG_PERIOD_MS = 10_000;
+
 /**
  * The only place that knows HTTP errors: every failure leaves as the envelope of DESIGN.md §3.
  * A 500 says nothing about its cause; the cause goes to the log with the request id.
@@ -62,10 +71,19 @@ export const errorHandlerPlugin = fp<{
   fallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 }>(
   async (app, options) => {
+    // While PostgreSQL is away every request fails the same way: one short line per period, with the count.
+    const warnDatabaseDown = createThrottledWarning({
+      periodMs: DATABASE_DOWN_LOG_PERIOD_MS,
+      write: ({ count, detail }) =>
+        app.log.warn({ count, detail }, 'PostgreSQL に接続できません: 503 で応答しています (database unavailable)'),
+    });
     app.setErrorHandler(async (error, request, reply) => {
       const classified = classify(error);
       const status = errorTable[classified.code].status;
-      if (status >= 500) {
+      if (classified.databaseDown) {
+        warnDatabaseDown(error instanceof Error ? error.message : String(error));
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      } else if (status >= 500) {
         request.log.error({ err: error }, `request failed: ${classified.code}`);
       } else {
         request.log.info({ code: classified.code }, `request refused: ${classified.code}`);
