@@ -6,9 +6,11 @@ import type { RateLimitClass } from './rate-limit.js';
 /**
  * Who may call an endpoint. `public` needs no token; every other level needs a valid ID token,
  * and the role levels additionally need the role on the user's row (granted by make-car-owner,
- * make-facility-provider, or — for operators — configuration and seed only).
+ * make-facility-provider, or — for operators — configuration and seed only). `host` is either
+ * listing role (car owner or facility provider: pickup locations, the bank account for payouts);
+ * it is refused with ROLE_REQUIRED, the other roles with FORBIDDEN (ADR 0020).
  */
-export const accessLevels = ['public', 'user', 'carOwner', 'facilityProvider', 'operator'] as const;
+export const accessLevels = ['public', 'user', 'host', 'carOwner', 'facilityProvider', 'operator'] as const;
 export type Access = (typeof accessLevels)[number];
 
 /**

@@ -6,7 +6,8 @@ import { errorTable, type ErrorCode } from './errors.js';
 function genericErrors(endpoint: Endpoint): ErrorCode[] {
   const codes: ErrorCode[] = ['VALIDATION_FAILED', 'BODY_REQUIRED', 'RATE_LIMITED', 'INTERNAL'];
   if (endpoint.access !== 'public') codes.push('NO_TOKEN', 'INVALID_TOKEN');
-  if (endpoint.access !== 'public' && endpoint.access !== 'user') codes.push('FORBIDDEN');
+  if (endpoint.access === 'host') codes.push('ROLE_REQUIRED');
+  else if (endpoint.access !== 'public' && endpoint.access !== 'user') codes.push('FORBIDDEN');
   if (endpoint.body === 'multipart') codes.push('UNSUPPORTED_MEDIA_TYPE');
   return codes;
 }

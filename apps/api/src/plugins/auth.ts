@@ -39,7 +39,8 @@ const rejectedTokenCodes = new Set([
   'auth/tenant-id-mismatch',
 ]);
 
-const roleOf: Record<'carOwner' | 'facilityProvider' | 'operator', (user: UserRow) => boolean> = {
+const roleOf: Record<Exclude<Access, 'public' | 'user'>, (user: UserRow) => boolean> = {
+  host: (user) => user.isCarOwner || user.isFacilityProvider,
   carOwner: (user) => user.isCarOwner,
   facilityProvider: (user) => user.isFacilityProvider,
   operator: (user) => user.isOperator,
@@ -126,7 +127,8 @@ export const authPlugin = fp<AuthPluginOptions>(
         // ADR 0006: a deactivated user is refused even with an unexpired token.
         throw new AppError('INVALID_TOKEN', { message: 'このアカウントは利用停止されています。' });
       }
-      if (access !== 'user' && !(user && roleOf[access](user))) throw new AppError('FORBIDDEN');
+      // A host call tells the user how to become one (ROLE_REQUIRED); the other roles are plainly forbidden.
+      if (access !== 'user' && !(user && roleOf[access](user))) throw new AppError(access === 'host' ? 'ROLE_REQUIRED' : 'FORBIDDEN');
       request.auth = { ...identity, user };
     });
   },

@@ -8,7 +8,7 @@ export const showUserBankAccount = defineEndpoint({
   path: '/v1/user/show-user-bank-account',
   tag: 'bank-accounts',
   summary: '自分の振込先口座を取得する（view: edit で編集フォーム用に口座番号を伏せずに返す）',
-  access: 'user',
+  access: 'host',
   ids: {},
   input: z.strictObject({ view: sensitiveView }),
   output: z.object({ bankAccount: bankAccount.nullable() }),

@@ -7,7 +7,7 @@ export const updateUserBankAccount = defineEndpoint({
   path: '/v1/user/update-user-bank-account',
   tag: 'bank-accounts',
   summary: '振込先口座を登録・更新する（車両オーナー・スポット掲載者）',
-  access: 'user',
+  access: 'host',
   ids: {},
   input: z.strictObject(bankAccountFields),
   output: bankAccount,

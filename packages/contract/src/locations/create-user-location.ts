@@ -7,7 +7,7 @@ export const createUserLocation = defineEndpoint({
   path: '/v1/user/create-user-location',
   tag: 'locations',
   summary: '受け渡し場所を登録する（車両オーナー・スポット掲載者）',
-  access: 'user',
+  access: 'host',
   ids: {},
   input: z.strictObject(userLocationFields),
   output: userLocation,

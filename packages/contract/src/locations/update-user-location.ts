@@ -8,7 +8,7 @@ export const updateUserLocation = defineEndpoint({
   path: '/v1/user/update-user-location',
   tag: 'locations',
   summary: '自分の受け渡し場所を更新する',
-  access: 'user',
+  access: 'host',
   ids: { id: owned('location') },
   input: z.strictObject({ id: z.uuid({ error: '受け渡し場所の ID が正しくありません。' }), ...userLocationFields }),
   output: userLocation,

@@ -1,7 +1,9 @@
 /**
- * The owner-side calls' rows of the authorization matrix (src/http/authorization.matrix.test.ts):
+ * The owner-side calls run against an owner with held days and sales (owner-matrix-rows.test.ts):
  * user B calls each with user A's car or spot and gets 404 and none of A's data; the calls without
- * an id answer B's own (empty) dashboard and sales. Only the tests import this file.
+ * an id answer B's own (empty) dashboard and sales. The generated matrix (src/http/
+ * authorization.matrix.test.ts, ADR 0020) covers every endpoint from the contract's declarations;
+ * this keeps the richer owner data. Only the tests import this file.
  */
 import type { ErrorCode } from '@kurumatabi/contract';
 import { japanDay } from '../../../test/listings-fixtures.js';

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { Endpoint } from '@kurumatabi/contract';
+import { bankForm, licenseForm, locationForm } from '../accounts-fixtures.js';
+import { japanDay, landPlan } from '../listings-fixtures.js';
+import type { World } from './world.js';
+
+/**
+ * A minimal valid body for every endpoint whose input does not accept `{}`, naming the objects of
+ * the caller's world. The matrix checks each against the contract's input schema, so a body that
+ * stops parsing fails there rather than as a quiet 400; an endpoint with required fields and no
+ * row here fails the suite (add its row when you add the endpoint).
+ */
+const rows: Record<string, (w: World) => unknown> = {
+  // Accounts and users
+  '/v1/create-user': () => ({ name: 'マトリクス 再登録' }),
+  '/v1/update-current-user': () => ({ name: 'マトリクス 改名' }),
+  '/v1/update-email': () => ({ email: `matrix-${randomUUID()}@example.test` }),
+  '/v1/user/deactivate-user': () => ({ confirm: true }),
+  '/v1/make-car-owner': (w) => ({ shareContractVersion: w.shareContractVersion, agreed: true }),
+  '/v1/make-facility-provider': (w) => ({ shareContractVersion: w.shareContractVersion, agreed: true }),
+  '/v1/update-driver-license': (w) =>
+    licenseForm({ frontImageId: w.privateImageIds[0], backImageId: w.privateImageIds[1], requestVerification: true }),
+  '/v1/update-notification-settings': () => ({ email: { Account: true, Reservation: true, Message: true, Review: true, News: false } }),
+  '/v1/user/mark-notification-as-read': (w) => ({ id: w.notificationId }),
+  '/v1/user/create-user-location': () => locationForm,
+  '/v1/user/update-user-location': (w) => ({ ...locationForm, id: w.locationId }),
+  '/v1/user/update-user-bank-account': () => bankForm,
+  // Master data
+  '/v1/show-active-car-models-by-car-manufacturer': () => ({ carManufacturerId: 'toyota' }),
+  '/v1/show-active-cars-by-car-model': () => ({ carModelId: 'toyota-hiace' }),
+  // Cars
+  '/v1/user/create-car': () => ({ serviceType: 'CarShare', carVariantId: 'toyota-hiace-wagon-gl', title: 'マトリクスの車両' }),
+  '/v1/user/update-car': (w) => ({ carId: w.carId, locationId: w.locationId, photoIds: [w.publicImageId] }),
+  '/v1/public/list-car': () => ({ serviceType: 'CarShare' }),
+  '/v1/user/list-car': () => ({ serviceType: 'CarShare' }),
+  '/v1/public/show-car': (w) => ({ carId: w.visibleCarId }),
+  '/v1/user/show-car': (w) => ({ carId: w.visibleCarId }),
+  '/v1/show-car-insure-price': (w) => ({ carId: w.visibleCarId }),
+  '/v1/user/show-owned-user-car': (w) => ({ carId: w.carId }),
+  '/v1/user/update-car-favorite-status': (w) => ({ carId: w.visibleCarId, favorite: true }),
+  // Spots
+  '/v1/user/create-spot': () => ({ spotTypeId: 'rv-park', title: 'マトリクスのスポット' }),
+  '/v1/user/update-spot': (w) => ({ spotId: w.spotId, photoIds: [w.publicImageId], plans: [{ ...landPlan, id: w.spotPlanId }] }),
+  '/v1/public/show-spot': (w) => ({ spotId: w.visibleSpotId }),
+  '/v1/user/show-spot': (w) => ({ spotId: w.visibleSpotId }),
+  '/v1/user/show-spot-plans': (w) => ({ spotId: w.visibleSpotId }),
+  '/v1/user/show-owned-user-spot': (w) => ({ spotId: w.spotId }),
+  '/v1/user/update-spot-favorite-status': (w) => ({ spotId: w.visibleSpotId, favorite: true }),
+  '/v1/public/show-reserve-schedules': (w) => ({
+    targetKind: 'Spot',
+    targetId: w.visibleSpotId,
+    spotPlanId: w.visibleSpotPlanId,
+    from: japanDay(0),
+    to: japanDay(30),
+  }),
+  // The owners' side
+  '/v1/user/show-car-reserve-overviews': (w) => ({ from: japanDay(0), to: japanDay(30), carId: w.carId }),
+  '/v1/user/show-car-reserve-unavailable-dates': (w) => ({ carId: w.carId }),
+  '/v1/user/update-car-reserve-unavailable-dates': (w) => ({ carId: w.carId, dates: [japanDay(50)] }),
+  '/v1/user/show-car-sales-by-month': () => ({ year: Number(japanDay(0).slice(0, 4)) }),
+  '/v1/user/show-car-sales-by-month-and-car-id': (w) => ({ carId: w.carId, year: Number(japanDay(0).slice(0, 4)) }),
+  '/v1/user/show-spot-reserve-overviews': (w) => ({ from: japanDay(0), to: japanDay(30), spotId: w.spotId }),
+  '/v1/user/show-spot-reserve-unavailable-dates': (w) => ({ spotId: w.spotId }),
+  '/v1/user/update-spot-reserve-unavailable-dates': (w) => ({ spotId: w.spotId, dates: [japanDay(50)] }),
+  '/v1/user/show-spot-sales-by-month': () => ({ year: Number(japanDay(0).slice(0, 4)) }),
+  '/v1/user/show-spot-sales-by-month-and-spot-id': (w) => ({ spotId: w.spotId, year: Number(japanDay(0).slice(0, 4)) }),
+  // Reservations
+  '/v1/verify-car-reserve': (w) => ({ carId: w.visibleCarId, startDate: japanDay(40), endDate: japanDay(41) }),
+  '/v1/create-car-reserve': (w) => ({
+    carId: w.visibleCarId,
+    startDate: japanDay(40),
+    endDate: japanDay(41),
+    paymentMethod: 'CreditCard',
+    quotedTotal: 1000,
+    agreeToShareContract: true,
+  }),
+  '/v1/verify-spot-reserve': (w) => ({
+    spotId: w.visibleSpotId,
+    spotPlanId: w.visibleSpotPlanId,
+    startDate: japanDay(40),
+    endDate: japanDay(41),
+    people: 2,
+  }),
+  '/v1/create-spot-reserve': (w) => ({
+    spotId: w.visibleSpotId,
+    spotPlanId: w.visibleSpotPlanId,
+    startDate: japanDay(40),
+    endDate: japanDay(41),
+    people: 2,
+    paymentMethod: 'Invoice',
+    quotedTotal: 4500,
+  }),
+  '/v1/show-reserve': (w) => ({ reserveId: w.reserveId }),
+  '/v1/approve-reserve-request': (w) => ({ reserveId: w.reserveId }),
+  '/v1/cancel-reserve': (w) => ({ reserveId: w.reserveId }),
+  '/v1/reserve-car-to-renting': (w) => ({ reserveId: w.reserveId, odometerKm: 1000, fuelLevel: 'Full', photoIds: [w.privateImageIds[0]] }),
+  '/v1/reserve-car-to-returned': (w) => ({ reserveId: w.reserveId, odometerKm: 1200, fuelLevel: 'Half', photoIds: [w.privateImageIds[0]] }),
+  '/v1/reserve-spot-to-renting': (w) => ({ reserveId: w.spotReserveId, photoIds: [w.privateImageIds[0]] }),
+  '/v1/reserve-spot-to-returned': (w) => ({ reserveId: w.spotReserveId, photoIds: [w.privateImageIds[0]] }),
+  '/v1/create-reserve-accident-or-defect': (w) => ({
+    reserveId: w.reserveId,
+    kind: 'Defect',
+    occurredAt: new Date().toISOString(),
+    place: '駐車場',
+    description: 'ドアが閉まりにくい',
+    policeCalled: false,
+    photoIds: [w.privateImageIds[0]],
+  }),
+  '/v1/search-reserves': (w) => ({ as: 'Host', listingId: w.filterListingId }),
+  '/v1/search-reserves-by-period': (w) => ({ as: 'Host', listingId: w.filterListingId, from: japanDay(0), to: japanDay(60) }),
+  // Operators
+  '/v1/operator/verify-car': (w) => ({ carId: w.carId }),
+  '/v1/operator/reject-car': (w) => ({ carId: w.carId, reason: '写真が不鮮明です。' }),
+  '/v1/operator/verify-spot': (w) => ({ spotId: w.spotId }),
+  '/v1/operator/reject-spot': (w) => ({ spotId: w.spotId, reason: '写真が不鮮明です。' }),
+  '/v1/operator/show-driver-license-request': (w) => ({ driverLicenseId: w.driverLicenseId }),
+  '/v1/operator/verify-driver-license': (w) => ({ driverLicenseId: w.driverLicenseId }),
+  '/v1/operator/reject-driver-license': (w) => ({ driverLicenseId: w.driverLicenseId, reason: '写真が不鮮明です。' }),
+  '/v1/operator/verify-listing-revision': (w) => ({ revisionId: w.revisionId }),
+  '/v1/operator/reject-listing-revision': (w) => ({ revisionId: w.revisionId, reason: '写真が不鮮明です。' }),
+};
+
+/** The endpoint's sample body for the world, `{}` where the input takes it; null when neither (the matrix then fails). */
+export function sampleBody(endpoint: Endpoint, world: World): unknown {
+  const row = rows[endpoint.path];
+  if (row) return row(world);
+  return endpoint.input.safeParse({}).success ? {} : null;
+}
+
+/**
+ * The body with the field at `path` (`carId`, `photoIds`, `plans[].id`) set to `id`: a list field
+ * gets `[id]`, a field inside a list is set on every element.
+ */
+export function withField(body: unknown, path: string, id: string): unknown {
+  const [head, ...rest] = path.split('.');
+  const record = { ...(body as Record<string, unknown>) };
+  if (head!.endsWith('[]')) {
+    const key = head!.slice(0, -2);
+    const list = record[key];
+    if (!Array.isArray(list) || list.length === 0) throw new Error(`the sample body has no element in ${key} to set ${path} on`);
+    record[key] = list.map((element) => withField(element, rest.join('.'), id));
+    return record;
+  }
+  if (rest.length > 0) {
+    record[head!] = withField(record[head!] ?? {}, rest.join('.'), id);
+    return record;
+  }
+  record[head!] = head!.endsWith('Ids') ? [id] : id;
+  return record;
+}

@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import * as c from '@kurumatabi/contract';
+import type { IdRule } from '@kurumatabi/contract';
+import { bankForm, currentShareContractVersion, licenseForm, locationForm, uploadPrivate } from '../accounts-fixtures.js';
+import { createRegisteredUser, grantRoles, injectAs, type TestUser } from '../helpers.js';
+import { createOperator, japanDay, landPlan, listedCar, listedSpot, uploadPublic } from '../listings-fixtures.js';
+
+/**
+ * The objects a caller's sample bodies name (apps/api/test/matrix/sample-bodies.ts): the caller's
+ * own ones, and listings anyone may see. For the role matrix every id is a fresh UUID (nobody's
+ * object: an allowed call answers 404 and changes nothing); for the cross-user checks it is user
+ * B's real objects, one field at a time replaced by user A's.
+ */
+export interface World {
+  shareContractVersion: string;
+  /** The caller's own draft car and spot (with one plan). */
+  carId: string;
+  spotId: string;
+  spotPlanId: string;
+  /** Listed by someone else: what the caller may see and book. */
+  visibleCarId: string;
+  visibleSpotId: string;
+  visibleSpotPlanId: string;
+  /** Reservations of the caller's listed car and spot, approved by the caller (their host). */
+  reserveId: string;
+  spotReserveId: string;
+  /** A listing to filter a list of reservations with. */
+  filterListingId: string;
+  privateImageIds: [string, string];
+  publicImageId: string;
+  locationId: string;
+  notificationId: string;
+  driverLicenseId: string;
+  revisionId: string;
+}
+
+/** Nobody's objects: every id a fresh UUID. */
+export function nobodysWorld(shareContractVersion: string): World {
+  const id = () => randomUUID();
+  return {
+    shareContractVersion,
+    carId: id(),
+    spotId: id(),
+    spotPlanId: id(),
+    visibleCarId: id(),
+    visibleSpotId: id(),
+    visibleSpotPlanId: id(),
+    reserveId: id(),
+    spotReserveId: id(),
+    filterListingId: id(),
+    privateImageIds: [id(), id()],
+    publicImageId: id(),
+    locationId: id(),
+    notificationId: id(),
+    driverLicenseId: id(),
+    revisionId: id(),
+  };
+}
+
+function ok<T = { id: string }>(response: { statusCode: number; body: string; json: () => unknown }, what: string): T {
+  if (response.statusCode !== 200) throw new Error(`matrix world: ${what} failed: ${response.statusCode} ${response.body}`);
+  return response.json() as T;
+}
+
+/** A registered car owner and facility provider whose licence an operator verified. */
+async function licensedHost(name: string, operator: TestUser, licenseNumber = '123456789012'): Promise<TestUser> {
+  const user = await createRegisteredUser(name);
+  await grantRoles(user, { carOwner: true, facilityProvider: true });
+  const [frontImageId, backImageId] = [await uploadPrivate(user), await uploadPrivate(user)];
+  const license = ok(
+    await injectAs(
+      user,
+      c.updateDriverLicense,
+      licenseForm({ number: licenseNumber, frontImageId, backImageId, requestVerification: true }),
+    ),
+    'update-driver-license',
+  );
+  ok(await injectAs(operator, c.verifyDriverLicense, { driverLicenseId: license.id }), 'verify-driver-license');
+  return user;
+}
+
+async function draftSpotWithPlan(owner: TestUser, title: string): Promise<{ spotId: string; planId: string }> {
+  const spotId = ok(await injectAs(owner, c.createSpot, { spotTypeId: 'rv-park', title }), 'create-spot').id;
+  const saved = ok<{ plans: { id: string }[] }>(
+    await injectAs(owner, c.updateSpot, { spotId, prefecture: 'Tokyo', city: '渋谷区', plans: [landPlan] }),
+    'update-spot',
+  );
+  return { spotId, planId: saved.plans[0]!.id };
+}
+
+/** What user A owns, with the texts that must never reach anyone else. */
+export interface Victim {
+  user: TestUser;
+  world: World;
+  /** A's reservation (A is its guest) and the listing it is for. */
+  reserveId: string;
+  /** Strings of A's that no other user's answer may contain. */
+  secrets: string[];
+  /** Every id of A's rows, to find them in the database. */
+  rowIds: string[];
+}
+
+/** The operator, a host whose listings everyone sees, user A (the victim) and user B (the other user), with their objects. */
+export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b: { user: TestUser; world: World } }> {
+  const version = await currentShareContractVersion();
+  const operator = await createOperator();
+  const host = await licensedHost('マトリクス ホスト', operator);
+  const visibleCarId = await listedCar(host, operator, { title: 'マトリクスの公開車両', fields: { pricePerDay: 9000, minDays: 1 } });
+  const visibleSpot = await listedSpot(host, operator, { title: 'マトリクスの公開スポット' });
+  const visibleSpotPlanId = ok<{ items: { id: string }[] }>(
+    await injectAs(host, c.showSpotPlans, { spotId: visibleSpot }),
+    'show-spot-plans',
+  ).items[0]!.id;
+
+  // A: a draft car and spot, private licence photos, a public photo, a location, a bank account,
+  // a notification, and a reservation of the host's car.
+  const a = await licensedHost('認可 エー', operator, '987654321098');
+  const aLicense = ok(await injectAs(a, c.showDriverLicense, { view: 'edit' }), 'show-driver-license') as unknown as {
+    driverLicense: { id: string; number: string; frontImage: { id: string }; backImage: { id: string } };
+  };
+  const aCar = ok(
+    await injectAs(a, c.createCar, { serviceType: 'CarShare', carVariantId: 'toyota-hiace-wagon-gl', title: 'エーの秘密の下書き車両' }),
+    'create-car',
+  );
+  const aSpot = await draftSpotWithPlan(a, 'エーの秘密の下書きスポット');
+  const aPublicImageId = await uploadPublic(a);
+  const aLocationId = ok(
+    await injectAs(a, c.createUserLocation, { ...locationForm, name: 'エーの秘密の駐車場' }),
+    'create-user-location',
+  ).id;
+  ok(await injectAs(a, c.updateUserBankAccount, { ...bankForm, accountNumber: '7654321' }), 'update-user-bank-account');
+  const aNotificationId = ok<{ items: { id: string }[] }>(await injectAs(a, c.showNotifications, {}), 'show-notifications').items[0]!.id;
+  const aReserve = ok(
+    await injectAs(a, c.createCarReserve, {
+      carId: visibleCarId,
+      startDate: japanDay(20),
+      endDate: japanDay(20),
+      paymentMethod: 'CreditCard',
+      quotedTotal: (await injectAs(a, c.verifyCarReserve, { carId: visibleCarId, startDate: japanDay(20), endDate: japanDay(20) })).json()
+        .total,
+      agreeToShareContract: true,
+    }),
+    'create-car-reserve',
+  );
+  const aWorld: World = {
+    shareContractVersion: version,
+    carId: aCar.id,
+    spotId: aSpot.spotId,
+    spotPlanId: aSpot.planId,
+    // A's draft listings are what B must not see; A's reservation's listing is what B must not filter into.
+    visibleCarId: aCar.id,
+    visibleSpotId: aSpot.spotId,
+    visibleSpotPlanId: aSpot.planId,
+    reserveId: aReserve.id,
+    spotReserveId: aReserve.id,
+    filterListingId: visibleCarId,
+    privateImageIds: [aLicense.driverLicense.frontImage.id, aLicense.driverLicense.backImage.id],
+    publicImageId: aPublicImageId,
+    locationId: aLocationId,
+    notificationId: aNotificationId,
+    driverLicenseId: aLicense.driverLicense.id,
+    revisionId: randomUUID(),
+  };
+
+  // B: the same kinds of objects, and a reservation of B's own listed car that B approved.
+  const b = await licensedHost('認可 ビー', operator);
+  const guest = await licensedHost('認可 ビーのゲスト', operator);
+  const bListedCarId = await listedCar(b, operator, { title: 'ビーの公開車両', fields: { pricePerDay: 8000, minDays: 1 } });
+  const day = japanDay(25);
+  const bQuote = (await injectAs(guest, c.verifyCarReserve, { carId: bListedCarId, startDate: day, endDate: day })).json().total as number;
+  const bReserve = ok(
+    await injectAs(guest, c.createCarReserve, {
+      carId: bListedCarId,
+      startDate: day,
+      endDate: day,
+      paymentMethod: 'CreditCard',
+      quotedTotal: bQuote,
+      agreeToShareContract: true,
+    }),
+    'create-car-reserve (B)',
+  );
+  ok(await injectAs(b, c.approveReserveRequest, { reserveId: bReserve.id }), 'approve (B)');
+  const bListedSpot = await listedSpot(b, operator, { title: 'ビーの公開スポット' });
+  const bListedPlanId = ok<{ items: { id: string }[] }>(await injectAs(b, c.showSpotPlans, { spotId: bListedSpot }), 'show-spot-plans (B)')
+    .items[0]!.id;
+  const bSpotRequest = { spotId: bListedSpot, spotPlanId: bListedPlanId, startDate: day, endDate: japanDay(26), people: 2 };
+  const bSpotReserve = ok(
+    await injectAs(guest, c.createSpotReserve, {
+      ...bSpotRequest,
+      paymentMethod: 'Invoice',
+      quotedTotal: (await injectAs(guest, c.verifySpotReserve, bSpotRequest)).json().total,
+    }),
+    'create-spot-reserve (B)',
+  );
+  ok(await injectAs(b, c.approveReserveRequest, { reserveId: bSpotReserve.id }), 'approve spot (B)');
+  const bLicense = ok(await injectAs(b, c.showDriverLicense, { view: 'edit' }), 'show-driver-license (B)') as unknown as {
+    driverLicense: { id: string };
+  };
+  const bSpot = await draftSpotWithPlan(b, 'ビーの下書きスポット');
+  const bWorld: World = {
+    shareContractVersion: version,
+    carId: ok(
+      await injectAs(b, c.createCar, { serviceType: 'CarShare', carVariantId: 'toyota-hiace-wagon-gl', title: 'ビーの下書き車両' }),
+      'create-car (B)',
+    ).id,
+    spotId: bSpot.spotId,
+    spotPlanId: bSpot.planId,
+    visibleCarId,
+    visibleSpotId: visibleSpot,
+    visibleSpotPlanId,
+    reserveId: bReserve.id,
+    spotReserveId: bSpotReserve.id,
+    filterListingId: bListedCarId,
+    privateImageIds: [await uploadPrivate(b), await uploadPrivate(b)],
+    publicImageId: await uploadPublic(b),
+    locationId: ok(await injectAs(b, c.createUserLocation, locationForm), 'create-user-location (B)').id,
+    notificationId: ok<{ items: { id: string }[] }>(await injectAs(b, c.showNotifications, {}), 'show-notifications (B)').items[0]!.id,
+    driverLicenseId: bLicense.driverLicense.id,
+    revisionId: randomUUID(),
+  };
+
+  const rowIds = [
+    aWorld.carId,
+    aWorld.spotId,
+    aWorld.spotPlanId,
+    aWorld.reserveId,
+    ...aWorld.privateImageIds,
+    aWorld.publicImageId,
+    aWorld.locationId,
+    aWorld.notificationId,
+    aWorld.driverLicenseId,
+  ];
+  const secrets = [...rowIds, a.email, aLicense.driverLicense.number, '7654321', 'エーの秘密', '認可 エー'];
+  return { operator, a: { user: a, world: aWorld, reserveId: aReserve.id, secrets, rowIds }, b: { user: b, world: bWorld } };
+}
+
+/** A's object that stands for a field declared with `rule` of `kind`, or null where the rule ties nothing to a user. */
+export function victimObject(a: World, rule: IdRule): string | null {
+  if (rule.rule === 'filter') return a.filterListingId;
+  if (rule.rule !== 'owner' && rule.rule !== 'visible' && rule.rule !== 'participant') return null;
+  switch (rule.kind) {
+    case 'car':
+      return a.carId;
+    case 'spot':
+      return a.spotId;
+    case 'listing':
+      // The sample bodies that take a listing name a spot (show-reserve-schedules' targetKind).
+      return a.spotId;
+    case 'spotPlan':
+      return a.spotPlanId;
+    case 'reserve':
+      return a.reserveId;
+    case 'image':
+      return a.privateImageIds[0];
+    case 'location':
+      return a.locationId;
+    case 'notification':
+      return a.notificationId;
+    case 'driverLicense':
+      return a.driverLicenseId;
+    case 'master':
+      return null;
+  }
+}
