@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { assertEveryEndpointMounted, createRouter } from './http/route.js';
 import { mountImageServing } from './modules/images/images-http.js';
 import { modules } from './modules/index.js';
+import type { MailOutbox } from './modules/notifications/mail-outbox.js';
 import { scheduleReserveSweep } from './modules/reserves/reserve-sweep.js';
 import { createServices } from './modules/services.js';
 import { authPlugin } from './plugins/auth.js';
@@ -18,6 +19,13 @@ import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { loadWebDist, sendIndex, wantsSpa, webPlugin } from './plugins/web.js';
 import apiPackage from '../package.json' with { type: 'json' };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail outbox's worker of this process; null when mail is not configured (ADR 0022). */
+    mailOutbox: MailOutbox | null;
+  }
+}
 
 // Validation messages in Japanese, for every schema of the contract (users read them).
 z.config(z.locales.ja());
@@ -122,7 +130,14 @@ export async function buildApp(
   await app.register(healthPlugin);
   await app.register(openApiPlugin, { version: apiPackage.version, secure: config.publicUrl.startsWith('https:') });
 
-  const services = createServices({ db: app.db, config, firebaseAuth: app.firebaseAuth, log: app.log, now: options.clock });
+  const services = createServices({
+    db: app.db,
+    config,
+    firebaseAuth: app.firebaseAuth,
+    log: app.log,
+    now: options.clock,
+    track: (work) => app.inFlight.track(work),
+  });
   // Stored listing documents go out as they are; tests and development check them on the way (ADR 0015).
   const { route, mountedPaths } = createRouter(app, { verifyJsonText: config.nodeEnv === 'test' || config.nodeEnv === 'development' });
   for (const mount of modules) mount(route, { db: app.db, contentCacheTtlMs: config.contentCacheTtlSeconds * 1000, services });
@@ -140,6 +155,13 @@ export async function buildApp(
   });
   app.addHook('onReady', async () => sweep.start());
   app.addHook('preClose', async () => sweep.stop());
+  // The mail outbox's worker (ADR 0022): one in every process, stopped before close() ends the pool.
+  const mailOutbox = services.mailOutbox;
+  app.decorate('mailOutbox', mailOutbox);
+  if (mailOutbox) {
+    app.addHook('onReady', async () => mailOutbox.start());
+    app.addHook('preClose', async () => mailOutbox.stop());
+  }
 
   if (web) await app.register(webPlugin, { web });
   return app;

@@ -67,7 +67,13 @@ export interface Config {
    * Mail (ADR 0013): SMTP when `smtpUrl` is set; else, outside production, each mail is written as
    * an .eml file into `mailDir`; else no mail (in-app notifications only).
    */
-  mail: { smtpUrl: string | null; from: string; dir: string | null };
+  mail: {
+    smtpUrl: string | null;
+    from: string;
+    dir: string | null;
+    /** The outbox's workers (ADR 0022): how often they look for due mails, the first retry's delay, the attempts before giving up. */
+    outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  };
   /**
    * The marketplace's share of a reservation's total (ADR 0016), e.g. 0.1; recorded on each
    * reservation when it is made, so a change never rewrites past sales.
@@ -84,12 +90,6 @@ export class ConfigError extends Error {
   }
 }
 
-const int = (min: number, max: number) => z.coerce.number<string>().int().min(min).max(max);
-const httpUrl = z.url({ protocol: /^https?$/, error: 'http(s):// で始まる URL を指定してください (expected an http(s) URL)' });
-
-const envSchema = z.object({
-  NODE_ENV: z
-    .string()
 /**
  * ADR 0017: the default calls per minute of each class. `general` and `search` leave room for several
  * people browsing fast behind one shared address (a visitor's page makes up to ~20 calls); the others
@@ -106,6 +106,12 @@ export const defaultPerMinute: Record<RateLimitClass, number> = {
   message: 60,
 };
 
+const int = (min: number, max: number) => z.coerce.number<string>().int().min(min).max(max);
+const httpUrl = z.url({ protocol: /^https?$/, error: 'http(s):// で始まる URL を指定してください (expected an http(s) URL)' });
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .string()
     .regex(/^[a-z][a-z-]*$/, 'production / development / test などを指定してください (e.g. production)')
     .default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -159,6 +165,9 @@ export const defaultPerMinute: Record<RateLimitClass, number> = {
     .optional(),
   MAIL_FROM: z.string().default('くるま旅 <no-reply@kurumatabi.jp>'),
   MAIL_DIR: z.string().optional(),
+  MAIL_OUTBOX_POLL_MS: int(50, 3_600_000).default(5_000),
+  MAIL_RETRY_BASE_MS: int(10, 3_600_000).default(30_000),
+  MAIL_MAX_ATTEMPTS: int(1, 100).default(10),
   MARKETPLACE_FEE_RATE: z.coerce
     .number<string>()
     .min(0, '0 以上 0.5 以下の小数を指定してください (expected 0 to 0.5, e.g. 0.1)')
@@ -170,6 +179,10 @@ export const defaultPerMinute: Record<RateLimitClass, number> = {
     .optional(),
 });
 
+function scaled(scale: number, perMinute: Record<RateLimitClass, number>): Record<RateLimitClass, number> {
+  return Object.fromEntries(rateLimitClasses.map((c) => [c, perMinute[c] * scale])) as Record<RateLimitClass, number>;
+}
+
 /** Parses the environment once; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
@@ -179,10 +192,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const problems: { variable: string; message: string }[] = [];
-function scaled(scale: number, perMinute: Record<RateLimitClass, number>): Record<RateLimitClass, number> {
-  return Object.fromEntries(rateLimitClasses.map((c) => [c, perMinute[c] * scale])) as Record<RateLimitClass, number>;
-}
-
   if (e.NODE_ENV === 'production' && e.FIREBASE_AUTH_EMULATOR_HOST) {
     // The emulator accepts unsigned tokens: anyone could sign in as anyone.
     problems.push({
@@ -259,6 +268,7 @@ function scaled(scale: number, perMinute: Record<RateLimitClass, number>): Recor
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM,
       dir: e.SMTP_URL || e.NODE_ENV === 'production' ? null : path.resolve(e.MAIL_DIR ?? path.join(repoRoot, '.data/mail')),
+      outbox: { pollMs: e.MAIL_OUTBOX_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS },
     },
     marketplaceFeeRate: e.MARKETPLACE_FEE_RATE,
   };

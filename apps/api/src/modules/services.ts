@@ -15,6 +15,8 @@ import { createImagesRepository } from './images/images.repository.js';
 import { createImagesService } from './images/images.service.js';
 import { createLocationsRepository } from './locations/locations.repository.js';
 import { createLocationsService } from './locations/locations.service.js';
+import { createMailOutbox } from './notifications/mail-outbox.js';
+import { createMailOutboxRepository } from './notifications/mail-outbox.repository.js';
 import { createMailer } from './notifications/mailer.js';
 import { createNotificationsRepository } from './notifications/notifications.repository.js';
 import { createNotificationsService } from './notifications/notifications.service.js';
@@ -22,17 +24,36 @@ import { createNotifications } from './notifications/notifier.js';
 import { createReservesService } from './reserves/reserves.service.js';
 
 /** The services shared between modules (a licence or listing decision notifies; a deactivation deletes images and unlists). */
-export function createServices(deps: { db: Db; config: Config; firebaseAuth: Auth; log: FastifyBaseLogger; now?: () => Date }) {
+export function createServices(deps: {
+  db: Db;
+  config: Config;
+  firebaseAuth: Auth;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  /** Counts background work as in-flight (the mail outbox's passes), so that shutdown waits for it. */
+  track?: <T>(work: () => Promise<T>) => Promise<T>;
+}) {
   const now = deps.now ?? (() => new Date());
   const storage = createStorage(deps.config.storage);
   const imagesRepository = createImagesRepository(deps.db);
   const images = createImagesService({ repository: imagesRepository, storage, imageUrlSecret: deps.config.imageUrlSecret, now });
   const notificationsRepository = createNotificationsRepository(deps.db);
+  // Mail goes through the outbox (ADR 0022): null when mail is not configured (in-app notices only).
+  const mailer = createMailer(deps.config.mail);
+  const mailOutbox =
+    mailer &&
+    createMailOutbox({
+      repository: createMailOutboxRepository(deps.db),
+      mailer,
+      log: deps.log,
+      options: deps.config.mail.outbox,
+      track: deps.track,
+    });
   const { notify, prepareNotice } = createNotifications({
     repository: notificationsRepository,
-    mailer: createMailer(deps.config.mail),
+    mailEnabled: mailOutbox !== null,
     publicUrl: deps.config.publicUrl,
-    log: deps.log,
+    onMailQueued: () => mailOutbox?.wake(),
   });
   const listingDeps = { db: deps.db, notify, now, cacheTtlMs: deps.config.contentCacheTtlSeconds * 1000 };
   const cars = createCarsService(listingDeps);
@@ -43,6 +64,8 @@ export function createServices(deps: { db: Db; config: Config; firebaseAuth: Aut
     cars,
     spots,
     notify,
+    /** Null when mail is not configured; started and stopped with the app. */
+    mailOutbox,
     notifications: createNotificationsService(notificationsRepository),
     driverLicense: createDriverLicenseService({
       repository: createDriverLicenseRepository(deps.db),

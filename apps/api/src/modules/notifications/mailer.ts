@@ -10,7 +10,7 @@ export interface Mail {
   text: string;
 }
 
-/** Sends a mail (ADR 0013). */
+/** Sends a mail (ADR 0013); only the mail outbox's worker calls it (ADR 0022). */
 export type Mailer = (mail: Mail) => Promise<void>;
 
 /**
@@ -18,9 +18,15 @@ export type Mailer = (mail: Mail) => Promise<void>;
  * `.eml` file into the mail folder, readable with any mail client; in production without SMTP, none
  * (null: mail is not configured).
  */
-export function createMailer(config: Config['mail']): Mailer | null {
+export function createMailer(config: Pick<Config['mail'], 'smtpUrl' | 'from' | 'dir'>): Mailer | null {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // Bounded attempts: the outbox's claim lease (ADR 0022) must outlast any one of them.
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return async (mail) => {
       await transport.sendMail({ from: config.from, ...mail });
     };

@@ -1,6 +1,7 @@
 import type { NotificationKind, NotificationSettings } from '@kurumatabi/contract';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../listings/listings.repository.js';
 import { executePrepared } from '../../db/prepared.js';
 import { notifications, users, type NotificationRow } from '../../db/schema/index.js';
 
@@ -12,40 +13,52 @@ export interface NoticeValues {
   link: string | null;
 }
 
+/** The mail of a notice, composed before the statement (the address comes from the recipient's row). */
+export interface NoticeMail {
+  subject: string;
+  text: string;
+}
+
 /**
- * A notice as CTEs of a statement (`notice_recipient`, `notice`) and the columns that answer its
- * id and the address to mail (`noticeId`, `mailTo`): when mail is configured and the recipient
- * (registered, not deactivated, with an address) allows the kind, the row is marked emailed at once
- * and `mailTo` is the address; the caller mails it after the commit and unmarks it if the mail
- * fails. A reservation's creation records its host's notice in its own statement this way (ADR 0013).
+ * A notice as CTEs of a statement (`notice_recipient`, `notice`, `notice_mail`) and the columns that
+ * answer its id and the address mailed (`noticeId`, `mailTo`): when mail is configured and the
+ * recipient (registered, not deactivated, with an address) allows the kind, its mail is a row of the
+ * outbox written by the same statement (ADR 0022), sent later by the outbox's workers, which set
+ * `emailed_at` once the SMTP server took it. A reservation's creation records its host's notice in
+ * its own statement this way (ADR 0013): the notice and its mail exist exactly when the request does.
  */
-export function noticeSql(values: NoticeValues, mailEnabled: boolean): { ctes: SQL; columns: SQL } {
+export function noticeSql(values: NoticeValues, mail: NoticeMail | null): { ctes: SQL; columns: SQL } {
   return {
     ctes: sql`notice_recipient as (
         select email from users
         where id = ${values.userId} and deactivated_at is null and email <> ''
-          and ${mailEnabled} and coalesce((notification_settings -> 'email' ->> ${values.kind})::boolean, false)),
+          and ${mail !== null} and coalesce((notification_settings -> 'email' ->> ${values.kind})::boolean, false)),
       notice as (
-        insert into notifications (user_id, kind, title, body, link, emailed_at)
-        values (${values.userId}, ${values.kind}, ${values.title}, ${values.body}, ${values.link},
-          case when exists (select 1 from notice_recipient) then now() end)
+        insert into notifications (user_id, kind, title, body, link)
+        values (${values.userId}, ${values.kind}, ${values.title}, ${values.body}, ${values.link})
+        returning id),
+      notice_mail as (
+        insert into mail_outbox (notification_id, to_address, subject, body)
+        select notice.id, notice_recipient.email, ${mail?.subject ?? ''}, ${mail?.text ?? ''} from notice, notice_recipient
         returning id)`,
     columns: sql`(select id from notice) as "noticeId", (select email from notice_recipient) as "mailTo"`,
   };
 }
 
 export function createNotificationsRepository(db: Db) {
-  /** The in-app row and the decision to mail it, in one prepared statement (`noticeSql`). */
-  async function record(values: NoticeValues, mailEnabled: boolean): Promise<{ noticeId: string; mailTo: string | null }> {
-    const notice = noticeSql(values, mailEnabled);
-    const [row] = await executePrepared<{ noticeId: string; mailTo: string | null }>(db, sql`with ${notice.ctes} select ${notice.columns}`);
+  /**
+   * The in-app row and its mail in the outbox, in one prepared statement (`noticeSql`); on `tx` when
+   * the caller passes its transaction, so that the notice commits with what it tells of.
+   */
+  async function record(
+    values: NoticeValues,
+    mail: NoticeMail | null,
+    tx: DbOrTx = db,
+  ): Promise<{ noticeId: string; mailTo: string | null }> {
+    const notice = noticeSql(values, mail);
+    const [row] = await executePrepared<{ noticeId: string; mailTo: string | null }>(tx, sql`with ${notice.ctes} select ${notice.columns}`);
     if (!row) throw new Error('notification insert returned nothing');
     return row;
-  }
-
-  /** The mail of a notification could not be sent after all. */
-  async function unmarkEmailed(id: string): Promise<void> {
-    await db.update(notifications).set({ emailedAt: null }).where(eq(notifications.id, id));
   }
 
   async function page(userId: string, options: { limit: number; offset: number; unreadOnly: boolean }) {
@@ -98,7 +111,7 @@ export function createNotificationsRepository(db: Db) {
     return row?.settings ?? null;
   }
 
-  return { record, unmarkEmailed, page, unreadCount, markRead, settingsOf, updateSettings };
+  return { record, page, unreadCount, markRead, settingsOf, updateSettings };
 }
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,69 +1,75 @@
-import type { NotificationKind, NotificationSettings } from '@kurumatabi/contract';
-import { defaultNotificationSettings } from '@kurumatabi/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
-import type { Mail, Mailer } from './mailer.js';
-import type { NotificationsRepository } from './notifications.repository.js';
+import type { NotificationKind } from '@kurumatabi/contract';
+import { describe, expect, it } from 'vitest';
+import type { NoticeMail, NotificationsRepository } from './notifications.repository.js';
 import { createNotifications } from './notifier.js';
 
-/** The repository's decision as the SQL makes it: mail when enabled and the recipient allows the kind. */
-function fakeRepository(recipient: { email: string; settings: NotificationSettings } | null) {
-  const rows: { id: string; kind: NotificationKind }[] = [];
-  const emailed = new Set<string>();
+/** Records what the notifier asks the repository to write; the recipient allows mail when `mailTo` is set. */
+function recordingRepository(mailTo: string | null) {
+  const written: { kind: NotificationKind; mail: NoticeMail | null; inTransaction: boolean }[] = [];
   const repository = {
-    record: async (values: { kind: NotificationKind }, mailEnabled: boolean) => {
-      const row = { id: `n${rows.length + 1}`, ...values };
-      rows.push(row);
-      const mailTo = mailEnabled && recipient?.email && recipient.settings.email[values.kind] ? recipient.email : null;
-      if (mailTo) emailed.add(row.id);
-      return { noticeId: row.id, mailTo };
-    },
-    unmarkEmailed: async (id: string) => {
-      emailed.delete(id);
+    record: async (values: { kind: NotificationKind }, mail: NoticeMail | null, tx?: unknown) => {
+      written.push({ kind: values.kind, mail, inTransaction: tx !== undefined });
+      return { noticeId: `n${written.length}`, mailTo: mail ? mailTo : null };
     },
   } as unknown as NotificationsRepository;
-  return { repository, rows, emailed };
+  return { repository, written };
 }
 
-const notifierOf = (repository: NotificationsRepository, mailer: Mailer) =>
-  createNotifications({ repository, mailer, publicUrl: 'https://kurumatabi.jp', log }).notify;
-
-const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
 const message = { kind: 'Account' as const, title: '確認', body: '本文', link: '/mypage' };
 
+function notifierOf(repository: NotificationsRepository, mailEnabled: boolean) {
+  let wakes = 0;
+  const notifications = createNotifications({
+    repository,
+    mailEnabled,
+    publicUrl: 'https://kurumatabi.jp',
+    onMailQueued: () => {
+      wakes += 1;
+    },
+  });
+  return { ...notifications, wakes: () => wakes };
+}
+
 describe('notify', () => {
-  it('keeps the in-app row and mails with a link when the setting allows', async () => {
-    const { repository, rows, emailed } = fakeRepository({ email: 'a@example.test', settings: defaultNotificationSettings });
-    const sent: Mail[] = [];
-    const notify = notifierOf(repository, async (mail) => {
-      sent.push(mail);
-    });
-    await notify('u1', message);
-    expect(rows).toHaveLength(1);
-    expect([...emailed]).toEqual(['n1']);
-    expect(sent[0]).toMatchObject({ to: 'a@example.test', subject: '【くるま旅】確認' });
-    expect(sent[0]?.text).toContain('https://kurumatabi.jp/mypage');
+  it('writes the notice with its mail (subject, link, settings footer) and wakes the outbox', async () => {
+    const { repository, written } = recordingRepository('a@example.test');
+    const notifier = notifierOf(repository, true);
+    await notifier.notify('u1', message);
+    expect(written).toHaveLength(1);
+    expect(written[0]?.mail?.subject).toBe('【くるま旅】確認');
+    expect(written[0]?.mail?.text).toContain('https://kurumatabi.jp/mypage');
+    expect(written[0]?.mail?.text).toContain('https://kurumatabi.jp/mypage/notification-setting');
+    expect(notifier.wakes()).toBe(1);
   });
 
-  it('does not mail a kind the user turned off, nor a user without an address', async () => {
-    const mailer = vi.fn(async () => {});
-    const off = { email: { ...defaultNotificationSettings.email, Account: false } };
-    for (const recipient of [{ email: 'a@example.test', settings: off }, { email: '', settings: defaultNotificationSettings }, null]) {
-      const { repository, rows } = fakeRepository(recipient);
-      await notifierOf(repository, mailer)('u1', message);
-      expect(rows).toHaveLength(1);
-    }
-    expect(mailer).not.toHaveBeenCalled();
+  it('writes no mail when mail is not configured, and wakes nothing when the recipient gets none', async () => {
+    const off = recordingRepository('a@example.test');
+    const notifier = notifierOf(off.repository, false);
+    await notifier.notify('u1', message);
+    expect(off.written[0]?.mail).toBeNull();
+    const noAddress = recordingRepository(null);
+    const other = notifierOf(noAddress.repository, true);
+    await other.notify('u1', message);
+    expect(noAddress.written[0]?.mail).not.toBeNull();
+    expect(notifier.wakes() + other.wakes()).toBe(0);
   });
 
-  it('never fails the caller when the mail fails: the notice stays in the inbox', async () => {
-    const { repository, rows, emailed } = fakeRepository({ email: 'a@example.test', settings: defaultNotificationSettings });
-    const notify = notifierOf(repository, async () => {
-      throw new Error('SMTP down');
-    });
-    await expect(notify('u1', message)).resolves.toBeUndefined();
-    expect(rows).toHaveLength(1);
-    expect([...emailed]).toEqual([]);
-    expect(log.error).toHaveBeenCalled();
+  it("inside the caller's transaction leaves the mail to the next poll (it is not visible before the commit)", async () => {
+    const { repository, written } = recordingRepository('a@example.test');
+    const notifier = notifierOf(repository, true);
+    await notifier.notify('u1', message, { tx: {} as never });
+    expect(written[0]?.inTransaction).toBe(true);
+    expect(notifier.wakes()).toBe(0);
+  });
+
+  it('prepareNotice wakes the outbox only after the commit, only when a mail was queued', async () => {
+    const { repository } = recordingRepository(null);
+    const notifier = notifierOf(repository, true);
+    const notice = notifier.prepareNotice('u1', message);
+    expect(notifier.wakes()).toBe(0);
+    await notice.afterCommit({ noticeId: 'n1', mailTo: null })();
+    expect(notifier.wakes()).toBe(0);
+    await notice.afterCommit({ noticeId: 'n1', mailTo: 'a@example.test' })();
+    expect(notifier.wakes()).toBe(1);
   });
 });

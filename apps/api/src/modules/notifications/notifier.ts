@@ -1,8 +1,7 @@
 import type { NotificationKind } from '@kurumatabi/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from './mailer.js';
 import type { SQL } from 'drizzle-orm';
-import { noticeSql, type NotificationsRepository } from './notifications.repository.js';
+import type { DbOrTx } from '../listings/listings.repository.js';
+import { noticeSql, type NoticeMail, type NotificationsRepository } from './notifications.repository.js';
 
 export interface NotificationMessage {
   kind: NotificationKind;
@@ -12,13 +11,17 @@ export interface NotificationMessage {
   link?: string | null;
 }
 
-/** The one way every feature notifies a user. */
-export type Notify = (userId: string, message: NotificationMessage) => Promise<void>;
+/**
+ * The one way every feature notifies a user. With `tx` (the caller's transaction) the notice and its
+ * mail commit with the action they tell of; without, they are their own statement after it.
+ */
+export type Notify = (userId: string, message: NotificationMessage, options?: { tx?: DbOrTx }) => Promise<void>;
 
 /**
  * A notice to record inside the caller's own statement (its CTEs and answer columns, `noticeSql`):
- * the in-app row exists exactly when what it tells of was committed. `afterCommit` takes the
- * statement's `noticeId` and `mailTo` and answers the step that mails it.
+ * the in-app row and its mail exist exactly when what it tells of was committed. `afterCommit`
+ * takes the statement's `noticeId` and `mailTo` and answers the step to run after the commit (it
+ * wakes the mail outbox; it never waits for SMTP).
  */
 export interface NoticeInStatement {
   ctes: SQL;
@@ -30,37 +33,27 @@ export type PrepareNotice = (userId: string, message: NotificationMessage) => No
 
 interface NotifierDeps {
   repository: NotificationsRepository;
-  /** Null when mail is not configured (production without SMTP): in-app notices only. */
-  mailer: Mailer | null;
+  /** False when mail is not configured (production without SMTP): in-app notices only. */
+  mailEnabled: boolean;
   publicUrl: string;
-  log: FastifyBaseLogger;
+  /** A mail was committed to the outbox: its worker may send it now. */
+  onMailQueued: () => void;
 }
 
 /**
  * In-app always (a row in the inbox); by email too when the user's settings allow the kind and
- * mail is configured. A failed mail never fails the caller's operation: it is logged, the row is
- * no longer marked emailed, and the notification stays in the inbox. `notify` is the one way every
- * feature notifies a user; `prepareNotice` is its in-statement form (a reservation's creation records
- * its host's notice in the statement that writes the request, one round trip and one commit).
+ * mail is configured. The mail is a row of the outbox written by the notice's own statement (ADR
+ * 0022): the outbox's workers send it, retry it and keep it when it cannot be sent, so the caller
+ * neither waits for SMTP nor fails with it. `prepareNotice` is the in-statement form (a
+ * reservation's creation records its host's notice in the statement that writes the request).
  */
 export function createNotifications(deps: NotifierDeps): { notify: Notify; prepareNotice: PrepareNotice } {
-  const { mailer } = deps;
-  const mailEnabled = mailer !== null;
-
-  function mailStep(id: string, mailTo: string | null, message: NotificationMessage): () => Promise<void> {
-    return async () => {
-      if (!mailTo || !mailer) return;
-      const link = message.link ? `\n\n${deps.publicUrl}${message.link}` : '';
-      try {
-        await mailer({
-          to: mailTo,
-          subject: `【くるま旅】${message.title}`,
-          text: `${message.body}${link}\n\n-- \nくるま旅\n通知の設定: ${deps.publicUrl}/mypage/notification-setting\n`,
-        });
-      } catch (error) {
-        deps.log.error({ err: error, notificationId: id }, 'お知らせのメール送信に失敗しました');
-        await deps.repository.unmarkEmailed(id).catch((unmarkError: unknown) => deps.log.error({ err: unmarkError }, 'unmark failed'));
-      }
+  function mailOf(message: NotificationMessage): NoticeMail | null {
+    if (!deps.mailEnabled) return null;
+    const link = message.link ? `\n\n${deps.publicUrl}${message.link}` : '';
+    return {
+      subject: `【くるま旅】${message.title}`,
+      text: `${message.body}${link}\n\n-- \nくるま旅\n通知の設定: ${deps.publicUrl}/mypage/notification-setting\n`,
     };
   }
 
@@ -72,14 +65,19 @@ export function createNotifications(deps: NotifierDeps): { notify: Notify; prepa
     link: message.link ?? null,
   });
 
-  const notify: Notify = async (userId, message) => {
-    const { noticeId, mailTo } = await deps.repository.record(values(userId, message), mailEnabled);
-    await mailStep(noticeId, mailTo, message)();
+  const notify: Notify = async (userId, message, options = {}) => {
+    const { mailTo } = await deps.repository.record(values(userId, message), mailOf(message), options.tx);
+    // Inside a caller's transaction the mail is not visible before its commit: the next poll sends it.
+    if (mailTo && !options.tx) deps.onMailQueued();
   };
 
   const prepareNotice: PrepareNotice = (userId, message) => ({
-    ...noticeSql(values(userId, message), mailEnabled),
-    afterCommit: ({ noticeId, mailTo }) => mailStep(noticeId, mailTo, message),
+    ...noticeSql(values(userId, message), mailOf(message)),
+    afterCommit:
+      ({ mailTo }) =>
+      async () => {
+        if (mailTo) deps.onMailQueued();
+      },
   });
 
   return { notify, prepareNotice };
