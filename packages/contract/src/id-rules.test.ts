@@ -1,24 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { idFieldPaths, idRuleNames, isIdFieldName, owned, reference, staff } from './id-rules.js';
+import { declarationProblems, idFieldPaths, idRuleNames, isIdFieldName, owned, reference, staff, type IdRule } from './id-rules.js';
 import { endpoints } from './index.js';
 
 const path = '/v1/show-x' as const;
 const base = { path, tag: 't', summary: 's', access: 'user', output: z.object({}) } as const;
 
 describe('the id declarations (ADR 0020)', () => {
-  it('declare every id-like field of every endpoint’s input, and only those', () => {
-    for (const e of endpoints) expect(Object.keys(e.ids).sort(), e.path).toEqual(idFieldPaths(e.input));
+  it('declare every id-like field of every endpoint’s input, and only those, each with a rule that fits', () => {
+    for (const e of endpoints) {
+      expect(declarationProblems(e), e.path).toEqual([]);
+      expect(Object.keys(e.ids).sort(), e.path).toEqual(idFieldPaths(e.input));
+      for (const rule of Object.values(e.ids)) expect(idRuleNames).toContain(rule.rule);
+    }
   });
 
-  it('use a known rule, staff only on operator calls and never on another level', () => {
-    for (const e of endpoints) {
-      for (const [field, rule] of Object.entries(e.ids)) {
-        expect(idRuleNames, `${e.path} ${field}`).toContain(rule.rule);
-        expect(rule.rule === 'staff', `${e.path} ${field}`).toBe(e.access === 'operator');
-      }
-    }
+  it('report a new endpoint whose declaration is missing, stale or wrong (the suite fails on it)', () => {
+    const input = z.strictObject({ carId: z.uuid(), photoIds: z.array(z.uuid()).optional(), carKindId: z.string() });
+    const withIds = (ids: Record<string, IdRule>, access = 'user') => ({ access, input, ids });
+    expect(declarationProblems(withIds({}))).toEqual(['carId: not declared', 'photoIds: not declared', 'carKindId: not declared']);
+    expect(
+      declarationProblems(withIds({ carId: reference(), photoIds: owned('image'), carKindId: owned('car'), spotId: owned('spot') })),
+    ).toEqual([
+      'carId: reference does not fit a UUID',
+      'carKindId: owner does not fit a master slug',
+      'spotId: declared but not an id field of the input',
+    ]);
+    expect(declarationProblems(withIds({ carId: staff('car'), photoIds: owned('image'), carKindId: reference() }))).toEqual([
+      'carId: staff is a rule of the operator calls only',
+    ]);
+    expect(declarationProblems(withIds({ carId: staff('car'), photoIds: owned('image'), carKindId: reference() }, 'operator'))).toEqual([]);
   });
 
   it('finds id fields at the top, inside arrays of objects, behind optionals, defaults and refinements', () => {

@@ -89,7 +89,42 @@ const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def?: 
  * defaults, pipes, unions): what the type above computes, checked at run time by the tests.
  */
 export function idFieldPaths(schema: z.ZodType): string[] {
-  const found = new Set<string>();
+  return [...idFields(schema).keys()].sort();
+}
+
+/** The leaf under wrappers and lists: `z.array(z.uuid()).optional()` is a uuid. */
+function leafFormat(node: unknown): 'uuid' | 'other' {
+  const def = defOf(node);
+  if (!def) return 'other';
+  if (def.type === 'string') return def.format === 'uuid' ? 'uuid' : 'other';
+  if (def.type === 'array') return leafFormat(def.element);
+  if (def.type === 'pipe') return leafFormat(def.in);
+  if ('innerType' in def) return leafFormat(def.innerType);
+  return 'other';
+}
+
+/**
+ * What is wrong with an endpoint's declaration: id-like fields it leaves out, fields it declares
+ * that are not id-like fields of its input, and rules that do not fit the value (a `reference` is a
+ * master slug, every other rule names a row by UUID; `staff` on operator calls only).
+ */
+export function declarationProblems(endpoint: { access: string; input: z.ZodType; ids: Readonly<Record<string, IdRule>> }): string[] {
+  const fields = idFields(endpoint.input);
+  const problems: string[] = [];
+  for (const path of fields.keys()) if (!(path in endpoint.ids)) problems.push(`${path}: not declared`);
+  for (const [path, rule] of Object.entries(endpoint.ids)) {
+    const format = fields.get(path);
+    if (!format) problems.push(`${path}: declared but not an id field of the input`);
+    else if ((rule.rule === 'reference') !== (format === 'other'))
+      problems.push(`${path}: ${rule.rule} does not fit a ${format === 'uuid' ? 'UUID' : 'master slug'}`);
+    if (rule.rule === 'staff' && endpoint.access !== 'operator') problems.push(`${path}: staff is a rule of the operator calls only`);
+  }
+  return problems;
+}
+
+/** Each id-like path with whether its value is a UUID (a row) or something else (a master slug). */
+function idFields(schema: z.ZodType): Map<string, 'uuid' | 'other'> {
+  const found = new Map<string, 'uuid' | 'other'>();
   const walk = (node: unknown, prefix: string, seen: Set<unknown>): void => {
     const def = defOf(node);
     if (!def || seen.has(node)) return;
@@ -97,7 +132,7 @@ export function idFieldPaths(schema: z.ZodType): string[] {
     switch (def.type) {
       case 'object':
         for (const [key, child] of Object.entries(def.shape as Record<string, unknown>)) {
-          if (isIdFieldName(key)) found.add(prefix + key);
+          if (isIdFieldName(key)) found.set(prefix + key, leafFormat(child));
           walk(child, `${prefix}${key}.`, next);
         }
         return;
@@ -132,5 +167,5 @@ export function idFieldPaths(schema: z.ZodType): string[] {
     }
   };
   walk(schema, '', new Set());
-  return [...found].sort();
+  return found;
 }
