@@ -11,7 +11,15 @@
  *    with 403/404 (a `filter` gives an empty list) and shows none of A's data;
  *  - afterwards every database row that mentions A is exactly as it was.
  */
-import { endpoints, userScopedRules, type Access, type Endpoint, type ErrorEnvelope, type IdRuleName } from '@kurumatabi/contract';
+import {
+  declarationProblems,
+  endpoints,
+  userScopedRules,
+  type Access,
+  type Endpoint,
+  type ErrorEnvelope,
+  type IdRuleName,
+} from '@kurumatabi/contract';
 import * as c from '@kurumatabi/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,7 +122,8 @@ const idCases = endpoints.flatMap((e) =>
 );
 
 describe(`the role matrix: ${endpoints.length} endpoints × ${callers.length} callers = ${endpoints.length * callers.length} cells`, () => {
-  it('has a sample body for every endpoint, valid by the contract', () => {
+  it('has a declaration that fits and a sample body valid by the contract for every endpoint', () => {
+    for (const endpoint of endpoints) expect(declarationProblems(endpoint), endpoint.path).toEqual([]);
     for (const endpoint of endpoints.filter((e) => e.body === 'json')) {
       const body = sampleBody(endpoint, nobody);
       expect(body, `${endpoint.path}: add its row to apps/api/test/matrix/sample-bodies.ts`).not.toBeNull();
@@ -163,6 +172,14 @@ describe(`other users' ids: ${idCases.length} id fields of ${new Set(idCases.map
     expectNoneOfA(response, `${path} ${field}`);
     counts.idChecks += 1;
     counts.idEndpoints.add(path);
+  });
+});
+
+describe('what names a user without an id', () => {
+  it('lets nobody claim A’s email address (ADR 0009)', async () => {
+    const response = await injectAs(b.user, c.updateEmail, { email: a.user.email });
+    expect([response.statusCode, errorOf(response).code]).toEqual([409, 'EMAIL_CHANGE_NOT_CONFIRMED']);
+    expectNoneOfA(response, 'update-email');
   });
 });
 
