@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import multipart from '@fastify/multipart';
 import type { Endpoint, Output, ParsedInput } from '@kurumatabi/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RequestAuth } from '../plugins/auth.js';
+import type { RequestAuth } from './request-auth.js';
 import { AppError } from './app-error.js';
 import { JsonText } from './json-text.js';
 import { zodDetails } from './zod-details.js';

@@ -5,16 +5,11 @@ import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error.js';
+import type { RequestAuth } from '../http/request-auth.js';
 import { TtlCache } from '../lib/ttl-cache.js';
 import { createUsersRepository, type UserRow } from '../modules/users/users.repository.js';
 
-/** The verified identity behind a request, and the product's user row when it exists. */
-export interface RequestAuth {
-  uid: string;
-  /** From the token; null when the identity provider gave none. */
-  email: string | null;
-  user: UserRow | null;
-}
+export type { RequestAuth };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,9 +1,10 @@
-import { endpoints, errorTable, type ErrorCode, type ErrorDetail, type ErrorEnvelope } from '@kurumatabi/contract';
+import { endpoints, errorTable, type ErrorCode, type ErrorDetail } from '@kurumatabi/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError } from '../http/app-error.js';
+import { sendError } from '../http/send-error.js';
 import { createThrottledWarning } from '../lib/throttled-warning.js';
 import { zodDetails } from '../http/zod-details.js';
 
@@ -50,11 +51,8 @@ function classify(error: unknown): Classified {
   return { code: 'INTERNAL' };
 }
 
-export function sendError(reply: FastifyReply, code: ErrorCode, extra: { message?: string; details?: ErrorDetail[] } = {}) {
-  const envelope: ErrorEnvelope = { error: { code, message: extra.message ?? errorTable[code].message } };
-  if (extra.details && extra.details.length > 0) envelope.error.details = extra.details;
-  return reply.status(errorTable[code].status).type('application/json; charset=utf-8').send(envelope);
-}
+// Re-exported for the plugins that answer in the envelope themselves (health).
+export { sendError };
 
 const endpointPaths = new Set<string>(endpoints.map((e) => e.path));
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sendError } from '../../plugins/error-handler.js';
+import { sendError } from '../../http/send-error.js';
 import type { ImagesService } from './images.service.js';
 import { verifyPrivateUrl } from './signed-url.js';
 

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@kurumatabi/contract';
 import { AppError } from '../../http/app-error.js';
-import type { RequestAuth } from '../../plugins/auth.js';
+import type { RequestAuth } from '../../http/request-auth.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
 
 export function toCurrentUser(row: UserRow): CurrentUser {
