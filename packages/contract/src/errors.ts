@@ -21,6 +21,8 @@ export const errorTable = {
   IMAGE_TOO_LARGE_PIXELS: { status: 422, message: '画像の画素数が大きすぎます。4,000万画素以下の画像を選んでください。' },
   IMAGE_UNREADABLE: { status: 422, message: '画像を読み取れませんでした。壊れていない画像を選んでください。' },
   IMAGE_NOT_FOUND: { status: 404, message: '画像が見つかりません。もう一度アップロードしてください。' },
+  // The image store refused the bytes (full, read-only, unreachable): nothing of the upload is kept.
+  IMAGE_STORAGE_FAILED: { status: 503, message: '画像を保存できませんでした。時間をおいてもう一度アップロードしてください。' },
   SHARE_CONTRACT_NOT_AGREED: { status: 422, message: '最新のシェア契約書に同意してください。' },
   ROLE_REQUIRED: { status: 403, message: '車両オーナーまたはスポット掲載者として登録すると利用できます。' },
   DRIVER_LICENSE_NOT_FOUND: { status: 404, message: '運転免許証が登録されていません。' },

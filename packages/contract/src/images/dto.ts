@@ -65,5 +65,6 @@ export const uploadImageEndpoint = {
     'UNSUPPORTED_MEDIA_TYPE',
     'IMAGE_TOO_LARGE_PIXELS',
     'IMAGE_UNREADABLE',
+    'IMAGE_STORAGE_FAILED',
   ],
 } as const;

@@ -14,8 +14,14 @@ export function createLocalStorage(dir: string): ObjectStorage {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       const temp = `${file}.${randomUUID()}.tmp`;
-      await writeFile(temp, data);
-      await rename(temp, file);
+      try {
+        await writeFile(temp, data);
+        await rename(temp, file);
+      } catch (error) {
+        // A full disk leaves a partly written temp file: never keep it.
+        await rm(temp, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
     async get(key) {
       try {

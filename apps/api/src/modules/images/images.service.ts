@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Image, ImageVisibility } from '@kurumatabi/contract';
 import type { ImageRow } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
 import type { ObjectStorage } from '../../lib/storage/storage.js';
 import { processImage } from './image-processing.js';
 import type { ImagesRepository } from './images.repository.js';
@@ -37,16 +38,38 @@ export function createImagesService(deps: {
   async function upload(ownerUserId: string, bytes: Buffer, visibility: ImageVisibility): Promise<Image> {
     const processed = await processImage(bytes);
     const id = randomUUID();
-    // Bytes first, row last: a row never points at missing bytes (orphan bytes are harmless).
-    for (const variant of processed.variants) await deps.storage.put(variantKey(id, variant.width), variant.data, 'image/webp');
-    const row = await deps.repository.insert({
-      id,
-      ownerUserId,
-      visibility,
-      sourceFormat: processed.format,
-      variants: processed.variants.map((v) => ({ width: v.width, height: v.height, bytes: v.data.length })),
-    });
-    return toImage(row);
+    // Bytes first, row last: a row never points at missing bytes. When either step fails, the bytes
+    // already written go again, so a failed upload leaves neither a row nor a file.
+    const written: string[] = [];
+    try {
+      for (const variant of processed.variants) {
+        const key = variantKey(id, variant.width);
+        written.push(key);
+        await deps.storage.put(key, variant.data, 'image/webp');
+      }
+    } catch (error) {
+      await removeQuietly(written);
+      // A full, read-only or unreachable store: a clear answer instead of a 500.
+      throw new AppError('IMAGE_STORAGE_FAILED', { cause: error });
+    }
+    try {
+      const row = await deps.repository.insert({
+        id,
+        ownerUserId,
+        visibility,
+        sourceFormat: processed.format,
+        variants: processed.variants.map((v) => ({ width: v.width, height: v.height, bytes: v.data.length })),
+      });
+      return toImage(row);
+    } catch (error) {
+      await removeQuietly(written);
+      throw error;
+    }
+  }
+
+  /** Best effort: the store that just failed may fail again; what stays is bytes no row names. */
+  async function removeQuietly(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => undefined)));
   }
 
   /** The bytes of a stored variant, when the image exists with that visibility and width. */
