@@ -6,6 +6,7 @@
  * API's matrix tests are generated from it.
  */
 import type { z } from 'zod';
+import type { ErrorCode } from './errors.js';
 
 /** What an id names. `listing` is a car or a spot (the body says which); `master` is reference data. */
 export const idKinds = [
@@ -41,6 +42,24 @@ export interface IdRule {
   kind: IdKind;
   rule: IdRuleName;
 }
+
+/**
+ * The declared refusal of another user's object under `owner`, `visible` and `participant`: 404 with
+ * the kind's own code, exactly as for an id that does not exist — never 403, which would confirm
+ * that it does. (A listing is a car or a spot, as the body's kind says.)
+ */
+export const notFoundCodes: Record<IdKind, readonly ErrorCode[]> = {
+  car: ['CAR_NOT_FOUND'],
+  spot: ['SPOT_NOT_FOUND'],
+  spotPlan: ['SPOT_PLAN_NOT_FOUND'],
+  listing: ['CAR_NOT_FOUND', 'SPOT_NOT_FOUND'],
+  reserve: ['RESERVE_NOT_FOUND'],
+  image: ['IMAGE_NOT_FOUND'],
+  location: ['LOCATION_NOT_FOUND'],
+  notification: ['NOTIFICATION_NOT_FOUND'],
+  driverLicense: ['DRIVER_LICENSE_NOT_FOUND'],
+  master: [],
+};
 
 /** The rules that tie an id to the caller: another user's object must be refused (or filtered out). */
 export const userScopedRules: readonly IdRuleName[] = ['owner', 'visible', 'participant', 'filter'];

@@ -8,7 +8,8 @@
  *    reads user A's data;
  *  - every id field the contract ties to the caller (`owner`, `visible`, `participant`, `filter`),
  *    called by user B with user A's object in that field and B's own everywhere else, is refused
- *    with 403/404 (a `filter` gives an empty list) and shows none of A's data;
+ *    with 404 and the kind's not-found code, as if it did not exist (a `filter` gives an empty
+ *    list), and shows none of A's data;
  *  - afterwards every database row that mentions A is exactly as it was.
  */
 import {
@@ -64,7 +65,14 @@ let nobody: World;
 const roleUsers = {} as Record<Exclude<CallerName, 'anonymous'>, TestUser>;
 let aRowsBefore: string[];
 let aRowIds: string[];
-const counts = { cells: 0, allowedCells: 0, refusedCells: 0, idChecks: 0, idEndpoints: new Set<string>() };
+const counts = {
+  cells: 0,
+  allowedCells: 0,
+  refusedCells: 0,
+  idChecks: 0,
+  idEndpoints: new Set<string>(),
+  idAnswers: {} as Record<string, number>,
+};
 
 const errorOf = (response: LightMyRequestResponse) => (JSON.parse(response.body) as ErrorEnvelope).error;
 
@@ -167,9 +175,15 @@ describe(`other users' ids: ${idCases.length} id fields of ${new Set(idCases.map
       expect(response.statusCode, response.body).toBe(200);
       expect((response.json() as { items: unknown[] }).items).toEqual([]);
     } else {
-      expect([403, 404], `${path} ${field}: ${response.body}`).toContain(response.statusCode);
+      // The declared refusal: 404 with the kind's code, as for an id that does not exist.
+      expect([response.statusCode, errorOf(response).code], `${path} ${field}: ${response.body}`).toEqual([
+        404,
+        expect.toBeOneOf([...c.notFoundCodes[rule.kind]]),
+      ]);
     }
     expectNoneOfA(response, `${path} ${field}`);
+    const answer = response.statusCode === 200 ? '200 (empty list)' : `${response.statusCode} ${errorOf(response).code}`;
+    counts.idAnswers[answer] = (counts.idAnswers[answer] ?? 0) + 1;
     counts.idChecks += 1;
     counts.idEndpoints.add(path);
   });
@@ -206,6 +220,7 @@ describe('after every call of the matrix', () => {
       refusedCells: counts.refusedCells,
       idChecks: counts.idChecks,
       idEndpoints: counts.idEndpoints.size,
+      idAnswers: counts.idAnswers,
     };
     console.info(`security matrix: ${JSON.stringify(figures)}`);
   });
