@@ -43,4 +43,5 @@ export * from './reserves/cancellation.js';
 export * from './reserves/japan-date.js';
 export * from './reserves/list-input.js';
 export * from './reserves/handover-input.js';
+export * from './reserves/handover-facts.js';
 export * from './reserves/request-input.js';

@@ -100,7 +100,12 @@ export function allowedActionsFor(args: {
     if (action === 'rent' && args.today < args.startDate) continue;
     actions.push(action);
   }
-  if (args.role !== 'Operator' && (ACCIDENT_REPORT_STATUSES as readonly ReserveStatus[]).includes(args.status)) {
+  // A report is dated within the stay (ADR 0024): there is nothing to report before its start day.
+  if (
+    args.role !== 'Operator' &&
+    (ACCIDENT_REPORT_STATUSES as readonly ReserveStatus[]).includes(args.status) &&
+    args.today >= args.startDate
+  ) {
     actions.push('reportAccident');
   }
   return actions;

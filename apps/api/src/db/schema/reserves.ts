@@ -147,7 +147,11 @@ export const reserveHandovers = pgTable(
       .default(sql`'{}'::uuid[]`),
     note: text('note').notNull().default(''),
   },
-  (t) => [primaryKey({ name: 'reserve_handovers_pk', columns: [t.reserveId, t.kind] })],
+  (t) => [
+    primaryKey({ name: 'reserve_handovers_pk', columns: [t.reserveId, t.kind] }),
+    // A photo belongs to one stay's records (ADR 0024): found by `photo_ids && …`.
+    index('reserve_handovers_photo_ids_idx').using('gin', t.photoIds),
+  ],
 );
 
 export const reserveAccidentReports = pgTable(
@@ -174,7 +178,10 @@ export const reserveAccidentReports = pgTable(
       .default(sql`'{}'::uuid[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reserve_accident_reports_reserve_idx').on(t.reserveId, t.createdAt)],
+  (t) => [
+    index('reserve_accident_reports_reserve_idx').on(t.reserveId, t.createdAt),
+    index('reserve_accident_reports_photo_ids_idx').using('gin', t.photoIds),
+  ],
 );
 
 export type AccidentReportRow = typeof reserveAccidentReports.$inferSelect;

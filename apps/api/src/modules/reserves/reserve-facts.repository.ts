@@ -120,7 +120,25 @@ export function createReserveFactsRepository(db: DbOrTx) {
     };
   }
 
-  return { carFacts, spotFacts, imageRows, all };
+  /**
+   * Which of `ids` (images of `userId`) are already attached elsewhere: to a record (check-in, check-out,
+   * accident report) of another reservation, or to the user's driving licence. The records' photo arrays
+   * are GIN-indexed (migration 0008) for the `&&` below.
+   */
+  async function photosUsedOutside(reserveId: string, userId: string, ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const wanted = sql`${`{${ids.join(',')}}`}::uuid[]`;
+    const result = await db.execute<{ id: string }>(sql`
+      select unnest(photo_ids) as id from reserve_handovers where reserve_id <> ${reserveId} and photo_ids && ${wanted}
+      union
+      select unnest(photo_ids) from reserve_accident_reports where reserve_id <> ${reserveId} and photo_ids && ${wanted}
+      union
+      select unnest(array[front_image_id, back_image_id]) from driver_licenses where user_id = ${userId}`);
+    const wantedIds = new Set(ids);
+    return new Set(result.rows.map((r) => r.id).filter((id) => wantedIds.has(id)));
+  }
+
+  return { carFacts, spotFacts, imageRows, photosUsedOutside, all };
 }
 
 export type ReserveFactsRepository = ReturnType<typeof createReserveFactsRepository>;

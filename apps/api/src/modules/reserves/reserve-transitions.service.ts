@@ -2,7 +2,10 @@ import {
   ACCIDENT_REPORT_STATUSES,
   cancellationPreview,
   japanDay,
+  PHOTO_OF_ANOTHER_RECORD_MESSAGE,
+  reportTimeProblem,
   reserveTransitions,
+  returnOdometerProblem,
   type ActorRole,
   type FuelLevel,
   type TransitionAction,
@@ -49,11 +52,27 @@ export function createReserveTransitions(deps: { db: Db; now: () => Date }) {
     if (!reserveTransitions.some((t) => t.action === action && t.who.includes(role))) throw new AppError('RESERVE_ACTION_FORBIDDEN');
   }
 
-  /** The caller's own private images among `ids`, all of them or 404 IMAGE_NOT_FOUND. */
-  async function checkOwnPhotos(db: Db | Tx, userId: string, ids: readonly string[]): Promise<void> {
-    const rows = await createReserveFactsRepository(db).imageRows(ids);
+  /**
+   * The photos of a record are the caller's own private images (all of them, or 404 IMAGE_NOT_FOUND) taken
+   * for this stay: one already on another reservation's record or on a licence is 422 (ADR 0024).
+   */
+  async function checkPhotosOfStay(db: Db | Tx, userId: string, reserveId: string, ids: readonly string[]): Promise<void> {
+    const facts = createReserveFactsRepository(db);
+    const rows = await facts.imageRows(ids);
     const own = [...rows.values()].filter((r) => r.ownerUserId === userId && r.visibility === 'Private');
     if (own.length !== ids.length) throw new AppError('IMAGE_NOT_FOUND');
+    const usedOutside = await facts.photosUsedOutside(reserveId, userId, ids);
+    if (usedOutside.size > 0) {
+      throw new AppError('RESERVE_CONDITIONS_INVALID', {
+        message: PHOTO_OF_ANOTHER_RECORD_MESSAGE,
+        details: ids.flatMap((id, i) => (usedOutside.has(id) ? [{ path: `photoIds.${i}`, message: PHOTO_OF_ANOTHER_RECORD_MESSAGE }] : [])),
+      });
+    }
+  }
+
+  /** A fact that cannot be true of the stay: 422 with the fact's own message (ADR 0024). */
+  function implausible(problem: { path: string; message: string }): AppError {
+    return new AppError('RESERVE_CONDITIONS_INVALID', { message: problem.message, details: [problem] });
   }
 
   /**
@@ -119,12 +138,18 @@ export function createReserveTransitions(deps: { db: Db; now: () => Date }) {
         message: record.kind === 'car' ? 'この予約は車両の予約ではありません。' : 'この予約はスポットの予約ではありません。',
       });
     }
-    await checkOwnPhotos(deps.db, user.id, record.photoIds);
+    await checkPhotosOfStay(deps.db, user.id, row.id, record.photoIds);
     const updated = await inReserveTransaction(deps.db, async (tx) => {
       const current = await lockForTransition(tx, row);
       const now = deps.now();
       if (action === 'rent' && current.status === 'Approved' && japanDay(now) < current.startDate) {
         throw new AppError('RESERVE_CONDITIONS_INVALID', { message: '貸出は利用開始日から開始できます。' });
+      }
+      // The odometer is checked against the check-in under the reservation's lock (no return races a check-in).
+      if (action === 'return' && record.odometerKm !== undefined && current.status === 'Renting') {
+        const checkIn = (await createReservesRepository(tx).handovers(current.id)).find((h) => h.kind === 'CheckIn');
+        const problem = checkIn && returnOdometerProblem({ checkIn, returnOdometerKm: record.odometerKm, returnedAt: now });
+        if (problem) throw implausible(problem);
       }
       const next = await applyTransition(tx, {
         row: current,
@@ -165,12 +190,9 @@ export function createReserveTransitions(deps: { db: Db; now: () => Date }) {
     if (role === 'Operator') throw new AppError('RESERVE_ACTION_FORBIDDEN');
     if (!(ACCIDENT_REPORT_STATUSES as readonly ReserveStatus[]).includes(row.status)) throw new AppError('RESERVE_STATUS_CONFLICT');
     const occurredAt = new Date(input.occurredAt);
-    if (occurredAt.getTime() > deps.now().getTime() + 5 * 60_000) {
-      throw new AppError('RESERVE_CONDITIONS_INVALID', {
-        details: [{ path: 'occurredAt', message: '発生日時に未来の日時は指定できません。' }],
-      });
-    }
-    await checkOwnPhotos(deps.db, user.id, input.photoIds);
+    const timeProblem = reportTimeProblem({ occurredAt, startDate: row.startDate, returnedAt: row.returnedAt, now: deps.now() });
+    if (timeProblem) throw implausible(timeProblem);
+    await checkPhotosOfStay(deps.db, user.id, row.id, input.photoIds);
     const report = await createReservesRepository(deps.db).insertAccidentReport({
       reserveId: row.id,
       reporterUserId: user.id,
