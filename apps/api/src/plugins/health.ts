@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { createThrottledWarning } from '../lib/throttled-warning.js';
 import { sendError } from './error-handler.js';
 
 const READY_TIMEOUT_MS = 3_000;
@@ -10,7 +11,12 @@ export const healthPlugin = fp(
     // Probes are frequent: no rate limit, and logged only when something is wrong.
     const routeOptions = { config: { rateLimit: false as const }, logLevel: 'warn' as const };
     app.get('/healthz', routeOptions, async () => ({ status: 'ok' }));
-    app.get('/readyz', routeOptions, async (request, reply) => {
+    // A probe every few seconds while PostgreSQL is away: one line per period, with the count.
+    const warnNotReady = createThrottledWarning({
+      periodMs: 10_000,
+      write: ({ count, detail }) => app.log.warn({ count, detail }, 'PostgreSQL に接続できません (readyz)'),
+    });
+    app.get('/readyz', routeOptions, async (_request, reply) => {
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
@@ -21,7 +27,7 @@ export const healthPlugin = fp(
         ]);
         return { status: 'ready' };
       } catch (err) {
-        request.log.warn({ err }, 'PostgreSQL に接続できません (readyz)');
+        warnNotReady(err instanceof Error ? err.message : String(err));
         return sendError(reply, 'SERVICE_UNAVAILABLE');
       } finally {
         clearTimeout(timer);

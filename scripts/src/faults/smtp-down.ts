@@ -1,0 +1,88 @@
+import pg from 'pg';
+import { emptyFigures, expectThat, type Figures } from './figures.js';
+import { call, faultGuests, sleep, type Answer } from './load.js';
+import type { FaultStack } from './stack.js';
+
+const USERS = 6;
+const DOWN_MS = 3_000;
+const DELIVERY_LIMIT_MS = 30_000;
+
+/**
+ * SMTP down (connection refused) while users do something that mails them (becoming a car owner):
+ * the action succeeds at once; the mail waits in the outbox and is sent, once, after SMTP is back.
+ */
+export async function smtpDown(stack: FaultStack): Promise<Figures> {
+  const figures = emptyFigures('d. SMTP down');
+  const users = await faultGuests(stack.databaseUrl, stack.authEmulatorHost, USERS, 'smtp');
+  const emails = users.map((u) => u.email);
+  const version = (
+    (await (
+      await fetch(`${stack.base}/v1/public/show-share-contract`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
+    ).json()) as { version: string }
+  ).version;
+  await stack.smtp.setMode('down');
+  const answers: Answer[] = [];
+  for (const user of users) {
+    answers.push(await call(stack.base, '/v1/make-car-owner', JSON.stringify({ shareContractVersion: version, agreed: true }), user.token));
+  }
+  const slowest = Math.max(...answers.map((a) => Date.now() - a.at));
+  await sleep(DOWN_MS);
+
+  const db = new pg.Client({ connectionString: stack.databaseUrl });
+  await db.connect();
+  const outbox = async () =>
+    (
+      await db.query<{ status: string; attempts: number }>(`select status, attempts from mail_outbox where to_address = any($1::text[])`, [
+        emails,
+      ])
+    ).rows;
+  try {
+    const whileDown = await outbox();
+    await stack.smtp.setMode('up');
+    const upAt = Date.now();
+    let sentAt: number | null = null;
+    let rows = whileDown;
+    while (Date.now() - upAt < DELIVERY_LIMIT_MS) {
+      rows = await outbox();
+      if (rows.length === USERS && rows.every((r) => r.status === 'Sent')) {
+        sentAt = Date.now();
+        break;
+      }
+      await sleep(100);
+    }
+    const received = stack.smtp.mails.flatMap((m) => m.to).filter((to) => emails.includes(to));
+    figures.requests = answers.length;
+    figures.ok = answers.filter((a) => a.status === 200).length;
+    figures.rows = rows.length;
+    figures.unavailable = answers.filter((a) => a.status === 503).length;
+    figures.serverErrors = answers.filter((a) => a.status >= 500 && a.status !== 503).length;
+    figures.recoveryMs = sentAt === null ? null : sentAt - upAt;
+    figures.mismatches = received.length - new Set(received).size;
+    figures.notes.push(
+      `actions: ${answers.map((a) => a.status).join(', ')}, the slowest in ${slowest} ms while SMTP refused connections`,
+      `outbox while down: ${whileDown.map((r) => `${r.status} after ${r.attempts} attempts`).join(', ')}`,
+      `after SMTP came back: ${rows.filter((r) => r.status === 'Sent').length} of ${USERS} sent ${sentAt === null ? 'NOT within 30 s' : `in ${((sentAt - upAt) / 1000).toFixed(1)} s`}; the SMTP server received ${received.length} (${figures.mismatches} duplicates)`,
+    );
+    expectThat(figures, figures.ok === USERS, `${USERS - figures.ok} actions failed while SMTP was down`);
+    expectThat(figures, slowest < 2_000, `an action waited ${slowest} ms for SMTP`);
+    expectThat(
+      figures,
+      whileDown.length === USERS && whileDown.every((r) => r.status === 'Pending' && r.attempts >= 1),
+      'the mails were not pending (and tried) while SMTP was down',
+    );
+    expectThat(figures, sentAt !== null, 'not every mail was sent within 30 s of SMTP coming back');
+    expectThat(
+      figures,
+      received.length === USERS && figures.mismatches === 0,
+      `the SMTP server received ${received.length} mails for ${USERS} (duplicates or losses)`,
+    );
+  } finally {
+    await db.end();
+    await stack.smtp.setMode('up');
+  }
+  return figures;
+}
