@@ -106,6 +106,15 @@ describe('rate limits (ADR 0017)', () => {
     expect((await call(app, createUser, { name: '制限 花子' }, { ip: someAddress(), user: users[3] })).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 client per /64: one subscriber cannot take a new budget with each address', async () => {
+    const prefix = `2001:db8:${randomInt(65536).toString(16)}:${randomInt(65536).toString(16)}`;
+    const search = { serviceType: 'RentalCar' } as const;
+    const codes = [];
+    for (const host of ['::1', '::2', ':abcd::1', ':ffff:ffff:ffff:ffff'])
+      codes.push((await call(app, listCar, search, { ip: `${prefix}${host}` })).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+
   it('never counts pages, assets, images, probes or the API reference', async () => {
     const ip = someAddress();
     const free = [
@@ -124,5 +133,27 @@ describe('rate limits (ADR 0017)', () => {
     }
     // All of that left the address's API budget whole.
     expect(await statuses(5, () => call(app, showTerms, {}, { ip }))).toEqual([200, 200, 200, 200, 200]);
+  });
+});
+
+describe('rate limits behind a load balancer (TRUST_PROXY)', () => {
+  it('counts the visitor named by X-Forwarded-For, not the balancer', async () => {
+    const behind = await buildTestApp({ ...budgets, TRUST_PROXY: '1' });
+    try {
+      const balancer = someAddress();
+      const from = (visitor: string) =>
+        behind.inject({
+          method: 'POST',
+          url: showTerms.path,
+          remoteAddress: balancer,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor },
+          payload: '{}',
+        });
+      const [alice, bob] = [someAddress(), someAddress()];
+      expect(await statuses(6, () => from(alice))).toEqual([200, 200, 200, 200, 200, 429]);
+      expect((await from(bob)).statusCode).toBe(200);
+    } finally {
+      await behind.close();
+    }
   });
 });
