@@ -31,11 +31,11 @@ const rows: Record<string, (w: World) => unknown> = {
   // Cars
   '/v1/user/create-car': () => ({ serviceType: 'CarShare', carVariantId: 'toyota-hiace-wagon-gl', title: 'マトリクスの車両' }),
   '/v1/user/update-car': (w) => ({ carId: w.carId, locationId: w.locationId, photoIds: [w.publicImageId] }),
-  // The keyword of A's draft titles: a search never finds another user's drafts.
-  '/v1/public/list-car': () => ({ serviceType: 'CarShare', keyword: 'エーの秘密' }),
-  '/v1/user/list-car': () => ({ serviceType: 'CarShare', keyword: 'エーの秘密' }),
-  '/v1/public/list-spot': () => ({ keyword: 'エーの秘密' }),
-  '/v1/user/list-spot': () => ({ keyword: 'エーの秘密' }),
+  // The word of A's draft titles: a search never finds another user's drafts.
+  '/v1/public/list-car': (w) => ({ serviceType: 'CarShare', keyword: w.keyword }),
+  '/v1/user/list-car': (w) => ({ serviceType: 'CarShare', keyword: w.keyword }),
+  '/v1/public/list-spot': (w) => ({ keyword: w.keyword }),
+  '/v1/user/list-spot': (w) => ({ keyword: w.keyword }),
   '/v1/public/show-car': (w) => ({ carId: w.visibleCarId }),
   '/v1/user/show-car': (w) => ({ carId: w.visibleCarId }),
   '/v1/show-car-insure-price': (w) => ({ carId: w.visibleCarId }),

@@ -3,7 +3,7 @@ import * as c from '@kurumatabi/contract';
 import type { IdRule } from '@kurumatabi/contract';
 import { bankForm, currentShareContractVersion, licenseForm, locationForm, uploadPrivate } from '../accounts-fixtures.js';
 import { createRegisteredUser, grantRoles, injectAs, type TestUser } from '../helpers.js';
-import { createOperator, japanDay, landPlan, listedCar, listedSpot, uploadPublic } from '../listings-fixtures.js';
+import { japanDay, landPlan, listedCar, listedSpot, uniqueWord, uploadPublic } from '../listings-fixtures.js';
 
 /**
  * The objects a caller's sample bodies name (apps/api/test/matrix/sample-bodies.ts): the caller's
@@ -32,13 +32,16 @@ export interface World {
   notificationId: string;
   driverLicenseId: string;
   revisionId: string;
+  /** A search keyword: the word in A's draft titles (a search never finds another user's drafts). */
+  keyword: string;
 }
 
-/** Nobody's objects: every id a fresh UUID. */
-export function nobodysWorld(shareContractVersion: string): World {
+/** Nobody's objects: every id a fresh UUID; the keyword is the victim's. */
+export function nobodysWorld(shareContractVersion: string, keyword: string): World {
   const id = () => randomUUID();
   return {
     shareContractVersion,
+    keyword,
     carId: id(),
     spotId: id(),
     spotPlanId: id(),
@@ -92,8 +95,12 @@ async function draftSpotWithPlan(owner: TestUser, title: string): Promise<{ spot
 export interface Victim {
   user: TestUser;
   world: World;
-  /** A's reservation (A is its guest) and the listing it is for. */
+  /** A's reservation (A is its guest). */
   reserveId: string;
+  /** A's licence number, unique to this run. */
+  licenseNumber: string;
+  /** The word of this run in A's name and titles (other test files share the database). */
+  tag: string;
   /** Strings of A's that no other user's answer may contain. */
   secrets: string[];
   /** Every id of A's rows, to find them in the database. */
@@ -103,7 +110,8 @@ export interface Victim {
 /** The operator, a host whose listings everyone sees, user A (the victim) and user B (the other user), with their objects. */
 export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b: { user: TestUser; world: World } }> {
   const version = await currentShareContractVersion();
-  const operator = await createOperator();
+  const operator = await createRegisteredUser('マトリクス 審査員');
+  await grantRoles(operator, { operator: true });
   const host = await licensedHost('マトリクス ホスト', operator);
   const visibleCarId = await listedCar(host, operator, { title: 'マトリクスの公開車両', fields: { pricePerDay: 9000, minDays: 1 } });
   const visibleSpot = await listedSpot(host, operator, { title: 'マトリクスの公開スポット' });
@@ -114,21 +122,25 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
 
   // A: a draft car and spot, private licence photos, a public photo, a location, a bank account,
   // a notification, and a reservation of the host's car.
-  const a = await licensedHost('認可 エー', operator, '987654321098');
+  // A's texts carry a word of this run and its numbers are random: other test files share the database.
+  const tag = uniqueWord();
+  const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+  const [aLicenseNumber, aBankNumber] = [digits(12), digits(7)];
+  const a = await licensedHost(`認可 エー ${tag}`, operator, aLicenseNumber);
   const aLicense = ok(await injectAs(a, c.showDriverLicense, { view: 'edit' }), 'show-driver-license') as unknown as {
     driverLicense: { id: string; number: string; frontImage: { id: string }; backImage: { id: string } };
   };
   const aCar = ok(
-    await injectAs(a, c.createCar, { serviceType: 'CarShare', carVariantId: 'toyota-hiace-wagon-gl', title: 'エーの秘密の下書き車両' }),
+    await injectAs(a, c.createCar, { serviceType: 'CarShare', carVariantId: 'toyota-hiace-wagon-gl', title: `エーの下書き車両 ${tag}` }),
     'create-car',
   );
-  const aSpot = await draftSpotWithPlan(a, 'エーの秘密の下書きスポット');
+  const aSpot = await draftSpotWithPlan(a, `エーの下書きスポット ${tag}`);
   const aPublicImageId = await uploadPublic(a);
   const aLocationId = ok(
-    await injectAs(a, c.createUserLocation, { ...locationForm, name: 'エーの秘密の駐車場' }),
+    await injectAs(a, c.createUserLocation, { ...locationForm, name: `エーの駐車場 ${tag}` }),
     'create-user-location',
   ).id;
-  ok(await injectAs(a, c.updateUserBankAccount, { ...bankForm, accountNumber: '7654321' }), 'update-user-bank-account');
+  ok(await injectAs(a, c.updateUserBankAccount, { ...bankForm, accountNumber: aBankNumber }), 'update-user-bank-account');
   const aNotificationId = ok<{ items: { id: string }[] }>(await injectAs(a, c.showNotifications, {}), 'show-notifications').items[0]!.id;
   const aReserve = ok(
     await injectAs(a, c.createCarReserve, {
@@ -160,13 +172,15 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
     notificationId: aNotificationId,
     driverLicenseId: aLicense.driverLicense.id,
     revisionId: randomUUID(),
+    keyword: tag,
   };
 
   // B: the same kinds of objects, and a reservation of B's own listed car that B approved.
   const b = await licensedHost('認可 ビー', operator);
   const guest = await licensedHost('認可 ビーのゲスト', operator);
   const bListedCarId = await listedCar(b, operator, { title: 'ビーの公開車両', fields: { pricePerDay: 8000, minDays: 1 } });
-  const day = japanDay(25);
+  // Starting today: a report's date must fall within a stay that has begun (ADR 0024), so B's bodies reach the id checks.
+  const day = japanDay(0);
   const bQuote = (await injectAs(guest, c.verifyCarReserve, { carId: bListedCarId, startDate: day, endDate: day })).json().total as number;
   const bReserve = ok(
     await injectAs(guest, c.createCarReserve, {
@@ -183,7 +197,7 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
   const bListedSpot = await listedSpot(b, operator, { title: 'ビーの公開スポット' });
   const bListedPlanId = ok<{ items: { id: string }[] }>(await injectAs(b, c.showSpotPlans, { spotId: bListedSpot }), 'show-spot-plans (B)')
     .items[0]!.id;
-  const bSpotRequest = { spotId: bListedSpot, spotPlanId: bListedPlanId, startDate: day, endDate: japanDay(26), people: 2 };
+  const bSpotRequest = { spotId: bListedSpot, spotPlanId: bListedPlanId, startDate: day, endDate: japanDay(1), people: 2 };
   const bSpotReserve = ok(
     await injectAs(guest, c.createSpotReserve, {
       ...bSpotRequest,
@@ -217,6 +231,7 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
     notificationId: ok<{ items: { id: string }[] }>(await injectAs(b, c.showNotifications, {}), 'show-notifications (B)').items[0]!.id,
     driverLicenseId: bLicense.driverLicense.id,
     revisionId: randomUUID(),
+    keyword: tag,
   };
 
   const rowIds = [
@@ -230,8 +245,12 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
     aWorld.notificationId,
     aWorld.driverLicenseId,
   ];
-  const secrets = [...rowIds, a.email, aLicense.driverLicense.number, '7654321', 'エーの秘密', '認可 エー'];
-  return { operator, a: { user: a, world: aWorld, reserveId: aReserve.id, secrets, rowIds }, b: { user: b, world: bWorld } };
+  const secrets = [...rowIds, a.email, aLicenseNumber, aBankNumber, tag];
+  return {
+    operator,
+    a: { user: a, world: aWorld, reserveId: aReserve.id, licenseNumber: aLicenseNumber, tag, secrets, rowIds },
+    b: { user: b, world: bWorld },
+  };
 }
 
 /** A's object that stands for a field declared with `rule` of `kind`, or null where the rule ties nothing to a user. */
