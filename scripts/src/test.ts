@@ -27,7 +27,7 @@ const lifecycle = new Lifecycle();
 const only = process.env.TEST_ONLY?.split(',').map((step) => step.trim());
 /** `E2E_ARGS="specs/profile.spec.ts"` passes extra arguments (spec files, `--grep …`) to Playwright while iterating. */
 const e2eArgs = process.env.E2E_ARGS?.split(' ').filter(Boolean) ?? [];
-const wanted = (step: 'types' | 'lint' | 'unit' | 'api' | 'e2e') => !only || only.includes(step);
+const wanted = (step: 'types' | 'lint' | 'unit' | 'faults' | 'api' | 'e2e') => !only || only.includes(step);
 lifecycle.handleSignals(log);
 
 async function vitestStep(name: string, projects: string[], env: Record<string, string> = {}) {
@@ -111,6 +111,8 @@ try {
   if (wanted('types')) results.push(await runStep('型チェック (check-types)', 'npm', ['run', '--silent', 'check-types']));
   if (wanted('lint')) results.push(await runStep('Lint', 'npm', ['run', '--silent', 'lint']));
   if (wanted('unit')) await vitestStep('unit', ['contract', 'web']);
+  // The fault run (ADR 0022) on a stack of its own (ports 5476 / 9400 / 3401): about a minute and a half.
+  if (wanted('faults')) results.push(await runStep('障害 (faults)', 'npm', ['run', '--silent', 'test:faults']));
   if (wanted('api') || wanted('e2e')) await stackSteps();
 } catch (error) {
   console.error(`\nテスト環境の準備に失敗しました: ${error instanceof Error ? error.message : String(error)}`);

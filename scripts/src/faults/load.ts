@@ -62,7 +62,7 @@ interface CarRow {
   max_days: number;
 }
 
-/** create-car-reserve bodies over the listed cars: random starts in the next 700 days, 1–7 days, the quoted total. */
+/** create-car-reserve bodies over the listed cars: random starts in the next 350 days (a request may be at most 365 days ahead), 1–7 days, the quoted total. */
 export async function reserveBodies(databaseUrl: string, count: number): Promise<string[]> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -82,7 +82,7 @@ export async function reserveBodies(databaseUrl: string, count: number): Promise
   return Array.from({ length: count }, (_, i) => {
     const car = cars[i % cars.length]!;
     const days = Math.min(car.max_days, Math.max(car.min_days, 1 + ((i * 7919) % 7)));
-    const startDate = addDays(today, 2 + ((i * 104_729) % 700));
+    const startDate = addDays(today, 2 + ((i * 104_729) % 350));
     const endDate = addDays(startDate, days - 1);
     const quote = quoteCarReserve({
       car: {
