@@ -29,7 +29,7 @@ export async function createHost(name = '掲載 太郎'): Promise<TestUser> {
 }
 
 export async function createOperator(): Promise<TestUser> {
-  const user = await createRegisteredUser('運営 担当');
+  const user = await createRegisteredUser(`審査 担当 ${uniqueWord()}`);
   await grantRoles(user, { operator: true });
   return user;
 }

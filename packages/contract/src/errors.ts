@@ -12,6 +12,11 @@ export const errorTable = {
   FORBIDDEN: { status: 403, message: 'この操作を行う権限がありません。' },
   NOT_FOUND: { status: 404, message: 'お探しのページまたはデータは見つかりませんでした。' },
   USER_NOT_REGISTERED: { status: 404, message: 'ユーザー登録が完了していません。' },
+  // ADR 0024: the refusal of a display name that folds to an operator's (the words and characters are the contract's own rules).
+  USER_NAME_RESERVED: {
+    status: 422,
+    message: '運営スタッフと紛らわしいため、このお名前は使えません。別のお名前を入力してください。',
+  },
   METHOD_NOT_ALLOWED: { status: 405, message: 'このメソッドには対応していません。' },
   CONFLICT: { status: 409, message: '他の操作と競合しました。もう一度お試しください。' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'リクエストが大きすぎます。' },

@@ -19,6 +19,7 @@ export * from './paging.js';
 export * from './legal/dto.js';
 export * from './public/faq.js';
 export * from './users/dto.js';
+export * from './users/name-rules.js';
 export * from './accounts/dto.js';
 export * from './driver-license/dto.js';
 export * from './bank-accounts/dto.js';

@@ -14,7 +14,7 @@ let user: TestUser;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  user = await createRegisteredUser('マトリクス 検証');
+  user = await createRegisteredUser(`マトリクス 検証 ${Date.now().toString(36)}`);
   // Every role, so the body checks reach role-level endpoints too (their 403 is tested in auth.test.ts).
   await grantRoles(user, { carOwner: true, facilityProvider: true, operator: true });
 });

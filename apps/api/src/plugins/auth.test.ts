@@ -150,7 +150,8 @@ describe('the auth plugin', () => {
     expect((await injectAs(owner, endpointFor('facilityProvider'), {})).statusCode).toBe(403);
     expect((await injectAs(owner, endpointFor('operator'), {})).statusCode).toBe(403);
 
-    const operator = await createRegisteredUser();
+    // A name of its own: nobody else may register an operator's name (ADR 0024), and other files use the default.
+    const operator = await createRegisteredUser(`権限 確認 ${Date.now().toString(36)}`);
     await grantRoles(operator, { operator: true, facilityProvider: true });
     expect((await injectAs(operator, endpointFor('operator'), {})).statusCode).toBe(200);
     expect((await injectAs(operator, endpointFor('facilityProvider'), {})).statusCode).toBe(200);

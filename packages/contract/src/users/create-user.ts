@@ -16,4 +16,5 @@ export const createUser = defineEndpoint({
   rateLimit: 'signUp',
   input: z.strictObject({ name: userName }),
   output: currentUser,
+  errors: ['USER_NAME_RESERVED'],
 });

@@ -10,5 +10,5 @@ export const updateCurrentUser = defineEndpoint({
   ids: {},
   input: z.strictObject({ name: userName }),
   output: currentUser,
-  errors: ['USER_NOT_REGISTERED'],
+  errors: ['USER_NOT_REGISTERED', 'USER_NAME_RESERVED'],
 });

@@ -143,7 +143,7 @@ describe('update-email', () => {
 
 describe('deactivate-user', () => {
   it('needs the confirmation, then refuses the old token at once, anonymises the name and disables the identity', async () => {
-    const user = await createRegisteredUser('退会 予定');
+    const user = await createRegisteredUser('やめる 予定');
     expect((await injectAs(user, deactivateUser, {} as never)).statusCode).toBe(400);
     expect((await injectAs(user, deactivateUser, { confirm: false } as never)).statusCode).toBe(400);
     const row = await app.db.query.users.findFirst({ where: (t, { eq }) => eq(t.firebaseUid, user.uid) });

@@ -193,7 +193,7 @@ describe('list-car refuses bad input', () => {
 
 describe('visibility', () => {
   it('hides a deactivated owner’s cars from every public call', async () => {
-    const leaver = await createHost('退会 オーナー');
+    const leaver = await createHost('やめる オーナー');
     const leaverWord = uniqueWord();
     const carId = await listedCar(leaver, operator, { title: `${leaverWord} 退会する人の車両` });
     expect((await injectAs(null, c.listCar, { serviceType: 'CarShare', keyword: leaverWord })).json().total).toBe(1);

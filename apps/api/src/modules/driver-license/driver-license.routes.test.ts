@@ -21,7 +21,7 @@ let operator: TestUser;
 
 beforeAll(async () => {
   ({ app, mails } = await buildAccountsTestApp());
-  operator = await createRegisteredUser('運営 審査');
+  operator = await createRegisteredUser(`審査 係 ${Date.now().toString(36)}`);
   await grantRoles(operator, { operator: true });
 });
 afterAll(() => app.close());

@@ -173,7 +173,7 @@ describe('create-car-reserve rules', () => {
   });
 
   it('keeps a guest or host with an active reservation from deactivating until it is over', async () => {
-    const leaver = await licensedGuest(operator, '退会 希望');
+    const leaver = await licensedGuest(operator, 'やめる 希望');
     const carId = await reservableCar(owner, operator);
     const booking = await reserved(carId, 70, 70, leaver);
     const refused = await injectAs(leaver, c.deactivateUser, { confirm: true });

@@ -38,7 +38,12 @@ export function createUsersRepository(db: Db) {
     return row ?? null;
   }
 
-  return { findByFirebaseUid, insertOrGet, updateName };
+  /** The staff's display names (users with the operator role), which nobody else may take (ADR 0024). */
+  async function operatorNames(): Promise<{ id: string; name: string }[]> {
+    return db.select({ id: users.id, name: users.name }).from(users).where(eq(users.isOperator, true));
+  }
+
+  return { findByFirebaseUid, insertOrGet, updateName, operatorNames };
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

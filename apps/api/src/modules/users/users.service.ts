@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@kurumatabi/contract';
+import { foldName, type CurrentUser } from '@kurumatabi/contract';
 import { AppError } from '../../http/app-error.js';
 import type { RequestAuth } from '../../http/request-auth.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
@@ -15,11 +15,26 @@ export function toCurrentUser(row: UserRow): CurrentUser {
 
 export function createUsersService(repository: UsersRepository) {
   /**
+   * ADR 0024: a name that folds (NFKC, case, kana, spaces, punctuation, invisible characters) to an
+   * operator's is refused to everyone but operators; the contract has already refused the characters and
+   * the marketplace's words.
+   */
+  async function checkNotStaffName(user: UserRow | null, name: string): Promise<void> {
+    if (user?.isOperator) return;
+    const folded = foldName(name);
+    const staff = await repository.operatorNames();
+    if (staff.some((operator) => operator.id !== user?.id && foldName(operator.name) === folded)) {
+      throw new AppError('USER_NAME_RESERVED');
+    }
+  }
+
+  /**
    * Registers the signed-in identity (ADR 0006). Idempotent: the sign-up flow may call it again
    * after falling back to sign-in, and then gets the existing user unchanged.
    */
   async function create(auth: RequestAuth, input: { name: string }): Promise<CurrentUser> {
     if (auth.user) return toCurrentUser(auth.user);
+    await checkNotStaffName(null, input.name);
     const { row } = await repository.insertOrGet({ firebaseUid: auth.uid, email: auth.email ?? '', name: input.name });
     return toCurrentUser(row);
   }
@@ -31,6 +46,7 @@ export function createUsersService(repository: UsersRepository) {
 
   async function updateCurrent(auth: RequestAuth, input: { name: string }): Promise<CurrentUser> {
     if (!auth.user) throw new AppError('USER_NOT_REGISTERED');
+    await checkNotStaffName(auth.user, input.name);
     const row = await repository.updateName(auth.uid, input.name);
     if (!row) throw new AppError('USER_NOT_REGISTERED');
     return toCurrentUser(row);

@@ -1,3 +1,4 @@
+import { ApiError } from '@kurumatabi/contract/client';
 import { toast } from 'react-toastify';
 import { identityErrorMessage } from './identity-errors';
 import { authMessages } from './messages';
@@ -9,6 +10,11 @@ import { RegistrationFailedError } from './sign-up-flow';
  */
 export function failureMessage(error: unknown): string {
   if (error instanceof RegistrationFailedError) {
+    // A name that passed the form but is a staff member's (only the API knows them): say so (ADR 0024).
+    if (error.cause instanceof ApiError && error.cause.code === 'USER_NAME_RESERVED') {
+      toast.error(error.cause.message);
+      return error.cause.message;
+    }
     toast.error(authMessages.registrationFailed);
     return authMessages.registrationFailed;
   }

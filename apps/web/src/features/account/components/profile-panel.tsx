@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { userName, type CurrentUser } from '@kurumatabi/contract';
+import { ApiError } from '@kurumatabi/contract/client';
 import { Mail, Pencil, UserRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -27,8 +28,10 @@ function NameForm({ user, onDone, onSaved }: { user: CurrentUser; onDone: () => 
       await mutation.mutateAsync(name);
       toast.success(m.saved);
       onDone();
-    } catch {
-      toast.error(m.saveFailed);
+    } catch (error) {
+      // A staff member's name is refused by the API only (ADR 0024): shown at the field like the contract's rules.
+      if (error instanceof ApiError && error.code === 'USER_NAME_RESERVED') form.setError('name', { message: error.message });
+      else toast.error(m.saveFailed);
     }
   });
   return (

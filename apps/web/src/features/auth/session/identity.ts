@@ -20,6 +20,7 @@ import { initFirebaseAuth } from '@/lib/firebase';
 import { queryClient } from '@/lib/query-client';
 import { readRuntimeConfig } from '@/lib/runtime-config';
 import { fetchCurrentUser, registerUser } from '../api/current-user';
+import { defaultDisplayName } from '../default-name';
 import { syncEmail } from '../api/update-email';
 import { needsEmailSync } from '../email-sync';
 import { identityErrorCode } from '../identity-errors';
@@ -99,12 +100,6 @@ export function providerFacts(user: User): { hasPassword: boolean; linkedIdentit
   };
 }
 
-/** The name a first social sign-in registers with: the provider's display name, else the email's local part. */
-function defaultName(user: User): string {
-  const name = user.displayName?.trim() || user.email?.split('@')[0]?.trim() || 'くるま旅ユーザー';
-  return [...name].slice(0, 50).join('');
-}
-
 async function currentOrRegistered(user: User): Promise<CurrentUser> {
   try {
     return await fetchCurrentUser();
@@ -113,7 +108,7 @@ async function currentOrRegistered(user: User): Promise<CurrentUser> {
   }
   // A first social sign-in (or an earlier registration that did not finish): register now.
   try {
-    const created = await registerUser(defaultName(user));
+    const created = await registerUser(defaultDisplayName(user));
     void queryClient.invalidateQueries();
     return created;
   } catch (cause) {
