@@ -26,14 +26,18 @@ export function createMailOutboxRepository(db: Db) {
     return result.rows;
   }
 
-  /** The SMTP server took the mail: the row is Sent and its notice emailed. Only the claim's own attempt may say so. */
-  async function markSent(mail: ClaimedMail): Promise<void> {
+  /**
+   * The SMTP server took these mails: Sent, and their notices emailed, in one statement. Only each
+   * claim's own attempt may say so (a mail whose lease passed and was claimed again is left alone).
+   */
+  async function markSent(mails: ClaimedMail[]): Promise<void> {
     await db.execute(sql`
       with sent as (
-        update mail_outbox set status = 'Sent', sent_at = now(), last_error = null
-        where id = ${mail.id} and attempts = ${mail.attempts} and status = 'Pending'
-        returning notification_id)
-      update notifications set emailed_at = now() where id = (select notification_id from sent)`);
+        update mail_outbox m set status = 'Sent', sent_at = now(), last_error = null
+        from unnest(${sql.param(mails.map((m) => m.id))}::uuid[], ${sql.param(mails.map((m) => m.attempts))}::int[]) as c(id, attempts)
+        where m.id = c.id and m.attempts = c.attempts and m.status = 'Pending'
+        returning m.notification_id)
+      update notifications set emailed_at = now() where id in (select notification_id from sent)`);
   }
 
   /** An attempt failed: due again after `retryInMs` (the database's clock), or Failed when none is left (null). */
