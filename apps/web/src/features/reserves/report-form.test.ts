@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reserveMessages as m } from './messages';
-import { nowForInput, occurredAtInstant, reportProblems, type ReportValues } from './report-form';
+import { defaultOccurredAt, nowForInput, occurredAtInstant, reportProblems, type ReportValues } from './report-form';
 
 const valid: ReportValues = {
   kind: 'Defect',
@@ -27,5 +27,14 @@ describe('report form', () => {
       description: m.report.descriptionRequired,
     });
     expect(reportProblems({ ...valid, place: 'あ'.repeat(201) }).place).toBe('場所は200文字以内で入力してください。');
+  });
+});
+
+describe('defaultOccurredAt', () => {
+  const now = new Date(Date.UTC(2026, 10, 22, 15, 5));
+
+  it('starts from now while the stay goes on, and from the return once it is over (a report is dated within the stay)', () => {
+    expect(defaultOccurredAt(null, now)).toBe('2026-11-23T00:05');
+    expect(defaultOccurredAt('2026-11-22T09:30:45.000Z', now)).toBe('2026-11-22T18:30');
   });
 });

@@ -22,6 +22,15 @@ export function nowForInput(now: Date = new Date()): string {
   return new Date(now.getTime() + JST_OFFSET_MS).toISOString().slice(0, 16);
 }
 
+/**
+ * The time a new report starts from: now, or the return when the car or spot is already back — a report is
+ * dated within the stay (ADR 0024), and what is found after the return happened by then at the latest.
+ */
+export function defaultOccurredAt(returnedAt: string | null, now: Date = new Date()): string {
+  const returned = returnedAt ? new Date(returnedAt) : null;
+  return nowForInput(returned && returned < now ? returned : now);
+}
+
 /** A datetime-local value (Japan time) as the API's instant with its offset. */
 export function occurredAtInstant(value: string): string {
   return `${value}:00+09:00`;

@@ -11,17 +11,28 @@ import { TextAreaField } from '@/components/ui/textarea';
 import { uploadPrivateImageFile } from '@/lib/upload-image';
 import { useCreateReserveAccidentOrDefect } from '../../api/create-reserve-accident-or-defect';
 import { reserveMessages as m } from '../../messages';
-import { nowForInput, occurredAtInstant, reportProblems, type ReportValues } from '../../report-form';
+import { defaultOccurredAt, occurredAtInstant, reportProblems, type ReportValues } from '../../report-form';
 import { actionErrorMessage } from './action-errors';
 
 const MAX_PHOTOS = 10;
 const kindOptions = AccidentKind.values.map((value) => ({ value, label: AccidentKind.labels[value] }));
 
 /** The report of an accident or a defect: kind, when, where, what, the police, private photos. */
-export function ReportDialog({ reserveId, open, onClose }: { reserveId: string; open: boolean; onClose: () => void }) {
+export function ReportDialog({
+  reserveId,
+  returnedAt,
+  open,
+  onClose,
+}: {
+  reserveId: string;
+  /** When the car or spot came back (null while it has not): the latest time a report may give. */
+  returnedAt: string | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [values, setValues] = useState<ReportValues>(() => ({
     kind: 'Defect',
-    occurredAt: nowForInput(),
+    occurredAt: defaultOccurredAt(returnedAt),
     place: '',
     description: '',
     policeCalled: false,

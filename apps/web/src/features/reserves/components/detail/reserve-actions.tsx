@@ -66,7 +66,7 @@ export function ReserveActions({ reserve }: { reserve: ReserveDetail }) {
         </Button>
       )}
       {dialog === 'cancel' && <CancelDialog reserve={reserve} open onClose={() => setDialog(null)} />}
-      {dialog === 'report' && <ReportDialog reserveId={reserve.id} open onClose={() => setDialog(null)} />}
+      {dialog === 'report' && <ReportDialog reserveId={reserve.id} returnedAt={reserve.returnedAt} open onClose={() => setDialog(null)} />}
     </div>
   );
 }
