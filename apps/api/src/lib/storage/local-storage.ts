@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { assertSafeKey, type ObjectStorage } from './storage.js';
+import { assertSafeKey, type ObjectStorage } from './object-storage.js';
 
 /** Files under one folder (default `.data/storage`); writes are atomic (temp file, then rename). */
 export function createLocalStorage(dir: string): ObjectStorage {

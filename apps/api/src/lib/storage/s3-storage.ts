@@ -1,36 +1,36 @@
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import type { Config } from '../../config.js';
-import { sha256Hex, signV4 } from './sigv4.js';
-import { assertSafeKey, type ObjectStorage } from './storage.js';
+import { assertSafeKey, type ObjectStorage } from './object-storage.js';
 
 type S3Config = Extract<Config['storage'], { driver: 's3' }>;
 
-function amzDateOf(now: Date): string {
-  return now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
+/**
+ * An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …), path-style URLs, requests signed with
+ * SigV4 by aws4fetch (ADR 0019). A throttled or failing bucket (5xx, 429) is asked again twice with
+ * a short back-off; anything else fails at once, so an upload never waits long on a broken store.
+ */
+export function createS3Storage(config: S3Config): ObjectStorage {
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    region: config.region,
+    service: 's3',
+    retries: 2,
+  });
 
-/** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …), path-style URLs, SigV4-signed with node:crypto. */
-export function createS3Storage(config: S3Config, fetchImpl: typeof fetch = fetch): ObjectStorage {
-  async function send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string): Promise<Response> {
+  function send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string): Promise<Response> {
     assertSafeKey(key);
-    const url = new URL(`${config.endpoint}/${config.bucket}/${key}`);
-    const payloadHash = sha256Hex(body ?? '');
-    const amzDate = amzDateOf(new Date());
+    const url = `${config.endpoint}/${config.bucket}/${key}`;
+    // The payload's hash is signed too (aws4fetch would send UNSIGNED-PAYLOAD for S3), so a body
+    // altered on the way is refused by the bucket.
     const headers: Record<string, string> = {
-      host: url.host,
-      'x-amz-date': amzDate,
-      'x-amz-content-sha256': payloadHash,
+      'x-amz-content-sha256': createHash('sha256')
+        .update(body ?? '')
+        .digest('hex'),
       ...(contentType ? { 'content-type': contentType } : {}),
     };
-    const authorization = signV4(
-      { method, url, headers, payloadHash },
-      { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, region: config.region, service: 's3' },
-      amzDate,
-    );
-    const { host: _host, ...sent } = headers;
-    return fetchImpl(url, { method, headers: { ...sent, authorization }, body });
+    return client.fetch(url, { method, headers, body });
   }
 
   return {
@@ -40,12 +40,16 @@ export function createS3Storage(config: S3Config, fetchImpl: typeof fetch = fetc
     },
     async get(key) {
       const response = await send('GET', key);
-      if (response.status === 404) return null;
-      if (!response.ok) throw new Error(`S3 GET ${key} failed: ${response.status}`);
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      if (!response.ok) throw new Error(`S3 GET ${key} failed: ${response.status} ${await response.text()}`);
       return Buffer.from(await response.arrayBuffer());
     },
     async delete(key) {
       const response = await send('DELETE', key);
+      await response.body?.cancel();
       if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${key} failed: ${response.status}`);
     },
   };

@@ -1,19 +1,11 @@
 import type { Config } from '../../config.js';
 import { createLocalStorage } from './local-storage.js';
+import type { ObjectStorage } from './object-storage.js';
 import { createS3Storage } from './s3-storage.js';
 
-/** Object storage behind one interface (ADR 0012): keys like `images/<id>/800.webp`. */
-export interface ObjectStorage {
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
-  /** The object's bytes, or null when there is none. */
-  get(key: string): Promise<Buffer | null>;
-  delete(key: string): Promise<void>;
-}
-
-/** Keys are ours (ids and widths), never user input; anything else is a bug. */
-export function assertSafeKey(key: string): void {
-  if (!/^[a-z0-9][a-z0-9/_.-]*$/.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
-}
+// The interface and the key rule live in object-storage.ts, which the adapters import: this factory
+// is the only file that knows both adapters, so nothing imports back into it.
+export type { ObjectStorage } from './object-storage.js';
 
 export function createStorage(config: Config['storage']): ObjectStorage {
   return config.driver === 's3' ? createS3Storage(config) : createLocalStorage(config.dir);
