@@ -51,6 +51,13 @@ export const errorTable = {
   LISTING_INCOMPLETE: { status: 422, message: '審査を申請するには、必須の項目をすべて入力してください。' },
   LISTING_LIMIT_REACHED: { status: 422, message: '登録できる掲載数の上限に達しました。' },
   LISTING_NOT_PENDING: { status: 409, message: 'この掲載は審査待ちではありません。一覧を更新してください。' },
+  // The four-eyes rule (ADR 0023): staff who also rent or list never decide on their own records.
+  OPERATOR_OWN_RECORD: { status: 403, message: 'ご自身の申請は審査できません。別の運営スタッフが審査します。' },
+  REVISION_NOT_FOUND: { status: 404, message: '審査する変更が見つかりません。一覧を更新してください。' },
+  REVISION_NOT_PENDING: {
+    status: 409,
+    message: 'この変更は審査待ちではありません。掲載者が内容を更新した可能性があります。一覧を更新してください。',
+  },
   UNAVAILABLE_DATES_CONFLICT: {
     status: 409,
     message: '予約が入っている日は予約不可日にできません。該当する日を外して、もう一度保存してください。',

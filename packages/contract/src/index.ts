@@ -35,6 +35,8 @@ export * from './spots/dto.js';
 export * from './spots/search-input.js';
 export * from './reserve-owner/dto.js';
 export * from './operator/listing-reviews.js';
+export * from './operator/revision-dto.js';
+export * from './listings/revision.js';
 export * from './runtime-config.js';
 export * from './search-text.js';
 export * from './reserves/dto.js';

@@ -13,6 +13,7 @@ import { createDriverLicenseRepository } from './driver-license/driver-license.r
 import { createDriverLicenseService } from './driver-license/driver-license.service.js';
 import { createImagesRepository } from './images/images.repository.js';
 import { createImagesService } from './images/images.service.js';
+import { createListingRevisionsService } from './listing-revisions/listing-revisions.service.js';
 import { createLocationsRepository } from './locations/locations.repository.js';
 import { createLocationsService } from './locations/locations.service.js';
 import { createMailOutbox } from './notifications/mail-outbox.js';
@@ -63,6 +64,8 @@ export function createServices(deps: {
     images,
     cars,
     spots,
+    // Changes to verified listings wait for an operator (ADR 0023); each decision goes to the listing's service.
+    listingRevisions: createListingRevisionsService({ db: deps.db, cars, spots }),
     notify,
     /** Null when mail is not configured; started and stopped with the app. */
     mailOutbox,

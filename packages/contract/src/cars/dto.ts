@@ -14,6 +14,7 @@ import {
   viewerFacts,
   yenInput,
 } from '../listings/dto.js';
+import { ownedRevision } from '../listings/revision.js';
 
 /** A car listing (docs/decisions/0015-listings-and-search.md). Prices are integer yen. */
 
@@ -168,6 +169,8 @@ export const ownedCar = z.object({
   ...listingState,
   /** What is still missing before verification can be requested (field names); empty when complete. */
   missingFields: z.array(z.string()),
+  /** A change of material fields waiting for review, or the last one rejected (ADR 0023); null otherwise. */
+  revision: ownedRevision.nullable(),
 });
 export type OwnedCar = z.infer<typeof ownedCar>;
 

@@ -10,3 +10,4 @@ export type DriverLicenseReview = z.infer<typeof driverLicenseReview>;
 
 /** Who listed a car or spot, as the operator sees them. */
 export const listingOwner = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
+export type ListingOwner = z.infer<typeof listingOwner>;

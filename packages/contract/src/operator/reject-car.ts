@@ -12,5 +12,5 @@ export const rejectCar = defineEndpoint({
   ids: { carId: staff('car') },
   input: z.strictObject({ carId: z.uuid(), reason: rejectionReason }),
   output: carReview,
-  errors: ['CAR_NOT_FOUND', 'LISTING_NOT_PENDING'],
+  errors: ['CAR_NOT_FOUND', 'LISTING_NOT_PENDING', 'OPERATOR_OWN_RECORD'],
 });

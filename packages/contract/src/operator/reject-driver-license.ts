@@ -15,5 +15,5 @@ export const rejectDriverLicense = defineEndpoint({
     reason: z.string().trim().min(1, '差し戻しの理由を入力してください。').max(500, '差し戻しの理由は500文字以内で入力してください。'),
   }),
   output: driverLicenseReview,
-  errors: ['DRIVER_LICENSE_NOT_FOUND', 'DRIVER_LICENSE_NOT_PENDING'],
+  errors: ['DRIVER_LICENSE_NOT_FOUND', 'DRIVER_LICENSE_NOT_PENDING', 'OPERATOR_OWN_RECORD'],
 });

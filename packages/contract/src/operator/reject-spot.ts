@@ -12,5 +12,5 @@ export const rejectSpot = defineEndpoint({
   ids: { spotId: staff('spot') },
   input: z.strictObject({ spotId: z.uuid(), reason: rejectionReason }),
   output: spotReview,
-  errors: ['SPOT_NOT_FOUND', 'LISTING_NOT_PENDING'],
+  errors: ['SPOT_NOT_FOUND', 'LISTING_NOT_PENDING', 'OPERATOR_OWN_RECORD'],
 });

@@ -12,5 +12,5 @@ export const verifyDriverLicense = defineEndpoint({
   ids: { driverLicenseId: staff('driverLicense') },
   input: z.strictObject({ driverLicenseId: z.uuid() }),
   output: driverLicenseReview,
-  errors: ['DRIVER_LICENSE_NOT_FOUND', 'DRIVER_LICENSE_NOT_PENDING'],
+  errors: ['DRIVER_LICENSE_NOT_FOUND', 'DRIVER_LICENSE_NOT_PENDING', 'OPERATOR_OWN_RECORD'],
 });

@@ -12,5 +12,5 @@ export const verifySpot = defineEndpoint({
   ids: { spotId: staff('spot') },
   input: z.strictObject({ spotId: z.uuid() }),
   output: spotReview,
-  errors: ['SPOT_NOT_FOUND', 'LISTING_NOT_PENDING'],
+  errors: ['SPOT_NOT_FOUND', 'LISTING_NOT_PENDING', 'OPERATOR_OWN_RECORD'],
 });

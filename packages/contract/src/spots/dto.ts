@@ -15,6 +15,7 @@ import {
   viewerFacts,
   yenInput,
 } from '../listings/dto.js';
+import { ownedRevision } from '../listings/revision.js';
 
 /**
  * A spot listing (docs/decisions/0015-listings-and-search.md): a place to stay with a vehicle
@@ -178,6 +179,8 @@ export const ownedSpot = z.object({
   plans: z.array(spotPlan),
   ...listingState,
   missingFields: z.array(z.string()),
+  /** A change of material fields waiting for review, or the last one rejected (ADR 0023); null otherwise. */
+  revision: ownedRevision.nullable(),
 });
 export type OwnedSpot = z.infer<typeof ownedSpot>;
 

@@ -12,5 +12,6 @@ export * from './car-master.js';
 export * from './spot-master.js';
 export * from './cars.js';
 export * from './spots.js';
+export * from './listing-revisions.js';
 export * from './reserves.js';
 export * from './rate-limit-calls.js';

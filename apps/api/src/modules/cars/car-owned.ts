@@ -1,4 +1,4 @@
-import type { ErrorDetail, ListingPhoto, OwnedCar, OwnedCarSummary } from '@kurumatabi/contract';
+import type { ErrorDetail, ListingPhoto, OwnedCar, OwnedCarSummary, OwnedRevision } from '@kurumatabi/contract';
 import type { CarRow } from '../../db/schema/index.js';
 import { missing } from '../listings/listing-rules.js';
 
@@ -14,7 +14,7 @@ export function carMissingFields(car: Pick<CarRow, 'title' | 'description' | 'ph
 }
 
 /** The owner's view of a car, every field as the form edits it. */
-export function toOwnedCar(row: CarRow, photos: ListingPhoto[]): OwnedCar {
+export function toOwnedCar(row: CarRow, photos: ListingPhoto[], revision: OwnedRevision | null = null): OwnedCar {
   return {
     id: row.id,
     serviceType: row.serviceType,
@@ -54,6 +54,7 @@ export function toOwnedCar(row: CarRow, photos: ListingPhoto[]): OwnedCar {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     missingFields: carMissingFields(row).map((d) => d.path),
+    revision,
   };
 }
 

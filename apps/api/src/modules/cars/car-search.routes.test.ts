@@ -228,6 +228,11 @@ describe('visibility', () => {
       postalCode: '900-0001',
     });
     expect(moved.statusCode, moved.body).toBe(200);
+    // The move of a verified car is a material change: the approved place stays public until an operator verifies it (ADR 0023).
+    expect((await injectAs(null, c.showCar, { carId })).json().place).toEqual({ region: 'Kanto', prefecture: 'Tokyo', city: '渋谷区' });
+    const queue = (await injectAs(operator, c.listListingRevisions, { listingKind: 'car', limit: 100 })).json().items;
+    const revision = queue.find((r: { listingId: string }) => r.listingId === carId);
+    expect((await injectAs(operator, c.verifyListingRevision, { revisionId: revision.id })).statusCode).toBe(200);
     expect((await injectAs(null, c.showCar, { carId })).json().place).toEqual({ region: 'Okinawa', prefecture: 'Okinawa', city: '那覇市' });
     expect((await injectAs(null, c.listCar, { serviceType: 'CarShare', keyword: moveWord, prefecture: 'Okinawa' })).json().total).toBe(1);
     expect((await injectAs(null, c.listCar, { serviceType: 'CarShare', keyword: `${moveWord} 那覇` })).json().total).toBe(1);

@@ -307,6 +307,8 @@ export function createCarsRepository(db: DbOrTx) {
   }
 
   return {
+    /** The connection or transaction this repository runs on (other repositories join it). */
+    db,
     listings,
     activeVariant,
     lockAndCountOwned,

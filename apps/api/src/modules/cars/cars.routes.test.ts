@@ -172,9 +172,15 @@ describe('update-car, review and publication', () => {
     const found = (await injectAs(null, c.listCar, { serviceType: 'RentalCar', keyword: word })).json();
     expect(found.items.map((i: { id: string }) => i.id)).toEqual([carId]);
 
-    // A verified car stays verified when edited; its documents follow the edit.
+    // A verified car stays verified when edited: the price is live at once, the title waits for review (ADR 0023).
     const edited = await injectAs(owner, c.updateCar, { carId, title: `編集後 ${word}`, pricePerDay: 16000 });
-    expect(edited.json()).toMatchObject({ verificationStatus: 'Verified', listed: true });
+    expect(edited.json()).toMatchObject({
+      verificationStatus: 'Verified',
+      listed: true,
+      revision: { status: 'Pending', fields: ['title'] },
+    });
+    expect((await injectAs(null, c.showCar, { carId })).json()).toMatchObject({ title: `レビュー用 ${word}`, pricePerDay: 16000 });
+    expect((await injectAs(operator, c.verifyListingRevision, { revisionId: edited.json().revision.id })).statusCode).toBe(200);
     expect((await injectAs(null, c.showCar, { carId })).json()).toMatchObject({ title: `編集後 ${word}`, pricePerDay: 16000 });
     const emptied = await injectAs(owner, c.updateCar, { carId, photoIds: [] });
     expect(emptied.statusCode).toBe(422);

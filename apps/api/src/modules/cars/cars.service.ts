@@ -1,10 +1,13 @@
 import {
+  CAR_MATERIAL_FIELDS,
   carDetailForUser,
   daysInRange,
   type CarCardForUser,
   type CarDetail,
   type CarDetailForUser,
   type CarReview,
+  type ListingOwner,
+  type ListingRevision,
   type CarSearchFilters,
   type OwnedCar,
   type Output,
@@ -17,6 +20,7 @@ import {
 } from '@kurumatabi/contract';
 import { regionOf, type VerificationStatus } from '@kurumatabi/contract/enums';
 import type { Db } from '../../db/client.js';
+import type { ListingRevisionRow } from '../../db/schema/index.js';
 import {
   carAdditionalFacilities,
   carBasicFacilities,
@@ -43,7 +47,10 @@ import type { DbOrTx } from '../listings/listings.repository.js';
 import { cappedTotal, searchPageText } from '../listings/search-sql.js';
 import type { Notify } from '../notifications/notifier.js';
 import { carSearchText, renderCarDocuments } from './car-documents.js';
+import { createListingRevisionsRepository } from '../listing-revisions/listing-revisions.repository.js';
+import { splitMaterial, toOwnedRevision, withPending } from '../listing-revisions/material.js';
 import { carMissingFields, toOwnedCar, toOwnedCarSummary } from './car-owned.js';
+import { CAR_MATERIAL_COLUMNS, carFieldOf, describeCarChanges } from './car-revision.js';
 import { createCarDetailReader, createCarsRepository, inCarTransaction, type CarsRepository, type CarUpdate } from './cars.repository.js';
 
 type UpdateCarInput = ParsedInput<typeof updateCar>;
@@ -57,6 +64,7 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
   const repository = createCarsRepository(deps.db);
   const readDetail = createCarDetailReader(deps.db);
   const cache = createListingCache(deps.cacheTtlMs);
+  const revisionsRepository = createListingRevisionsRepository(deps.db);
 
   /** `listed`, the documents and the search columns of a car about to be written (ADR 0015). */
   async function documentColumns(
@@ -126,9 +134,14 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
 
   async function update(user: UserRow, input: UpdateCarInput): Promise<OwnedCar> {
     const { carId, publicationState, requestVerification, ...fields } = input;
-    const { row, photos } = await inCarTransaction(deps.db, async (repo) => {
-      const current = await repo.lockOwned(user.id, carId);
-      if (!current) throw new AppError('CAR_NOT_FOUND');
+    const { row, photos, revision } = await inCarTransaction(deps.db, async (repo) => {
+      const approved = await repo.lockOwned(user.id, carId);
+      if (!approved) throw new AppError('CAR_NOT_FOUND');
+      const revisions = createListingRevisionsRepository(repo.db);
+      const verified = approved.verificationStatus === 'Verified';
+      const pending = verified ? await revisions.pending({ kind: 'car', id: carId }) : null;
+      // The owner edits what they see: the approved row with their pending changes over it (ADR 0023).
+      const current = withPending(approved, pending);
       const changed = changedContent(current, fields);
       const set: CarUpdate = {};
       for (const key of changed) (set as Record<string, unknown>)[key] = fields[key];
@@ -180,16 +193,30 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
         now: deps.now(),
       });
       Object.assign(next, review);
+      if (!verified) {
+        const written = await repo.update(carId, {
+          ...set,
+          ...review,
+          publicationState: next.publicationState,
+          ...(await documentColumns(repo, next, { ...user, active: true }, photos)),
+        });
+        return { row: written, photos, revision: null };
+      }
+      // Verified: material changes wait for review, the rest is live now; the public keeps the approved values.
+      const { live, changes } = splitMaterial(CAR_MATERIAL_COLUMNS, approved, next);
+      const liveSet: CarUpdate = {};
+      for (const key of Object.keys(set) as (keyof CarUpdate)[]) (liveSet as Record<string, unknown>)[key] = live[key as keyof CarRow];
       const written = await repo.update(carId, {
-        ...set,
+        ...liveSet,
         ...review,
-        publicationState: next.publicationState,
-        ...(await documentColumns(repo, next, { ...user, active: true }, photos)),
+        publicationState: live.publicationState,
+        ...(await documentColumns(repo, live, { ...user, active: true })),
       });
-      return { row: written, photos };
+      const revision = await revisions.replacePending({ kind: 'car', id: carId }, pending, changes);
+      return { row: withPending(written, revision), photos, revision };
     });
     cache.drop(carId);
-    return toOwnedCar(row, photos ?? (await photosOfRow(row)));
+    return toOwnedCar(row, photos ?? (await photosOfRow(row)), toOwnedRevision(revision, carFieldOf, CAR_MATERIAL_FIELDS));
   }
 
   /** The place copied from one of the owner's locations (404 LOCATION_NOT_FOUND for any other). */
@@ -210,17 +237,28 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     if (rows.length === 0) return;
     const host = await repo.listings.host(location.userId);
     if (!host) return;
+    const place = { prefecture: location.prefecture, region: regionOf(location.prefecture), city: location.city };
+    const revisions = createListingRevisionsRepository(tx);
     for (const row of rows) {
-      const place = { prefecture: location.prefecture, region: regionOf(location.prefecture), city: location.city };
+      if (row.verificationStatus === 'Verified') {
+        // The approved place stays public; the move is a material change for review (ADR 0023).
+        const pending = await revisions.pending({ kind: 'car', id: row.id });
+        const { changes } = splitMaterial(CAR_MATERIAL_COLUMNS, row, { ...withPending(row, pending), ...place });
+        await revisions.replacePending({ kind: 'car', id: row.id }, pending, changes);
+        continue;
+      }
       await repo.update(row.id, { ...place, ...(await documentColumns(repo, { ...row, ...place }, host)) });
       cache.drop(row.id);
     }
+    await revisions.followLocation(location.id, place);
   }
 
   async function showOwned(user: UserRow, carId: string): Promise<OwnedCar> {
     const row = await repository.findById(carId);
     if (!row || row.ownerUserId !== user.id) throw new AppError('CAR_NOT_FOUND');
-    return toOwnedCar(row, await photosOfRow(row));
+    const revision = await revisionsRepository.latestShown({ kind: 'car', id: carId });
+    const shown = withPending(row, revision);
+    return toOwnedCar(shown, await photosOfRow(shown), toOwnedRevision(revision, carFieldOf, CAR_MATERIAL_FIELDS));
   }
 
   async function listOwned(user: UserRow, limit: number, offset: number) {
@@ -342,11 +380,16 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
   }
 
   /** VerificationRequest → Verified (listed when published) or Rejected with a reason; the owner is notified. */
-  async function decide(carId: string, decision: { status: 'Verified' | 'Rejected'; reason: string | null }): Promise<CarReview> {
+  async function decide(
+    operatorId: string,
+    carId: string,
+    decision: { status: 'Verified' | 'Rejected'; reason: string | null },
+  ): Promise<CarReview> {
     const row = await inCarTransaction(deps.db, async (repo) => {
       const current = await repo.lockById(carId);
       if (!current) throw new AppError('CAR_NOT_FOUND');
       if (current.verificationStatus !== 'VerificationRequest') throw new AppError('LISTING_NOT_PENDING');
+      if (current.ownerUserId === operatorId) throw new AppError('OPERATOR_OWN_RECORD');
       const host = await repo.listings.host(current.ownerUserId);
       if (!host) throw new AppError('CAR_NOT_FOUND');
       const next: CarRow = { ...current, verificationStatus: decision.status, rejectionReason: decision.reason, reviewedAt: deps.now() };
@@ -382,6 +425,107 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     return toReview(reviewed);
   }
 
+  // ---- Changes to a verified car (ADR 0023) ---------------------------------------------------
+
+  /** A revision as the operator reviews it: the approved car (the row as it is now) beside the car with the changes. */
+  async function revisionView(
+    revision: ListingRevisionRow,
+    owner: ListingOwner,
+    repo: CarsRepository = repository,
+    approvedRow?: CarRow,
+  ): Promise<ListingRevision> {
+    const approved = approvedRow ?? (revision.carId ? await repo.findById(revision.carId) : null);
+    if (!approved) throw new AppError('REVISION_NOT_FOUND');
+    const proposed: CarRow = { ...approved, ...(revision.changes as Partial<CarRow>) };
+    const approvedNames = await repo.names(approved);
+    const proposedNames = await repo.names(proposed);
+    const photosChanged = 'photoIds' in revision.changes;
+    return {
+      id: revision.id,
+      listingKind: 'car',
+      listingId: approved.id,
+      owner,
+      title: approved.title,
+      status: revision.status,
+      submittedAt: revision.submittedAt.toISOString(),
+      decidedAt: revision.decidedAt?.toISOString() ?? null,
+      rejectionReason: revision.rejectionReason,
+      changes: describeCarChanges({ approved, approvedNames, proposed, proposedNames, changedColumns: Object.keys(revision.changes) }),
+      photos: photosChanged
+        ? {
+            before: photosOf(approved.photoIds, await repo.listings.imagesByIds(approved.photoIds)),
+            after: photosOf(proposed.photoIds, await repo.listings.imagesByIds(proposed.photoIds)),
+          }
+        : null,
+    };
+  }
+
+  /**
+   * An operator's decision on a pending change: Verified applies it to the row and renders the
+   * public documents and search columns again; Rejected leaves the approved car as it is. The owner
+   * is notified either way. Never the operator's own car (the four-eyes rule).
+   */
+  async function decideRevision(
+    operatorId: string,
+    revisionId: string,
+    decision: { status: 'Verified' | 'Rejected'; reason: string | null },
+  ): Promise<ListingRevision> {
+    const found = await revisionsRepository.findById(revisionId);
+    const carId = found?.carId;
+    if (!carId) throw new AppError('REVISION_NOT_FOUND');
+    const done = await inCarTransaction(deps.db, async (repo) => {
+      // The car's row first, then the revision: the order an owner's save takes.
+      const approved = await repo.lockById(carId);
+      if (!approved) throw new AppError('REVISION_NOT_FOUND');
+      if (approved.ownerUserId === operatorId) throw new AppError('OPERATOR_OWN_RECORD');
+      const revisions = createListingRevisionsRepository(repo.db);
+      const revision = await revisions.lockById(revisionId);
+      if (!revision || revision.status !== 'Pending') throw new AppError('REVISION_NOT_PENDING');
+      const owner = await revisions.owner({ kind: 'car', id: carId });
+      const host = await repo.listings.host(approved.ownerUserId);
+      if (!owner || !host) throw new AppError('REVISION_NOT_FOUND');
+      const view = await revisionView(revision, owner, repo, approved);
+      let title = approved.title;
+      if (decision.status === 'Verified') {
+        const changes = revision.changes as CarUpdate;
+        const written = await repo.update(carId, {
+          ...changes,
+          ...(await documentColumns(repo, { ...approved, ...(changes as Partial<CarRow>) }, host)),
+        });
+        title = written.title;
+      }
+      const decided = await revisions.decide(revisionId, { ...decision, operatorId });
+      return {
+        view: {
+          ...view,
+          status: decided.status,
+          decidedAt: decided.decidedAt?.toISOString() ?? null,
+          rejectionReason: decided.rejectionReason,
+        },
+        ownerUserId: approved.ownerUserId,
+        title,
+      };
+    });
+    cache.drop(carId);
+    await deps.notify(
+      done.ownerUserId,
+      decision.status === 'Verified'
+        ? {
+            kind: 'Account',
+            title: '車両の変更内容を掲載に反映しました',
+            body: `「${done.title}」の変更内容の審査が完了し、掲載に反映しました。`,
+            link: `/mypage/cars/edit/${carId}`,
+          }
+        : {
+            kind: 'Account',
+            title: '車両の変更内容の審査で差し戻しがありました',
+            body: `「${done.title}」の変更内容を掲載に反映できませんでした。理由: ${decision.reason ?? ''}\n承認済みの内容のまま掲載を続けています。内容を見直して、もう一度保存してください。`,
+            link: `/mypage/cars/edit/${carId}`,
+          },
+    );
+    return done.view;
+  }
+
   return {
     create,
     update,
@@ -399,6 +543,8 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     insurePrice,
     reviews,
     decide,
+    revisionView,
+    decideRevision,
     /** Forget every cached public answer (e.g. an owner left: their cars are gone). */
     clearCache: () => cache.clear(),
   };

@@ -76,11 +76,12 @@ export function createDriverLicenseService(deps: {
   }
 
   async function decide(reviewerId: string, id: string, decision: { status: 'Verified' | 'Rejected'; reason: string | null }) {
+    // The four-eyes rule (ADR 0023): a licence's holder never changes, so this read cannot go stale.
+    const found = await deps.repository.findWithUser(id);
+    if (!found) throw new AppError('DRIVER_LICENSE_NOT_FOUND');
+    if (found.license.userId === reviewerId) throw new AppError('OPERATOR_OWN_RECORD');
     const decided = await deps.repository.decide(id, { ...decision, reviewerId });
-    if (!decided) {
-      if (!(await deps.repository.findWithUser(id))) throw new AppError('DRIVER_LICENSE_NOT_FOUND');
-      throw new AppError('DRIVER_LICENSE_NOT_PENDING');
-    }
+    if (!decided) throw new AppError('DRIVER_LICENSE_NOT_PENDING');
     await deps.notify(
       decided.userId,
       decision.status === 'Verified'

@@ -1,7 +1,7 @@
-import type { ErrorDetail, ListingPhoto, OwnedSpot, OwnedSpotSummary } from '@kurumatabi/contract';
-import type { SpotPlanRow, SpotRow } from '../../db/schema/index.js';
+import type { ErrorDetail, ListingPhoto, OwnedRevision, OwnedSpot, OwnedSpotSummary } from '@kurumatabi/contract';
+import type { SpotRow } from '../../db/schema/index.js';
 import { missing } from '../listings/listing-rules.js';
-import { toSpotPlan } from './spot-documents.js';
+import { toSpotPlan, type SpotPlanFields } from './spot-documents.js';
 
 /** What a spot still needs before it can be sent for review (ADR 0015), as LISTING_INCOMPLETE details. */
 export function spotMissingFields(
@@ -20,7 +20,12 @@ export function spotMissingFields(
   ];
 }
 
-export function toOwnedSpot(row: SpotRow, plans: readonly SpotPlanRow[], photos: ListingPhoto[]): OwnedSpot {
+export function toOwnedSpot(
+  row: SpotRow,
+  plans: readonly SpotPlanFields[],
+  photos: ListingPhoto[],
+  revision: OwnedRevision | null = null,
+): OwnedSpot {
   return {
     id: row.id,
     spotTypeId: row.spotTypeId,
@@ -49,6 +54,7 @@ export function toOwnedSpot(row: SpotRow, plans: readonly SpotPlanRow[], photos:
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     missingFields: spotMissingFields(row, plans.length).map((d) => d.path),
+    revision,
   };
 }
 

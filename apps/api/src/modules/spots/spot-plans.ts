@@ -1,8 +1,10 @@
 import type { ErrorDetail, ParsedInput, updateSpot } from '@kurumatabi/contract';
 import type { SpotKind } from '@kurumatabi/contract/enums';
-import type { SpotPlanRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { PlanValues } from './spots.repository.js';
+import type { SpotPlanFields } from './spot-documents.js';
+
+/** A plan's stored values with its id (absent for a new plan, or reserved by a pending change, ADR 0023). */
+export type PlanWithId = Omit<SpotPlanFields, 'id'> & { id?: string | undefined };
 
 export type PlanInput = NonNullable<ParsedInput<typeof updateSpot>['plans']>[number];
 
@@ -14,9 +16,10 @@ export type PlanInput = NonNullable<ParsedInput<typeof updateSpot>['plans']>[num
 export function checkedPlans(
   kind: SpotKind,
   plans: readonly PlanInput[],
-  current: readonly SpotPlanRow[],
+  /** The plans whose ids a save may name: the current ones and those a pending change reserved (ADR 0023). */
+  current: readonly { id: string }[],
   path = 'plans',
-): (PlanValues & { id?: string | undefined })[] {
+): PlanWithId[] {
   const details: ErrorDetail[] = [];
   const seen = new Set<string>();
   plans.forEach((plan, i) => {
@@ -50,7 +53,7 @@ export function checkedPlans(
 }
 
 /** The stored plans as the form sends them, to tell whether a save changes them. */
-export function plansAsInput(plans: readonly SpotPlanRow[]) {
+export function plansAsInput(plans: readonly SpotPlanFields[]) {
   return plans.map((p) => ({
     id: p.id,
     name: p.name,

@@ -152,14 +152,15 @@ export function createSpotsRepository(db: DbOrTx) {
       );
     for (const [position, plan] of plans.entries()) {
       const { id, ...values } = plan;
-      if (id) {
-        await db
-          .update(spotPlans)
-          .set({ ...values, position, updatedAt: sql`now()` })
-          .where(and(eq(spotPlans.id, id), eq(spotPlans.spotId, spotId)));
-      } else {
-        await db.insert(spotPlans).values({ ...values, spotId, position });
-      }
+      const updated = id
+        ? await db
+            .update(spotPlans)
+            .set({ ...values, position, updatedAt: sql`now()` })
+            .where(and(eq(spotPlans.id, id), eq(spotPlans.spotId, spotId)))
+            .returning({ id: spotPlans.id })
+        : [];
+      // A new plan, or one whose id a pending change reserved (ADR 0023) and that is now verified.
+      if (updated.length === 0) await db.insert(spotPlans).values({ ...values, ...(id ? { id } : {}), spotId, position });
     }
     return currentPlans(spotId);
   }
@@ -309,6 +310,8 @@ export function createSpotsRepository(db: DbOrTx) {
   }
 
   return {
+    /** The connection or transaction this repository runs on (other repositories join it). */
+    db,
     listings,
     activeType,
     lockAndCountOwned,

@@ -1,6 +1,9 @@
 import {
+  SPOT_MATERIAL_FIELDS,
   spotDetailForUser,
+  type ListingOwner,
   type ListingPhoto,
+  type ListingRevision,
   type OwnedSpot,
   type Output,
   type ParsedInput,
@@ -17,6 +20,7 @@ import {
 } from '@kurumatabi/contract';
 import { regionOf, type VerificationStatus } from '@kurumatabi/contract/enums';
 import type { Db } from '../../db/client.js';
+import type { ListingRevisionRow } from '../../db/schema/index.js';
 import {
   spotAdditionalFacilities,
   spotBasicFacilities,
@@ -42,7 +46,10 @@ import {
 } from '../listings/listing-rules.js';
 import { cappedTotal, searchPageText } from '../listings/search-sql.js';
 import type { Notify } from '../notifications/notifier.js';
-import { planSummary, renderSpotDocuments, spotSearchText, toSpotPlan } from './spot-documents.js';
+import { createListingRevisionsRepository } from '../listing-revisions/listing-revisions.repository.js';
+import { splitMaterial, toOwnedRevision } from '../listing-revisions/material.js';
+import { planSummary, renderSpotDocuments, spotSearchText, toSpotPlan, type SpotPlanFields } from './spot-documents.js';
+import { describeSpotChanges, SPOT_MATERIAL_COLUMNS, spotFieldOf, splitPlans } from './spot-revision.js';
 import { spotMissingFields, toOwnedSpot, toOwnedSpotSummary } from './spot-owned.js';
 import { checkedPlans, plansAsInput } from './spot-plans.js';
 import {
@@ -62,6 +69,7 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
   const repository = createSpotsRepository(deps.db);
   const readDetail = createSpotDetailReader(deps.db);
   const cache = createListingCache(deps.cacheTtlMs);
+  const revisionsRepository = createListingRevisionsRepository(deps.db);
 
   /** `listed`, the plan summary, the documents and the search columns of a spot about to be written. */
   async function documentColumns(
@@ -105,10 +113,17 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
 
   async function update(user: UserRow, input: UpdateSpotInput): Promise<OwnedSpot> {
     const { spotId, publicationState, requestVerification, ...fields } = input;
-    const { row, plans, photos } = await inSpotTransaction(deps.db, async (repo) => {
-      const current = await repo.lockOwned(user.id, spotId);
-      if (!current) throw new AppError('SPOT_NOT_FOUND');
-      const currentPlans = await repo.currentPlans(spotId);
+    const { row, plans, photos, revision } = await inSpotTransaction(deps.db, async (repo) => {
+      const approved = await repo.lockOwned(user.id, spotId);
+      if (!approved) throw new AppError('SPOT_NOT_FOUND');
+      const approvedPlans = await repo.currentPlans(spotId);
+      const revisions = createListingRevisionsRepository(repo.db);
+      const verified = approved.verificationStatus === 'Verified';
+      const pending = verified ? await revisions.pending({ kind: 'spot', id: spotId }) : null;
+      // The provider edits what they see: the approved spot with their pending changes over it (ADR 0023).
+      const { plans: pendingPlans, ...pendingColumns } = (pending?.changes ?? {}) as { plans?: SpotPlanFields[] };
+      const current: SpotRow = { ...approved, ...(pendingColumns as Partial<SpotRow>) };
+      const currentPlans: readonly SpotPlanFields[] = pendingPlans ?? approvedPlans;
       const set: SpotUpdate = {};
       const changed: string[] = [];
       for (const key of Object.keys(fields) as (keyof ContentFields)[]) {
@@ -131,7 +146,7 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
       const planValues = checkedPlans(
         kind,
         fields.plans ?? plansAsInput(currentPlans),
-        currentPlans,
+        [...approvedPlans, ...currentPlans],
         fields.plans ? 'plans' : 'spotTypeId',
       );
       const plansChanged = fields.plans !== undefined && !sameValue(planValues, plansAsInput(currentPlans));
@@ -183,23 +198,54 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
         now: deps.now(),
       });
       Object.assign(next, review);
-      const plans = plansChanged ? await repo.replacePlans(spotId, planValues) : currentPlans;
+      if (!verified) {
+        const plans = plansChanged ? await repo.replacePlans(spotId, planValues) : approvedPlans;
+        const written = await repo.update(spotId, {
+          ...set,
+          ...review,
+          publicationState: next.publicationState,
+          ...(await documentColumns(repo, next, plans, { ...user, active: true }, photos)),
+        });
+        return { row: written, plans: plans as readonly SpotPlanFields[], photos, revision: null };
+      }
+      // Verified: material changes wait for review, the rest is live now; the public keeps the approved values.
+      const { live, changes } = splitMaterial(SPOT_MATERIAL_COLUMNS, approved, next);
+      const planSplit = splitPlans(approved.spotKind, next.spotKind, approvedPlans, planValues);
+      const livePlans = sameValue(planSplit.live, plansAsInput(approvedPlans))
+        ? approvedPlans
+        : await repo.replacePlans(spotId, planSplit.live);
+      const liveSet: SpotUpdate = {};
+      for (const key of Object.keys(set) as (keyof SpotUpdate)[]) (liveSet as Record<string, unknown>)[key] = live[key as keyof SpotRow];
       const written = await repo.update(spotId, {
-        ...set,
+        ...liveSet,
         ...review,
-        publicationState: next.publicationState,
-        ...(await documentColumns(repo, next, plans, { ...user, active: true }, photos)),
+        publicationState: live.publicationState,
+        ...(await documentColumns(repo, live, livePlans, { ...user, active: true })),
       });
-      return { row: written, plans, photos };
+      const pendingChanges =
+        changes || planSplit.pending ? { ...changes, ...(planSplit.pending ? { plans: planSplit.pending } : {}) } : null;
+      const revision = await revisions.replacePending({ kind: 'spot', id: spotId }, pending, pendingChanges);
+      const { plans: revisedPlans, ...revisedColumns } = (revision?.changes ?? {}) as { plans?: SpotPlanFields[] };
+      return {
+        row: { ...written, ...(revisedColumns as Partial<SpotRow>) },
+        plans: revisedPlans ?? livePlans,
+        photos,
+        revision,
+      };
     });
     cache.drop(spotId);
-    return toOwnedSpot(row, plans, photos ?? (await photosOfRow(row)));
+    return toOwnedSpot(row, plans, photos ?? (await photosOfRow(row)), toOwnedRevision(revision, spotFieldOf, SPOT_MATERIAL_FIELDS));
   }
 
   async function showOwned(user: UserRow, spotId: string): Promise<OwnedSpot> {
     const row = await repository.findById(spotId);
     if (!row || row.ownerUserId !== user.id) throw new AppError('SPOT_NOT_FOUND');
-    return toOwnedSpot(row, await repository.currentPlans(spotId), await photosOfRow(row));
+    const revision = await revisionsRepository.latestShown({ kind: 'spot', id: spotId });
+    const pending = revision?.status === 'Pending' ? (revision.changes as { plans?: SpotPlanFields[] }) : {};
+    const { plans: pendingPlans, ...pendingColumns } = pending;
+    const shown: SpotRow = { ...row, ...(pendingColumns as Partial<SpotRow>) };
+    const plans = pendingPlans ?? (await repository.currentPlans(spotId));
+    return toOwnedSpot(shown, plans, await photosOfRow(shown), toOwnedRevision(revision, spotFieldOf, SPOT_MATERIAL_FIELDS));
   }
 
   async function listOwned(user: UserRow, limit: number, offset: number) {
@@ -318,11 +364,16 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
     return { items: await Promise.all(page.items.map(toReview)), total: page.total, limit, offset };
   }
 
-  async function decide(spotId: string, decision: { status: 'Verified' | 'Rejected'; reason: string | null }): Promise<SpotReview> {
+  async function decide(
+    operatorId: string,
+    spotId: string,
+    decision: { status: 'Verified' | 'Rejected'; reason: string | null },
+  ): Promise<SpotReview> {
     const row = await inSpotTransaction(deps.db, async (repo) => {
       const current = await repo.lockById(spotId);
       if (!current) throw new AppError('SPOT_NOT_FOUND');
       if (current.verificationStatus !== 'VerificationRequest') throw new AppError('LISTING_NOT_PENDING');
+      if (current.ownerUserId === operatorId) throw new AppError('OPERATOR_OWN_RECORD');
       const host = await repo.listings.host(current.ownerUserId);
       if (!host) throw new AppError('SPOT_NOT_FOUND');
       const next: SpotRow = { ...current, verificationStatus: decision.status, rejectionReason: decision.reason, reviewedAt: deps.now() };
@@ -358,6 +409,116 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
     return toReview(reviewed);
   }
 
+  // ---- Changes to a verified spot (ADR 0023) --------------------------------------------------
+
+  /** A revision as the operator reviews it: the approved spot (the row as it is now) beside the spot with the changes. */
+  async function revisionView(
+    revision: ListingRevisionRow,
+    owner: ListingOwner,
+    repo: SpotsRepository = repository,
+    approvedRow?: SpotRow,
+  ): Promise<ListingRevision> {
+    const approved = approvedRow ?? (revision.spotId ? await repo.findById(revision.spotId) : null);
+    if (!approved) throw new AppError('REVISION_NOT_FOUND');
+    const { plans: proposedPlans, ...columns } = revision.changes as { plans?: SpotPlanFields[] };
+    const proposed: SpotRow = { ...approved, ...(columns as Partial<SpotRow>) };
+    const approvedPlans = await repo.currentPlans(approved.id);
+    const approvedNames = await repo.names(approved);
+    const proposedNames = await repo.names(proposed);
+    return {
+      id: revision.id,
+      listingKind: 'spot',
+      listingId: approved.id,
+      owner,
+      title: approved.title,
+      status: revision.status,
+      submittedAt: revision.submittedAt.toISOString(),
+      decidedAt: revision.decidedAt?.toISOString() ?? null,
+      rejectionReason: revision.rejectionReason,
+      changes: describeSpotChanges({
+        approved,
+        approvedNames,
+        approvedPlans,
+        proposed,
+        proposedNames,
+        proposedPlans: proposedPlans ?? approvedPlans,
+        changedColumns: Object.keys(revision.changes),
+      }),
+      photos:
+        'photoIds' in revision.changes
+          ? {
+              before: photosOf(approved.photoIds, await repo.listings.imagesByIds(approved.photoIds)),
+              after: photosOf(proposed.photoIds, await repo.listings.imagesByIds(proposed.photoIds)),
+            }
+          : null,
+    };
+  }
+
+  /**
+   * An operator's decision on a pending change: Verified applies it (columns and plans) and renders
+   * the public documents and search columns again; Rejected leaves the approved spot as it is. The
+   * provider is notified either way. Never the operator's own spot (the four-eyes rule).
+   */
+  async function decideRevision(
+    operatorId: string,
+    revisionId: string,
+    decision: { status: 'Verified' | 'Rejected'; reason: string | null },
+  ): Promise<ListingRevision> {
+    const found = await revisionsRepository.findById(revisionId);
+    const spotId = found?.spotId;
+    if (!spotId) throw new AppError('REVISION_NOT_FOUND');
+    const done = await inSpotTransaction(deps.db, async (repo) => {
+      // The spot's row first, then the revision: the order a provider's save takes.
+      const approved = await repo.lockById(spotId);
+      if (!approved) throw new AppError('REVISION_NOT_FOUND');
+      if (approved.ownerUserId === operatorId) throw new AppError('OPERATOR_OWN_RECORD');
+      const revisions = createListingRevisionsRepository(repo.db);
+      const revision = await revisions.lockById(revisionId);
+      if (!revision || revision.status !== 'Pending') throw new AppError('REVISION_NOT_PENDING');
+      const owner = await revisions.owner({ kind: 'spot', id: spotId });
+      const host = await repo.listings.host(approved.ownerUserId);
+      if (!owner || !host) throw new AppError('REVISION_NOT_FOUND');
+      const view = await revisionView(revision, owner, repo, approved);
+      let title = approved.title;
+      if (decision.status === 'Verified') {
+        const { plans: revisedPlans, ...columns } = revision.changes as { plans?: SpotPlanFields[] };
+        const next: SpotRow = { ...approved, ...(columns as Partial<SpotRow>) };
+        const plans = revisedPlans ? await repo.replacePlans(spotId, revisedPlans) : await repo.currentPlans(spotId);
+        const written = await repo.update(spotId, { ...(columns as SpotUpdate), ...(await documentColumns(repo, next, plans, host)) });
+        title = written.title;
+      }
+      const decided = await revisions.decide(revisionId, { ...decision, operatorId });
+      return {
+        view: {
+          ...view,
+          status: decided.status,
+          decidedAt: decided.decidedAt?.toISOString() ?? null,
+          rejectionReason: decided.rejectionReason,
+        },
+        ownerUserId: approved.ownerUserId,
+        title,
+      };
+    });
+    cache.drop(spotId);
+    await deps.notify(
+      done.ownerUserId,
+      decision.status === 'Verified'
+        ? {
+            kind: 'Account',
+            title: 'スポットの変更内容を掲載に反映しました',
+            body: `「${done.title}」の変更内容の審査が完了し、掲載に反映しました。`,
+            link: `/mypage/spots/edit/${spotId}`,
+          }
+        : {
+            kind: 'Account',
+            title: 'スポットの変更内容の審査で差し戻しがありました',
+            body: `「${done.title}」の変更内容を掲載に反映できませんでした。理由: ${decision.reason ?? ''}\n承認済みの内容のまま掲載を続けています。内容を見直して、もう一度保存してください。`,
+            link: `/mypage/spots/edit/${spotId}`,
+          },
+    );
+    return done.view;
+  }
+
   return {
     create,
     update,
@@ -374,6 +535,8 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
     favorites,
     reviews,
     decide,
+    revisionView,
+    decideRevision,
     clearCache: () => cache.clear(),
   };
 }
