@@ -22,6 +22,7 @@ import {
   type IdRuleName,
 } from '@kurumatabi/contract';
 import * as c from '@kurumatabi/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccountsTestApp } from '../../test/accounts-app.js';
@@ -117,16 +118,13 @@ function expectNoneOfA(response: LightMyRequestResponse, what: string): void {
 
 beforeAll(async () => {
   ({ app } = await buildAccountsTestApp());
-  const worlds = await buildWorlds();
-  ({ a, b } = worlds);
+  ({ a, b } = await buildWorlds());
   nobody = nobodysWorld(a.world.shareContractVersion, a.tag);
   for (const name of ['guest', 'carOwner', 'facilityProvider', 'operator', 'deactivated'] as const) {
     roleUsers[name] = await userWithRoles(namesOf[name], rolesOf[name]);
   }
   expect((await injectAs(roleUsers.deactivated, c.deactivateUser, { confirm: true })).statusCode).toBe(200);
-  const aUser = await app.db.execute<{ id: string }>(
-    (await import('drizzle-orm')).sql`select id from users where firebase_uid = ${a.user.uid}`,
-  );
+  const aUser = await app.db.execute<{ id: string }>(sql`select id from users where firebase_uid = ${a.user.uid}`);
   aRowIds = [aUser.rows[0]!.id, ...a.rowIds];
   aRowsBefore = await settledRowsOfA();
 });
