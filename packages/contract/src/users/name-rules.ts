@@ -13,7 +13,8 @@ const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
  * and the blank letters and marks that are not format characters (combining grapheme joiner, Hangul
  * fillers, Khmer inherent vowels, Mongolian free variation selectors, the Braille blank).
  */
-const INVISIBLE = /[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180D\u180F\u2800\u3164\uFFA0]/u;
+// The combining ones stand alone in the alternation: in a class they would read as one character with the previous.
+const INVISIBLE = /\p{Cf}|[\u115F\u1160\u2800\u3164\uFFA0]|\u034F|\u17B4|\u17B5|\u180B|\u180C|\u180D|\u180F/u;
 
 /**
  * Variation selectors choose a glyph of the character before them: an ideographic variant (葛󠄀, 辻󠄀) is
