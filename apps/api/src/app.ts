@@ -128,7 +128,8 @@ export async function buildApp(
     },
   });
   await app.register(healthPlugin);
-  await app.register(openApiPlugin, { version: apiPackage.version, secure: config.publicUrl.startsWith('https:') });
+  // The reference maps every endpoint, operators' included: off in production unless API_DOCS=true.
+  if (config.apiDocs) await app.register(openApiPlugin, { version: apiPackage.version, secure: config.publicUrl.startsWith('https:') });
 
   const services = createServices({
     db: app.db,

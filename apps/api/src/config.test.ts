@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, defaultPerMinute, loadConfig } from './config.js';
 
@@ -72,6 +73,45 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production', FIREBASE_API_KEY: 'k' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
     const production = { ...base, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: undefined, FIREBASE_API_KEY: 'k' };
     expect(loadConfig({ ...production, IMAGE_URL_SECRET: 'x'.repeat(32) }).nodeEnv).toBe('production');
+  });
+
+  it('refuses any value of FIREBASE_AUTH_EMULATOR_HOST in production, a blank too (firebase-admin reads it raw)', () => {
+    const production = { ...base, NODE_ENV: 'production', FIREBASE_API_KEY: 'k', IMAGE_URL_SECRET: 'x'.repeat(32) };
+    for (const blank of [' ', '', '\t', '  \n']) {
+      expect(problemsOf({ ...production, FIREBASE_AUTH_EMULATOR_HOST: blank }), JSON.stringify(blank)).toEqual([
+        'FIREBASE_AUTH_EMULATOR_HOST',
+      ]);
+    }
+    // Outside production a blank still means "not configured", as for every other variable.
+    expect(loadConfig({ ...base, FIREBASE_AUTH_EMULATOR_HOST: ' ', FIREBASE_API_KEY: 'k' }).firebase.authEmulatorHost).toBeNull();
+  });
+
+  it('moves every piece of local state with DATA_DIR (the image store and the mail folder), unless each is set', () => {
+    const moved = loadConfig({ ...base, DATA_DIR: '/srv/kurumatabi-state' });
+    expect(moved.dataDir).toBe('/srv/kurumatabi-state');
+    expect(moved.storage).toEqual({ driver: 'local', dir: '/srv/kurumatabi-state/storage' });
+    expect(moved.mail.dir).toBe('/srv/kurumatabi-state/mail');
+    const defaults = loadConfig(base);
+    expect(defaults.dataDir).toMatch(/\/\.data$/);
+    expect(defaults.storage).toEqual({ driver: 'local', dir: path.join(defaults.dataDir, 'storage') });
+    expect(defaults.mail.dir).toBe(path.join(defaults.dataDir, 'mail'));
+    const own = loadConfig({ ...base, DATA_DIR: '/srv/state', STORAGE_DIR: '/mnt/images', MAIL_DIR: '/tmp/mail' });
+    expect([own.storage, own.mail.dir]).toEqual([{ driver: 'local', dir: '/mnt/images' }, '/tmp/mail']);
+  });
+
+  it('serves the API reference by default outside production only; API_DOCS decides either way', () => {
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      FIREBASE_AUTH_EMULATOR_HOST: undefined,
+      FIREBASE_API_KEY: 'k',
+      IMAGE_URL_SECRET: 'x'.repeat(32),
+    };
+    expect(loadConfig(base).apiDocs).toBe(true);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ ...base, API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(problemsOf({ ...base, API_DOCS: 'yes' })).toEqual(['API_DOCS']);
   });
 
   it('requires IMAGE_URL_SECRET in production, and the S3 settings with STORAGE_DRIVER=s3', () => {

@@ -25,6 +25,13 @@ export interface Config {
   };
   /** The built web app; when the folder is absent the API serves only the API. */
   webDistDir: string;
+  /**
+   * The folder of local state (DATA_DIR, default `.data` in the repository): the defaults of the image
+   * store and the mail folder live under it, as the database and the emulator's accounts of `npm start` do.
+   */
+  dataDir: string;
+  /** The reference UI at /docs and /v1/openapi.json (API_DOCS): on by default outside production, off in it. */
+  apiDocs: boolean;
   tokenSyncUrl: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   bodyLimitBytes: number;
@@ -136,6 +143,8 @@ const envSchema = z.object({
     .regex(/^[\w.-]+:\d{1,5}$/, 'host:port の形式で指定してください (expected host:port, e.g. 127.0.0.1:9099)')
     .optional(),
   WEB_DIST_DIR: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  API_DOCS: z.enum(['true', 'false'], { error: 'true または false を指定してください (expected true or false)' }).optional(),
   TOKEN_SYNC_URL: httpUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: int(1024, 100 * 1024 * 1024).default(1_048_576),
@@ -192,7 +201,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const problems: { variable: string; message: string }[] = [];
-  if (e.NODE_ENV === 'production' && e.FIREBASE_AUTH_EMULATOR_HOST) {
+  // Checked on the raw environment, as firebase-admin reads it: firebase-admin takes any non-empty
+  // value (a lone space too) as "use the emulator" and then skips signature checks, even though the
+  // cleaning above treats a blank as unset. So in production the variable must be absent altogether.
+  if (e.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST !== undefined) {
     // The emulator accepts unsigned tokens: anyone could sign in as anyone.
     problems.push({
       variable: 'FIREBASE_AUTH_EMULATOR_HOST',
@@ -217,6 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push({ variable: 'IMAGE_URL_SECRET', message: 'NODE_ENV=production では必須です (required in production)' });
   }
   if (problems.length > 0 || !apiKey) throw new ConfigError(problems);
+  // Relative to the repository, as the scripts read it (scripts/src/lib/paths.ts), so both agree.
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR ?? '.data');
 
   return {
     nodeEnv: e.NODE_ENV,
@@ -232,6 +246,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST ?? null,
     },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir,
+    dataDir,
+    apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'true',
     tokenSyncUrl: e.TOKEN_SYNC_URL ?? null,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
@@ -262,12 +278,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
             secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
           }
-        : { driver: 'local', dir: path.resolve(e.STORAGE_DIR ?? path.join(repoRoot, '.data/storage')) },
+        : { driver: 'local', dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')) },
     imageUrlSecret: e.IMAGE_URL_SECRET ?? 'kurumatabi-development-image-url-secret',
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM,
-      dir: e.SMTP_URL || e.NODE_ENV === 'production' ? null : path.resolve(e.MAIL_DIR ?? path.join(repoRoot, '.data/mail')),
+      dir: e.SMTP_URL || e.NODE_ENV === 'production' ? null : path.resolve(e.MAIL_DIR ?? path.join(dataDir, 'mail')),
       outbox: { pollMs: e.MAIL_OUTBOX_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS },
     },
     marketplaceFeeRate: e.MARKETPLACE_FEE_RATE,

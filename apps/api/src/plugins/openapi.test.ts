@@ -27,4 +27,17 @@ describe('the API reference', () => {
     const json = await app.inject({ method: 'GET', url: '/docs/json' });
     expect(Object.keys(json.json().paths)).toHaveLength(endpoints.length);
   });
+
+  it('is absent when API_DOCS=false (the production default): /docs and the document are 404 in the envelope', async () => {
+    const hidden = await buildTestApp({ API_DOCS: 'false' });
+    try {
+      for (const url of ['/docs', '/docs/', '/docs/json', '/v1/openapi.json']) {
+        const response = await hidden.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json(), url).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+      }
+    } finally {
+      await hidden.close();
+    }
+  });
 });
