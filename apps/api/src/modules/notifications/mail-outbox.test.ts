@@ -6,6 +6,7 @@ import { startSmtpSink, type SmtpSink } from '../../../../../scripts/src/lib/smt
 import { mailOutbox, notifications, users } from '../../db/schema/index.js';
 import { currentShareContractVersion } from '../../../test/accounts-fixtures.js';
 import { buildTestApp, createRegisteredUser, injectAs } from '../../../test/helpers.js';
+import { retryDelayMs } from './mail-outbox.js';
 import { createMailOutboxRepository } from './mail-outbox.repository.js';
 
 /**
@@ -49,6 +50,11 @@ async function outboxOf(email: string) {
 }
 
 describe('the mail outbox', () => {
+  it('backs off exponentially from the base delay, at most an hour', () => {
+    expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts, 30_000))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(9, 30_000)).toBe(3_600_000);
+  });
+
   it('lets the action succeed while SMTP refuses, and delivers the mail once SMTP is back', async () => {
     await smtp.setMode('refusing');
     const user = await createRegisteredUser('送信 再試行');
