@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { endpoints, errorTable } from '@kurumatabi/contract';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import type { Config } from './config.js';
 import { assertEveryEndpointMounted, createRouter } from './http/route.js';
+import { loggerOptions, RequestLineLogController } from './logging.js';
 import { mountImageServing } from './modules/images/images-http.js';
 import { modules } from './modules/index.js';
 import type { MailOutbox } from './modules/notifications/mail-outbox.js';
@@ -43,30 +45,6 @@ function trustProxyOption(trustProxy: boolean | number): boolean | ((address: st
   return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
 }
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    // Licence and bank account numbers never reach a log line, whatever object carries them.
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        '*.number',
-        '*.accountNumber',
-        '*.*.number',
-        '*.*.accountNumber',
-        'body.number',
-        'body.accountNumber',
-      ],
-      censor: '[redacted]',
-    },
-    // People read the logs of `npm start` in a terminal; machines read JSON everywhere else.
-    ...(config.nodeEnv === 'development' && process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
-      : {}),
-  };
-}
-
 /**
  * Builds the whole API (and the SPA when a build exists). Plugins in order: external (db, auth,
  * security), the error envelope, then the routes. The returned app is not listening; callers may
@@ -76,6 +54,8 @@ export async function buildApp(
   config: Config,
   options: {
     logger?: boolean;
+    /** Where the log lines go instead of stdout (tests read them). */
+    logStream?: DestinationStream;
     /** How long close() waits for unfinished requests before it closes the pool. */
     drainTimeoutMs?: number;
     /** The clock of the in-memory caches (tests replace it). */
@@ -86,7 +66,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const web = await loadWebDist(config);
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger: options.logger === false ? false : { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
     // A page address with a broken percent-escape (/%E0%A4%A) never reaches a route. The SPA answers
     // it, so the visitor sees the "URL invalid" error screen of spec §2 instead of a JSON error.
     frameworkErrors: (error, request, rawReply) => {
@@ -96,15 +76,18 @@ export async function buildApp(
       return reply.code(status).send({ error: { code: 'VALIDATION_FAILED', message } });
     },
     genReqId,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // One line per request, when its answer has been sent (ADR 0018).
+    logController: new RequestLineLogController(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
   });
   // Only JSON bodies: a text/plain body is 415, not a string that fails validation.
   app.removeContentTypeParser('text/plain');
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  app.decorateRequest('errorCode', null);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('x-request-id', request.id);
+    done();
   });
 
   if (!web) app.log.info(`${config.webDistDir} がないため、API のみを提供します (no web build: serving the API only)`);

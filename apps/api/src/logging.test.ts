@@ -1,33 +1,129 @@
 import { Writable } from 'node:stream';
+import { showCurrentUser, updateDriverLicense } from '@kurumatabi/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
-import { loggerOptions } from './app.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { licenseForm } from '../test/accounts-fixtures.js';
+import { buildTestApp, createRegisteredUser, injectAs, type TestUser } from '../test/helpers.js';
 import { loadConfig } from './config.js';
+import { errorForLog, loggerOptions } from './logging.js';
+
+/** A log destination that keeps every line. */
+function memorySink() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { stream, lines, records: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
+}
+
+const LICENCE_NUMBER = '123456789012';
 
 describe('the API logger', () => {
-  it('never writes licence or bank account numbers, nor bearer tokens', () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+  it('never writes licence or bank account numbers, nor bearer tokens, at the paths that could carry them', () => {
+    const sink = memorySink();
     const config = loadConfig({
       NODE_ENV: 'test',
       DATABASE_URL: 'postgres://x@localhost/db',
       FIREBASE_PROJECT_ID: 'demo-test',
       FIREBASE_API_KEY: 'k',
     });
-    const options = loggerOptions(config) as pino.LoggerOptions;
-    const log = pino({ ...options, level: 'info' }, sink);
-    log.info({ body: { number: '123456789012', accountNumber: '1234567', name: '山田' } }, 'request');
-    log.info({ license: { number: '123456789012' }, req: { headers: { authorization: 'Bearer secret-token' } } }, 'other');
-    const written = lines.join('');
+    const log = pino({ ...loggerOptions(config), level: 'info' }, sink.stream);
+    log.info({ body: { number: LICENCE_NUMBER, accountNumber: '1234567', name: '山田' } }, 'request');
+    log.info({ license: { number: LICENCE_NUMBER }, req: { headers: { authorization: 'Bearer secret-token' } } }, 'other');
+    const written = sink.lines.join('\n');
     expect(written).toContain('山田');
-    expect(written).not.toContain('123456789012');
+    expect(written).not.toContain(LICENCE_NUMBER);
     expect(written).not.toContain('1234567');
     expect(written).not.toContain('secret-token');
     expect(written).toContain('[redacted]');
+  });
+
+  it('writes a failed query as its statement, never the values bound to it nor the database detail', () => {
+    const databaseError = Object.assign(new Error(`invalid input syntax for type uuid: "${LICENCE_NUMBER}"`), {
+      severity: 'ERROR',
+      code: '22P02',
+      routine: 'string_to_uuid',
+      detail: `Key (number)=(${LICENCE_NUMBER}) already exists.`,
+    });
+    // As drizzle-orm's DrizzleQueryError carries it: the SQL and every parameter, in its message too.
+    const failedQuery = Object.assign(new Error(`Failed query: select $1::uuid\nparams: ${LICENCE_NUMBER}`, { cause: databaseError }), {
+      query: 'select   $1::uuid',
+      params: [LICENCE_NUMBER],
+    });
+    const logged = errorForLog(failedQuery);
+    const text = JSON.stringify(logged);
+    expect(text).not.toContain(LICENCE_NUMBER);
+    expect(logged).toMatchObject({
+      message: 'Failed query',
+      statement: 'select $1::uuid',
+      cause: { code: '22P02', routine: 'string_to_uuid', message: 'invalid input syntax for type uuid: [value withheld]' },
+    });
+  });
+});
+
+describe('the request log', () => {
+  const sink = memorySink();
+  let app: FastifyInstance;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream: sink.stream });
+    // A handler whose query fails with a personal number bound to it (defect 10 of issue 11).
+    app.post('/test/failing-query', async () => app.db.execute(sql`select ${LICENCE_NUMBER}::uuid as id`));
+    await app.ready();
+    user = await createRegisteredUser();
+  });
+  afterAll(() => app.close());
+
+  const requestLines = () => sink.records().filter((record) => record.msg === 'request');
+
+  it('is one line per request, at completion: method, route pattern, status, duration, request id, user', async () => {
+    sink.lines.length = 0;
+    const response = await injectAs(user, showCurrentUser, {}, { app });
+    expect(response.statusCode).toBe(200);
+    const lines = requestLines();
+    expect(lines).toHaveLength(1);
+    expect(sink.lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      method: 'POST',
+      route: showCurrentUser.path,
+      status: 200,
+      requestId: response.headers['x-request-id'],
+      userId: response.json().id,
+    });
+    expect(typeof lines[0]!.ms).toBe('number');
+  });
+
+  it('names the refusal code in the same line, and never logs the body', async () => {
+    sink.lines.length = 0;
+    const response = await injectAs(user, updateDriverLicense, { ...licenseForm(), color: 'Purple' as never }, { app });
+    expect(response.statusCode).toBe(400);
+    expect(sink.lines).toHaveLength(1);
+    expect(requestLines()[0]).toMatchObject({ route: updateDriverLicense.path, status: 400, code: 'VALIDATION_FAILED' });
+    expect(sink.lines.join('\n')).not.toContain(LICENCE_NUMBER);
+  });
+
+  it('logs a failed query with its statement and the error, without the bound values', async () => {
+    sink.lines.length = 0;
+    const response = await app.inject({ method: 'POST', url: '/test/failing-query' });
+    expect(response.statusCode).toBe(500);
+    const written = sink.lines.join('\n');
+    expect(written).not.toContain(LICENCE_NUMBER);
+    const failure = sink.records().find((record) => record.level === 50)!;
+    expect(failure.err).toMatchObject({ statement: expect.stringContaining('::uuid'), cause: { code: '22P02' } });
+    expect(requestLines()).toEqual([expect.objectContaining({ status: 500, code: 'INTERNAL', route: '/test/failing-query' })]);
+  });
+
+  it('stays quiet for the load balancer probes that succeed', async () => {
+    sink.lines.length = 0;
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    expect(sink.lines).toEqual([]);
   });
 });

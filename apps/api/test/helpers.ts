@@ -41,7 +41,8 @@ export async function buildTestApp(
   overrides: Record<string, string | undefined> = {},
   options: Omit<NonNullable<Parameters<typeof buildApp>[1]>, 'logger'> = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp(loadConfig(testEnv(overrides)), { ...options, logger: false });
+  // Silent, unless the test reads the log lines (logging.test.ts).
+  const app = await buildApp(loadConfig(testEnv(overrides)), { ...options, logger: options.logStream !== undefined });
   currentApp = app;
   return app;
 }

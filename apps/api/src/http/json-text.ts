@@ -7,5 +7,11 @@
 export class JsonText<T = unknown> {
   /** Only for typing: the output the text encodes. */
   declare readonly output?: T;
+  #bytes: Buffer | null = null;
   constructor(readonly text: string) {}
+
+  /** The UTF-8 bytes of the text, encoded on first use and kept (a cached JsonText is sent many times). */
+  get bytes(): Buffer {
+    return (this.#bytes ??= Buffer.from(this.text));
+  }
 }

@@ -83,8 +83,6 @@ export const errorHandlerPlugin = fp<{
         reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       } else if (status >= 500) {
         request.log.error({ err: error }, `request failed: ${classified.code}`);
-      } else {
-        request.log.info({ code: classified.code }, `request refused: ${classified.code}`);
       }
       // The message of an unexpected error may carry internals (SQL, paths): never send it.
       const message = classified.code === 'INTERNAL' ? undefined : classified.message;

@@ -31,13 +31,25 @@ export class InFlightWork {
 
   /** Runs one piece of request work, counted until it settles. */
   async track<T>(work: () => Promise<T>): Promise<T> {
-    this.running += 1;
+    this.enter();
     try {
       return await work();
     } finally {
-      this.running -= 1;
-      if (this.running === 0) this.onIdle?.();
+      this.leave();
     }
+  }
+
+  /**
+   * Counts one piece of work until the matching `leave()` (in a `finally`). For the route helper's
+   * hot path, which needs no closure and no extra promise per request (ADR 0018); `track` otherwise.
+   */
+  enter(): void {
+    this.running += 1;
+  }
+
+  leave(): void {
+    this.running -= 1;
+    if (this.running === 0) this.onIdle?.();
   }
 
   /**

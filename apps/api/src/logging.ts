@@ -1,0 +1,164 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { LoggerOptions } from 'pino';
+import type { Config } from './config.js';
+
+/**
+ * The API's logs (ADR 0018): one line per request when its answer is sent, errors serialized from a
+ * short list of fields, and redaction by exact paths only.
+ *
+ * Personal numbers (licence, bank account) and bearer tokens are kept out by construction: no log
+ * line carries a request or response body, an error is written as its type, message, code and stack
+ * (never its other properties, where a failed query keeps its bind parameters), and the few paths
+ * that could ever hold such a value are censored by name. Wildcard paths (`*.number`) made pino walk
+ * every key of every logged object to look for them.
+ */
+
+const REDACTED = '[redacted]';
+
+/** Where a secret or personal number could sit in a logged object, by exact path (no wildcards). */
+export const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'body.number',
+  'body.accountNumber',
+  'license.number',
+  'bankAccount.accountNumber',
+];
+
+export function loggerOptions(config: Config): LoggerOptions {
+  return {
+    level: config.logLevel,
+    redact: { paths: redactedPaths, censor: REDACTED },
+    serializers: { err: errorForLog, error: errorForLog },
+    // People read the logs of `npm start` in a terminal; machines read JSON everywhere else.
+    ...(config.nodeEnv === 'development' && process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  };
+}
+
+/** The longest part of a statement's text a log line keeps (enough to recognise it, never its values). */
+const STATEMENT_CHARS = 160;
+const MAX_CAUSES = 3;
+
+/** A statement's text as a log line names it: whitespace folded, cut short. Bind parameters are never part of it. */
+export function statementForLog(text: string): string {
+  const folded = text.replace(/\s+/g, ' ').trim();
+  return folded.length > STATEMENT_CHARS ? `${folded.slice(0, STATEMENT_CHARS)}…` : folded;
+}
+
+/**
+ * PostgreSQL quotes the offending value at the end of some messages (`invalid input syntax for type
+ * uuid: "…"`, `invalid byte sequence for encoding "UTF8": 0x00`): the value is cut, the kind of error kept.
+ */
+function databaseMessage(message: string): string {
+  const cut = message.search(/: (?:"|0x)/);
+  return cut === -1 ? message : `${message.slice(0, cut)}: [value withheld]`;
+}
+
+/** The frames of a stack, without its first line (which repeats the message, values and all). */
+function framesOf(stack: string | undefined): string {
+  if (!stack) return '';
+  return stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+}
+
+interface FailedQuery {
+  query: string;
+  params: unknown;
+}
+interface DatabaseErrorFields {
+  severity: string;
+  code?: string;
+  routine?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+}
+
+/** Drizzle's DrizzleQueryError: its message is the SQL and every bind parameter. */
+function isFailedQuery(error: Error): error is Error & FailedQuery {
+  return typeof (error as Partial<FailedQuery>).query === 'string' && 'params' in error;
+}
+
+/** node-postgres's DatabaseError (its `detail` and `where` may quote row values). */
+function isDatabaseError(error: Error): error is Error & DatabaseErrorFields {
+  return (
+    typeof (error as Partial<DatabaseErrorFields>).severity === 'string' && typeof (error as { routine?: unknown }).routine === 'string'
+  );
+}
+
+/**
+ * An error as the logs keep it: type, message, code and stack frames, the statement of a failed
+ * query by its text (never the values bound to it), a database error's code, constraint and table
+ * (never its detail), and up to three causes the same way. Nothing else of the error is copied.
+ */
+export function errorForLog(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error, message: typeof error === 'string' ? error.slice(0, 200) : '(not an Error)' };
+  const type = error.constructor?.name ?? 'Error';
+  const out: Record<string, unknown> = { type };
+  if (isFailedQuery(error)) {
+    out.message = 'Failed query';
+    out.statement = statementForLog(error.query);
+  } else if (isDatabaseError(error)) {
+    out.message = databaseMessage(error.message);
+    for (const key of ['code', 'severity', 'routine', 'constraint', 'table', 'column'] as const) {
+      if (error[key] !== undefined) out[key] = error[key];
+    }
+  } else {
+    out.message = error.message;
+    const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+    if (typeof code === 'string' || typeof code === 'number') out.code = code;
+    if (typeof statusCode === 'number') out.statusCode = statusCode;
+  }
+  out.stack = `${type}: ${String(out.message)}\n${framesOf(error.stack)}`;
+  if (error.cause !== undefined && depth < MAX_CAUSES) out.cause = errorForLog(error.cause, depth + 1);
+  return out;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** No request line for this route's successful answers (the load balancer's probes). */
+    quietLog?: boolean;
+  }
+  interface FastifyRequest {
+    /** The envelope's code of a refused or failed request, for its request line (set by sendError). */
+    errorCode: string | null;
+  }
+}
+
+/**
+ * Fastify's request logging, replaced: nothing when a request arrives, one line when its answer
+ * has been sent, with the route's pattern (not the URL, which may carry an id or a query), the
+ * status, the duration, the user and, for refusals, the envelope's code. The request id is the
+ * child logger's binding.
+ */
+export class RequestLineLogController extends LogController {
+  constructor() {
+    super({ requestIdLogLabel: 'requestId' });
+  }
+
+  override incomingRequest(): void {}
+
+  override routeNotFound(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const status = reply.statusCode;
+    const config = request.routeOptions.config;
+    if (status < 400 && !error && config.quietLog) return;
+    const line = {
+      method: request.raw.method,
+      route: config.url ?? '(no route)',
+      status,
+      ms: Math.round(reply.elapsedTime * 100) / 100,
+      userId: request.auth?.user?.id,
+      code: request.errorCode ?? undefined,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request failed while answering');
+    else reply.log.info(line, 'request');
+  }
+}
