@@ -16,6 +16,10 @@ export interface ReservationChecks {
   busyMismatch: number;
   /** Pairs of active reservations of one car that overlap. */
   overlaps: number;
+  /** Reservations without their host's notice (written by the same statement, ADR 0013). */
+  withoutNotice: number;
+  /** Host notices without their mail in the outbox, where the host takes reservation mails (ADR 0022). */
+  withoutMail: number;
 }
 
 const ACTIVE = `('Request', 'Approved', 'Renting')`;
@@ -50,6 +54,20 @@ export async function checkReservations(databaseUrl: string, guestEmails: string
       busyMismatch: await count(
         `select count(*) as n from cars c
          where c.busy is distinct from (select coalesce(range_agg(p.period), '{}'::datemultirange) from car_unavailable_periods p where p.car_id = c.id)`,
+      ),
+      withoutNotice: await count(
+        `select count(*) as n from (${mine}) r where not exists (
+           select 1 from notifications n where n.user_id = r.host_user_id and n.link = '/reserves/' || r.id)`,
+        [guestEmails],
+      ),
+      withoutMail: await count(
+        `select count(*) as n from (${mine}) r
+         join notifications n on n.user_id = r.host_user_id and n.link = '/reserves/' || r.id
+         join users h on h.id = r.host_user_id
+         where h.email <> '' and h.deactivated_at is null
+           and coalesce((h.notification_settings -> 'email' ->> 'Reservation')::boolean, false)
+           and not exists (select 1 from mail_outbox m where m.notification_id = n.id)`,
+        [guestEmails],
       ),
       overlaps: await count(
         `select count(*) as n from reserves a join reserves b on a.car_id = b.car_id and a.id < b.id and a.period && b.period

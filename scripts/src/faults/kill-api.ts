@@ -53,14 +53,21 @@ export async function killApiDuringReservations(stack: FaultStack, log: (line: s
   figures.requests = answers.length;
   figures.ok = ok.length;
   figures.rows = checks.rows;
-  figures.mismatches = checks.withoutHistory + checks.withoutCalendar + checks.strayCalendar + checks.busyMismatch + checks.overlaps;
+  figures.mismatches =
+    checks.withoutHistory +
+    checks.withoutCalendar +
+    checks.strayCalendar +
+    checks.busyMismatch +
+    checks.overlaps +
+    checks.withoutNotice +
+    checks.withoutMail;
   figures.unavailable = answers.filter((a) => a.status === 503).length;
   figures.serverErrors = answers.filter((a) => a.status >= 500 && a.status !== 503).length;
   const cut = before.filter((a) => a.status === 0).length;
   figures.notes.push(
     `answers: ${tally(answers)} (${before.length} before the kill, ${after.length} after the restart)`,
     `${checks.stored} of ${ok.length} answered reservations stored; ${checks.rows} stored for the run's guests (requests cut by the kill may have committed unanswered)`,
-    `without history ${checks.withoutHistory}, without calendar row ${checks.withoutCalendar}, stray calendar rows ${checks.strayCalendar}, cars whose busy differs from their calendar ${checks.busyMismatch}, overlaps ${checks.overlaps}`,
+    `without history ${checks.withoutHistory}, without calendar row ${checks.withoutCalendar}, stray calendar rows ${checks.strayCalendar}, cars whose busy differs from their calendar ${checks.busyMismatch}, overlaps ${checks.overlaps}, without the host's notice ${checks.withoutNotice}, notices without their mail ${checks.withoutMail}`,
     `API restarted and ready in ${((figures.recoveryMs ?? 0) / 1000).toFixed(1)} s; ${cut} requests cut by the kill`,
   );
   expectThat(figures, checks.stored === ok.length, `${ok.length - checks.stored} reservations answered 2xx are not stored`);
