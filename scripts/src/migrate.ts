@@ -1,5 +1,6 @@
 /**
- * `npm run db:migrate`: the production step before `npm run serve` — applies the migrations to
+ * `npm run db:migrate` (built to apps/api/dist/migrate.js by `npm run build`, run with plain Node): the
+ * production step before `npm run serve` — applies the migrations to
  * DATABASE_URL, seeds the content (legal texts, FAQ) when the database is empty and the master data
  * rows that are missing (ADR 0014). Never creates demo accounts.
  */

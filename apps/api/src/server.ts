@@ -1,5 +1,6 @@
 /**
- * The API's entry point: `node --import tsx apps/api/src/server.ts` (npm run serve, npm start).
+ * The API's entry point: built to apps/api/dist/server.js and run by `npm run serve` with plain Node
+ * (ADR 0019); `npm start` and `npm run dev` run this source through tsx.
  * Reads the configuration from the environment, listens, and shuts down gracefully.
  */
 import type { FastifyInstance } from 'fastify';
