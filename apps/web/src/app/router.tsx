@@ -84,6 +84,7 @@ export const pageRoutes: RouteObject[] = [
           { path: 'cars/:carId', lazy: () => import('@/routes/operator/car') },
           { path: 'spots', lazy: () => import('@/routes/operator/spots') },
           { path: 'spots/:spotId', lazy: () => import('@/routes/operator/spot') },
+          { path: 'changes', lazy: () => import('@/routes/operator/changes') },
         ],
       },
     ],

@@ -81,3 +81,39 @@ export const ownedRevision = z.object({
   rejectionReason: z.string().nullable(),
 });
 export type OwnedRevision = z.infer<typeof ownedRevision>;
+
+/** The material fields as people name them (the owner's banner, the operator's queue). */
+export const materialFieldLabels: Record<CarMaterialField | SpotMaterialField, string> = {
+  serviceType: 'サービスの種類',
+  carVariantId: '車種・グレード',
+  carKindId: '車両タイプ',
+  title: 'タイトル',
+  description: '紹介文',
+  sizeClass: '車両区分',
+  doorCount: 'ドア数',
+  steeringSide: 'ハンドルの位置',
+  transmission: 'トランスミッション',
+  fuelType: '燃料',
+  seats: '乗車定員',
+  sleepingCapacity: '就寝人数',
+  lengthMm: '全長',
+  widthMm: '全幅',
+  heightMm: '全高',
+  modelYear: '年式',
+  photoIds: '写真',
+  locationId: '受け渡し場所',
+  spotTypeId: 'スポットの種類',
+  access: 'アクセス',
+  postalCode: '郵便番号',
+  prefecture: '都道府県',
+  city: '市区町村',
+  addressLine: '番地・建物名',
+  latitude: '緯度',
+  longitude: '経度',
+  plans: 'プラン名・説明・新しいプラン',
+};
+
+/** The label of a material field (an unknown name is shown as it is). */
+export function materialFieldLabel(field: string): string {
+  return (materialFieldLabels as Record<string, string>)[field] ?? field;
+}

@@ -1,4 +1,4 @@
-import { CarFront, IdCard, ShieldCheck, Tent } from 'lucide-react';
+import { CarFront, FilePenLine, IdCard, ShieldCheck, Tent } from 'lucide-react';
 import { data, NavLink, Outlet, useLocation } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { cx } from '@/lib/cx';
@@ -11,12 +11,14 @@ const copy = {
   licenseReview: '運転免許証の審査',
   carReview: '車両の審査',
   spotReview: 'スポットの審査',
+  changes: '掲載内容の変更',
 } as const;
 
 const items = [
   { to: '/operator', label: copy.licenseReview, icon: IdCard, end: true, alsoActiveOn: '/operator/driver-licenses/' },
   { to: '/operator/cars', label: copy.carReview, icon: CarFront, end: false },
   { to: '/operator/spots', label: copy.spotReview, icon: Tent, end: false },
+  { to: '/operator/changes', label: copy.changes, icon: FilePenLine, end: false },
 ];
 
 /**

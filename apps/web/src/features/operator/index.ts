@@ -5,3 +5,5 @@ export { operatorMessages } from './messages';
 export { ListingReviewList } from './components/listing-review-list';
 export { CarReviewDetail, SpotReviewDetail } from './components/listing-review-detail';
 export { listingReviewMessages } from './messages';
+export { ListingRevisionList } from './components/listing-revision-list';
+export { revisionMessages } from './messages';

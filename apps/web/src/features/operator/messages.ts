@@ -51,6 +51,8 @@ export const operatorMessages = {
   verified: (name: string) => `${name} さんの運転免許証を承認しました`,
   rejected: (name: string) => `${name} さんの運転免許証を差し戻しました`,
   decisionFailed: '審査結果を保存できませんでした。しばらくしてから、もう一度お試しください。',
+  ownRecordTitle: '自分の申請のため審査できません',
+  ownRecordBody: '運営スタッフ自身の申請・掲載は、別の運営スタッフが審査します。',
 
   rejectDialogLabel: '運転免許証を差し戻す',
   rejectDialogTitle: '差し戻しの理由',
@@ -133,4 +135,34 @@ export const listingReviewMessages = {
   rejectLead: '理由は掲載者のマイページに表示され、お知らせでも届きます。何を直せばよいか具体的に書いてください。',
   reasonPlaceholder: '例）1枚目の写真が暗く、車内の様子がわかりません。明るい場所で撮り直してください。',
   preview: '掲載ページのプレビュー',
+} as const;
+
+/** Copy of the queue of changes to verified listings (掲載内容の変更, ADR 0023). */
+export const revisionMessages = {
+  title: '掲載内容の変更',
+  lead: '承認済みの車両・スポットで、タイトル・紹介文・写真・車両や場所の情報・プラン名などが変更されました。承認するまで、掲載は承認済みの内容のままです。古い変更から順に表示しています。',
+  tabs: { Pending: '審査待ち', Verified: '承認済み', Rejected: '差し戻し' },
+  kinds: { car: '車両', spot: 'スポット' },
+  emptyTitle: (tab: string) => `「${tab}」の変更はありません`,
+  emptyPending: '掲載者が承認済みの内容を変更すると、ここに表示されます。',
+  emptyOther: '該当する変更はまだありません。',
+  owner: '掲載者',
+  submittedAt: '変更日時',
+  decidedAt: '審査日時',
+  rejectionReason: '差し戻しの理由',
+  field: '項目',
+  before: '掲載中（承認済み）',
+  after: '変更後',
+  photos: '写真',
+  noPhotos: '写真なし',
+  openListing: '掲載ページを開く',
+  verify: '承認して反映する',
+  reject: '差し戻す',
+  decisionNote: '変更後の内容が実物どおりで、利用規約に反する記載（外部での支払いの誘導など）がないことを確認してください。',
+  verified: (title: string) => `「${title}」の変更を掲載に反映しました`,
+  rejected: (title: string) => `「${title}」の変更を差し戻しました`,
+  rejectLabel: '変更を差し戻す',
+  rejectLead: '理由は掲載者のマイページに表示され、お知らせでも届きます。掲載は承認済みの内容のまま続きます。',
+  reasonPlaceholder: '例）紹介文に外部の口座への振込を求める記載があります。削除してから保存してください。',
+  loadFailed: '変更の一覧を読み込めませんでした。通信環境を確認して、もう一度お試しください。',
 } as const;

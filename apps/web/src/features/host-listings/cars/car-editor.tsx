@@ -71,7 +71,7 @@ export function CarEditForm({ carId }: { carId: string }) {
   return (
     <div className="space-y-6">
       <Stepper steps={c.stepNames} current={step - 1} onStepClick={(index) => goTo(index + 1)} />
-      <LockBanner status={car.verificationStatus} rejectionReason={car.rejectionReason} />
+      <LockBanner status={car.verificationStatus} rejectionReason={car.rejectionReason} revision={car.revision} />
       <Step key={`${car.id}-${step}`} {...props} />
       <LinkButton to={CAR_MANAGE_PATH} variant="ghost" size="sm" icon={<ArrowLeft className="size-4" aria-hidden />}>
         {c.backToList}

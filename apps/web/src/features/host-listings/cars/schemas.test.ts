@@ -58,6 +58,7 @@ const car: OwnedCar = {
   createdAt: '2026-11-23T00:00:00.000Z',
   updatedAt: '2026-11-23T00:00:00.000Z',
   missingFields: ['description', 'photoIds', 'locationId', 'pricePerDay'],
+  revision: null,
 };
 
 describe('basic step', () => {

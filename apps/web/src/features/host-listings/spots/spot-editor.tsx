@@ -71,7 +71,7 @@ export function SpotEditForm({ spotId }: { spotId: string }) {
   return (
     <div className="space-y-6">
       <Stepper steps={c.stepNames} current={step - 1} onStepClick={(index) => goTo(index + 1)} />
-      <LockBanner status={spot.verificationStatus} rejectionReason={spot.rejectionReason} />
+      <LockBanner status={spot.verificationStatus} rejectionReason={spot.rejectionReason} revision={spot.revision} />
       <Step key={`${spot.id}-${step}`} {...props} />
       <LinkButton to={SPOT_MANAGE_PATH} variant="ghost" size="sm" icon={<ArrowLeft className="size-4" aria-hidden />}>
         {c.backToList}

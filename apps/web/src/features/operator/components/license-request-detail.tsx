@@ -17,6 +17,7 @@ import { signedUrlsExpired } from '@/lib/upload-image';
 import { reviewDetailQuery, useReviewDecision } from '../api/driver-license-requests';
 import { operatorMessages as m } from '../messages';
 import { RejectDialog } from './reject-dialog';
+import { OwnRecordNotice, useIsOwnRecord } from './own-record-notice';
 import { ReviewStatusBadge } from './review-status-badge';
 
 export const REVIEW_LIST_PATH = '/operator';
@@ -45,6 +46,7 @@ export function LicenseRequestDetail({ driverLicenseId }: { driverLicenseId: str
 
 function Review({ review, onPhotosExpired }: { review: DriverLicenseReview; onPhotosExpired: () => void }) {
   const { user, driverLicense: licence } = review;
+  const own = useIsOwnRecord(user.id);
   const decision = useReviewDecision();
   const navigate = useNavigate();
   const [rejecting, setRejecting] = useState(false);
@@ -104,7 +106,9 @@ function Review({ review, onPhotosExpired }: { review: DriverLicenseReview; onPh
       </section>
 
       <Card className="p-5 sm:p-6">
-        {pending ? (
+        {pending && own ? (
+          <OwnRecordNotice />
+        ) : pending ? (
           <>
             <p className="text-sm leading-relaxed text-ink-soft">{m.decisionNote}</p>
             <div className="mt-4 flex flex-col gap-3 sm:flex-row">

@@ -35,6 +35,7 @@ import {
   type ListingDecision,
 } from '../api/listing-reviews';
 import { listingReviewMessages as l, operatorMessages as m } from '../messages';
+import { OwnRecordNotice, useIsOwnRecord } from './own-record-notice';
 import { RejectDialog } from './reject-dialog';
 import { ReviewStatusBadge } from './review-status-badge';
 
@@ -221,7 +222,7 @@ export function SpotReviewDetail({ spotId }: { spotId: string }) {
 interface ReviewFrameProps {
   title: string;
   status: VerificationStatus;
-  owner: { name: string; email: string };
+  owner: { id: string; name: string; email: string };
   state: {
     publicationState: PublicationState;
     submittedAt: string | null;
@@ -248,6 +249,7 @@ function ReviewFrame(props: ReviewFrameProps) {
   const [rejecting, setRejecting] = useState(false);
   const { state } = props;
   const pending = props.status === 'VerificationRequest';
+  const own = useIsOwnRecord(props.owner.id);
 
   const decide = async (input: ListingDecision): Promise<boolean> => {
     try {
@@ -305,7 +307,9 @@ function ReviewFrame(props: ReviewFrameProps) {
       </Card>
 
       <Card className="p-5 sm:p-6">
-        {pending ? (
+        {pending && own ? (
+          <OwnRecordNotice />
+        ) : pending ? (
           <>
             <p className="text-sm leading-relaxed text-ink-soft">{l.decisionNote}</p>
             <div className="mt-4 flex flex-col gap-3 sm:flex-row">
