@@ -11,6 +11,7 @@ CREATE TABLE "mail_outbox" (
 	"last_error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone,
+	"worker_scope" text,
 	CONSTRAINT "mail_outbox_status_check" CHECK ("mail_outbox"."status" in ('Pending', 'Sent', 'Failed'))
 );
 --> statement-breakpoint

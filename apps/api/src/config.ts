@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { rateLimitClasses, type RateLimitClass } from '@kurumatabi/contract';
 import { z } from 'zod';
@@ -79,7 +80,7 @@ export interface Config {
     from: string;
     dir: string | null;
     /** The outbox's workers (ADR 0022): how often they look for due mails, the first retry's delay, the attempts before giving up. */
-    outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+    outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number; scope: string | null };
   };
   /**
    * The marketplace's share of a reservation's total (ADR 0016), e.g. 0.1; recorded on each
@@ -177,6 +178,7 @@ const envSchema = z.object({
   MAIL_OUTBOX_POLL_MS: int(50, 3_600_000).default(5_000),
   MAIL_RETRY_BASE_MS: int(10, 3_600_000).default(30_000),
   MAIL_MAX_ATTEMPTS: int(1, 100).default(10),
+  MAIL_OUTBOX_SCOPE: z.string().max(100).optional(),
   MARKETPLACE_FEE_RATE: z.coerce
     .number<string>()
     .min(0, '0 以上 0.5 以下の小数を指定してください (expected 0 to 0.5, e.g. 0.1)')
@@ -284,7 +286,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM,
       dir: e.SMTP_URL || e.NODE_ENV === 'production' ? null : path.resolve(e.MAIL_DIR ?? path.join(dataDir, 'mail')),
-      outbox: { pollMs: e.MAIL_OUTBOX_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS },
+      outbox: {
+        pollMs: e.MAIL_OUTBOX_POLL_MS,
+        retryBaseMs: e.MAIL_RETRY_BASE_MS,
+        maxAttempts: e.MAIL_MAX_ATTEMPTS,
+        // Test apps share one database: each works its own mails (ADR 0022). Everywhere else every process works them all.
+        scope: e.MAIL_OUTBOX_SCOPE ?? (e.NODE_ENV === 'test' ? `test-${randomUUID()}` : null),
+      },
     },
     marketplaceFeeRate: e.MARKETPLACE_FEE_RATE,
   };

@@ -53,6 +53,7 @@ export function createServices(deps: {
   const { notify, prepareNotice } = createNotifications({
     repository: notificationsRepository,
     mailEnabled: mailOutbox !== null,
+    mailScope: deps.config.mail.outbox.scope,
     publicUrl: deps.config.publicUrl,
     onMailQueued: () => mailOutbox?.wake(),
   });

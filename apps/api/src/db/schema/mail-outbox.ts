@@ -30,6 +30,11 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * Which workers may send it: null (every API process) in production. The API tests give each test
+     * app a scope of its own, so that apps sharing the test database never send each other's mails.
+     */
+    workerScope: text('worker_scope'),
   },
   (t) => [
     index('mail_outbox_due_idx')

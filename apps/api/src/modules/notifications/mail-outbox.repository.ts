@@ -13,12 +13,12 @@ export function createMailOutboxRepository(db: Db) {
    * the lease so that no one else takes the row while it is being sent. A process that dies while
    * sending leaves the row to be claimed again once the lease has passed.
    */
-  async function claimDue(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+  async function claimDue(limit: number, leaseMs: number, scope: string | null): Promise<ClaimedMail[]> {
     const result = await db.execute<{ id: string; toAddress: string; subject: string; body: string; attempts: number }>(sql`
       update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
       where id in (
         select id from mail_outbox
-        where status = 'Pending' and next_attempt_at <= now()
+        where status = 'Pending' and next_attempt_at <= now() and worker_scope is not distinct from ${scope}::text
         order by next_attempt_at
         limit ${limit}
         for update skip locked)

@@ -11,6 +11,8 @@ export interface MailOutboxOptions {
   retryBaseMs: number;
   /** Attempts before a mail is marked Failed. */
   maxAttempts: number;
+  /** The mails this worker may send: those queued with the same scope (null in production: all). */
+  scope: string | null;
 }
 
 const BATCH = 50;
@@ -93,7 +95,7 @@ export function createMailOutbox(deps: {
    */
   async function pass(): Promise<void> {
     for (;;) {
-      const claimed = await repository.claimDue(BATCH, CLAIM_LEASE_MS);
+      const claimed = await repository.claimDue(BATCH, CLAIM_LEASE_MS, options.scope);
       const sent: ClaimedMail[] = [];
       for (let i = 0; i < claimed.length; i += CONCURRENT_SENDS) {
         const slice = claimed.slice(i, i + CONCURRENT_SENDS);

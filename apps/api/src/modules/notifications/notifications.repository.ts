@@ -17,6 +17,8 @@ export interface NoticeValues {
 export interface NoticeMail {
   subject: string;
   text: string;
+  /** The outbox workers that may send it (null: all; ADR 0022). */
+  scope: string | null;
 }
 
 /**
@@ -38,8 +40,9 @@ export function noticeSql(values: NoticeValues, mail: NoticeMail | null): { ctes
         values (${values.userId}, ${values.kind}, ${values.title}, ${values.body}, ${values.link})
         returning id),
       notice_mail as (
-        insert into mail_outbox (notification_id, to_address, subject, body)
-        select notice.id, notice_recipient.email, ${mail?.subject ?? ''}, ${mail?.text ?? ''} from notice, notice_recipient
+        insert into mail_outbox (notification_id, to_address, subject, body, worker_scope)
+        select notice.id, notice_recipient.email, ${mail?.subject ?? ''}, ${mail?.text ?? ''}, ${mail?.scope ?? null}::text
+        from notice, notice_recipient
         returning id)`,
     columns: sql`(select id from notice) as "noticeId", (select email from notice_recipient) as "mailTo"`,
   };

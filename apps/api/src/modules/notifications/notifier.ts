@@ -35,6 +35,8 @@ interface NotifierDeps {
   repository: NotificationsRepository;
   /** False when mail is not configured (production without SMTP): in-app notices only. */
   mailEnabled: boolean;
+  /** The outbox workers that may send the mails (null: every process; ADR 0022). */
+  mailScope?: string | null;
   publicUrl: string;
   /** A mail was committed to the outbox: its worker may send it now. */
   onMailQueued: () => void;
@@ -52,6 +54,7 @@ export function createNotifications(deps: NotifierDeps): { notify: Notify; prepa
     if (!deps.mailEnabled) return null;
     const link = message.link ? `\n\n${deps.publicUrl}${message.link}` : '';
     return {
+      scope: deps.mailScope ?? null,
       subject: `【くるま旅】${message.title}`,
       text: `${message.body}${link}\n\n-- \nくるま旅\n通知の設定: ${deps.publicUrl}/mypage/notification-setting\n`,
     };
