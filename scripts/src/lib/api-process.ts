@@ -7,7 +7,14 @@ import { spawnService } from './processes.js';
  * Starts the API as a child process (optionally with tsx's watch mode) and waits for /readyz.
  * `nodeArgs` go to Node before the script (e.g. `--cpu-prof`, which NODE_OPTIONS does not allow).
  */
-export async function startApi(options: { port: number; env: Record<string, string>; watch?: boolean; nodeArgs?: string[] }) {
+export async function startApi(options: {
+  port: number;
+  env: Record<string, string>;
+  watch?: boolean;
+  nodeArgs?: string[];
+  /** An open file the API's stdout and stderr go to (the bench keeps its logs), instead of this terminal. */
+  logFd?: number;
+}) {
   const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
   const server = path.join(repoRoot, 'apps/api/src/server.ts');
   const args = [
@@ -17,6 +24,7 @@ export async function startApi(options: { port: number; env: Record<string, stri
   const service = spawnService(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, ...options.env, PORT: String(options.port) },
+    ...(options.logFd === undefined ? {} : { stdio: ['ignore', options.logFd, options.logFd] }),
   });
   let exitCode: number | null | undefined;
   void service.exited.then((code) => (exitCode = code));
