@@ -8,9 +8,10 @@ const READY_TIMEOUT_MS = 3_000;
 /** `/healthz`: the process answers. `/readyz`: it can reach PostgreSQL (503 otherwise). */
 export const healthPlugin = fp(
   async (app) => {
-    // Probes are frequent: no rate limit, and no request line unless the answer is an error (logging.ts).
+    // Probes are frequent: no rate limit (only the contract's endpoints have one, ADR 0017), and no request line
+    // unless the answer is an error (logging.ts).
     // (Not a route log level: a level of its own made pino rebuild the request logger's methods on every probe.)
-    const routeOptions = { config: { rateLimit: false as const, quietLog: true } };
+    const routeOptions = { config: { quietLog: true } };
     app.get('/healthz', routeOptions, async () => ({ status: 'ok' }));
     // A probe every few seconds while PostgreSQL is away: one line per period, with the count.
     const warnNotReady = createThrottledWarning({
