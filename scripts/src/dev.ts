@@ -30,6 +30,6 @@ await runOrchestrator(async (lifecycle, log) => {
     },
   );
   lifecycle.add('Vite', vite.stop);
-  printBanner(publicUrl, infra, [`  API: http://127.0.0.1:${apiPort}（Vite が /v1 を転送します）`]);
+  printBanner(publicUrl, infra, { extra: [`  API: http://127.0.0.1:${apiPort}（Vite が /v1 を転送します）`] });
   return { ended: Promise.race([api.exited, vite.exited]) };
 });

@@ -110,7 +110,7 @@ try {
   await rm(reportsDir, { recursive: true, force: true });
   if (wanted('types')) results.push(await runStep('型チェック (check-types)', 'npm', ['run', '--silent', 'check-types']));
   if (wanted('lint')) results.push(await runStep('Lint', 'npm', ['run', '--silent', 'lint']));
-  if (wanted('unit')) await vitestStep('unit', ['contract', 'web']);
+  if (wanted('unit')) await vitestStep('unit', ['contract', 'web', 'scripts']);
   // The fault run (ADR 0022) on a stack of its own (ports 5476 / 9400 / 3401): about a minute and a half.
   if (wanted('faults')) results.push(await runStep('障害 (faults)', 'npm', ['run', '--silent', 'test:faults']));
   if (wanted('api') || wanted('e2e')) await stackSteps();

@@ -1,15 +1,23 @@
 import { demoAccounts } from '@kurumatabi/api/seed/demo-accounts';
+import path from 'node:path';
+import { dataRoot } from './paths.js';
 import type { Infra } from './stack.js';
 
-export function printBanner(url: string, infra: Infra, extra: string[] = []): void {
+/** The start banner: the address, where the state lives (the folders actually used), the demo accounts. */
+export function printBanner(url: string, infra: Infra, options: { extra?: string[]; apiDocs?: boolean } = {}): void {
+  const { extra = [], apiDocs = true } = options;
+  const postgresDir = path.join(dataRoot, 'postgres');
+  const postgresShown = path.relative(process.cwd(), postgresDir).startsWith('..')
+    ? postgresDir
+    : path.relative(process.cwd(), postgresDir);
   const lines = [
     '',
     '  くるま旅 が起動しました  (Kurumatabi is running)',
     '',
     `  ▶ ${url}`,
-    `    API リファレンス: ${url.replace(/\/$/, '')}/docs`,
+    ...(apiDocs ? [`    API リファレンス: ${url.replace(/\/$/, '')}/docs`] : []),
     '',
-    `  データベース: ${infra.usingEmbeddedPostgres ? '埋め込み PostgreSQL (.data/postgres)' : 'DATABASE_URL'}`,
+    `  データベース: ${infra.usingEmbeddedPostgres ? `埋め込み PostgreSQL (${postgresShown})` : 'DATABASE_URL'}`,
     `  認証: ${infra.usingEmulator ? `Firebase Auth エミュレーター (${infra.env.FIREBASE_AUTH_EMULATOR_HOST})` : `Firebase プロジェクト ${process.env.FIREBASE_PROJECT_ID}`}`,
     ...extra,
   ];
