@@ -257,6 +257,27 @@ describe('a verified spot edited by its provider', () => {
     ]);
   });
 
+  it('holds every plan change while a change of kind waits, and applies type and plans together', async () => {
+    const spotId = await listedSpot(owner, operator, { title: '種類を変えるスポット' });
+    const activityPlan = {
+      name: 'SUP体験 90分',
+      description: '道具一式つき。',
+      price: 6000,
+      priceUnit: 'Oneshot',
+      capacityPerDay: 8,
+      maxPeople: 4,
+      durationMinutes: 90,
+    } as const;
+    const edited = ok(await injectAs(owner, c.updateSpot, { spotId, spotTypeId: 'marine-activity', plans: [activityPlan] }));
+    expect(edited).toMatchObject({ spotKind: 'Activity', revision: { fields: ['spotTypeId', 'plans'] } });
+    expect(ok(await injectAs(null, c.showSpot, { spotId }))).toMatchObject({ spotKind: 'Land', plans: [{ name: landPlan.name }] });
+    ok(await injectAs(operator, c.verifyListingRevision, { revisionId: edited.revision.id }));
+    expect(ok(await injectAs(null, c.showSpot, { spotId }))).toMatchObject({
+      spotKind: 'Activity',
+      plans: [{ name: 'SUP体験 90分', durationMinutes: 90, checkInTime: null }],
+    });
+  });
+
   it('keeps the approved address after a rejected move', async () => {
     const spotId = await listedSpot(owner, operator, { title: '住所変更の検査用スポット' });
     const revision = ok(await injectAs(owner, c.updateSpot, { spotId, prefecture: 'Okinawa', city: '那覇市' })).revision;
