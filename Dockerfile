@@ -44,5 +44,7 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# npm passes SIGTERM on to the server, which drains in-flight requests before it exits.
-CMD ["npm", "run", "serve"]
+# What `npm run serve` runs, without npm in between: npm 11 does not pass SIGTERM on (tried: it exits
+# and leaves the server running), so `docker stop` would kill the server without its drain. Node as
+# PID 1 gets the signal itself; server.ts drains in-flight requests and closes the pool before it exits.
+CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]
