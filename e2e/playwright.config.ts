@@ -1,4 +1,9 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+
+// Test output beside the test stack's other state, under DATA_DIR (relative to the repository, as the scripts read it).
+const dataDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.DATA_DIR ?? '.data');
 
 /**
  * Journeys in Debian's Chromium against the whole stack that `npm test` starts (E2E_BASE_URL).
@@ -13,7 +18,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
-  outputDir: '../.data/test/e2e-results',
+  outputDir: path.join(dataDir, 'test/e2e-results'),
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3199',
     locale: 'ja-JP',

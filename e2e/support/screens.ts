@@ -1,9 +1,12 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 
-/** Where journeys leave the screenshots people look at before calling a page done (git-ignored). */
-export const screensDir = process.env.SCREENS_DIR ?? fileURLToPath(new URL('../../.data/screens', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Where journeys leave the screenshots people look at before calling a page done: under DATA_DIR (git-ignored by default). */
+export const screensDir = process.env.SCREENS_DIR ?? path.resolve(repoRoot, process.env.DATA_DIR ?? '.data', 'screens');
 
 /**
  * A screenshot of the page at a phone's or a desktop's width, from the top (the sticky header and
