@@ -3,15 +3,34 @@
  * (ADR 0015), or a page assembled from stored documents. The route sends the text as it is; the
  * document was checked against the contract when it was rendered, and the route checks it again
  * only when told to (tests and development), not per request in production.
+ *
+ * It holds the text or its UTF-8 bytes, and makes the other on first use only (ADR 0018): what is
+ * kept in a cache is kept as bytes, sent again without encoding, and never decoded in production.
  */
 export class JsonText<T = unknown> {
   /** Only for typing: the output the text encodes. */
   declare readonly output?: T;
+  #text: string | null;
   #bytes: Buffer | null = null;
-  constructor(readonly text: string) {}
 
-  /** The UTF-8 bytes of the text, encoded on first use and kept (a cached JsonText is sent many times). */
+  constructor(text: string) {
+    this.#text = text;
+  }
+
+  /** A body given as UTF-8 bytes (a cached document, a page assembled from cached cards). */
+  static ofBytes<T>(bytes: Buffer): JsonText<T> {
+    const json = new JsonText<T>('');
+    json.#text = null;
+    json.#bytes = bytes;
+    return json;
+  }
+
+  get text(): string {
+    return (this.#text ??= this.#bytes!.toString('utf8'));
+  }
+
+  /** The UTF-8 bytes, encoded on first use and kept (a cached JsonText is sent many times). */
   get bytes(): Buffer {
-    return (this.#bytes ??= Buffer.from(this.text));
+    return (this.#bytes ??= Buffer.from(this.#text!));
   }
 }

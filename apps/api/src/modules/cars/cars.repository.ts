@@ -59,7 +59,8 @@ export function carSearchQueries(filters: CarSearchFilters): { page: SQL; count:
   const count = cappedCount(sql`${cars}`, where, order);
   const tail = sql`from ${cars} where ${where} order by ${order} limit ${filters.limit} offset ${filters.offset}`;
   return {
-    page: sql`select ${cars.cardJson} as card_json ${tail}`,
+    // Ids only: the cards come from the cache's shelf, or cardsByIds for the ones not in memory (ADR 0018).
+    page: sql`select ${cars.id} as id ${tail}`,
     count,
   };
 }
@@ -185,14 +186,23 @@ export function createCarsRepository(db: DbOrTx) {
     filters: CarSearchFilters,
     /** Where the count may come from a cache (the service's, keyed without sort and page). */
     countThrough: (load: () => Promise<number>) => Promise<number> = (load) => load(),
-  ): Promise<{ cards: string[]; n: number }> {
+  ): Promise<{ ids: string[]; n: number }> {
     const queries = carSearchQueries(filters);
     // Two statements on two connections at once: measured faster than one statement carrying both (ADR 0015).
     const [page, n] = await Promise.all([
-      executePrepared<{ card_json: string }>(db, queries.page),
+      executePrepared<{ id: string }>(db, queries.page),
       countThrough(async () => (await executePrepared<{ n: number }>(db, queries.count))[0]?.n ?? 0),
     ]);
-    return { cards: page.map((r) => r.card_json), n };
+    return { ids: page.map((r) => r.id), n };
+  }
+
+  /** The stored cards of the ids that are still listed, by id (one prepared statement). */
+  async function cardsByIds(ids: readonly string[]): Promise<Map<string, string>> {
+    const rows = await executePrepared<{ id: string; card_json: string }>(
+      db,
+      sql`select ${cars.id} as id, ${cars.cardJson} as card_json from ${cars} where ${cars.id} = any(${sql.param([...ids])}::uuid[]) and ${cars.listed}`,
+    );
+    return new Map(rows.map((row) => [row.id, row.card_json]));
   }
 
   /** The most popular listed cards; without a service type, the two index-ordered lists merged. */
@@ -321,6 +331,7 @@ export function createCarsRepository(db: DbOrTx) {
     names,
     pageOwned,
     search,
+    cardsByIds,
     popular,
     viewerFacts,
     setFavorite,

@@ -41,7 +41,7 @@ import {
   reviewStateAfterSave,
 } from '../listings/listing-rules.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
-import { cappedTotal, searchPageText } from '../listings/search-sql.js';
+import { cappedTotal } from '../listings/search-sql.js';
 import type { Notify } from '../notifications/notifier.js';
 import { carSearchText, renderCarDocuments } from './car-documents.js';
 import { createListingRevisionsRepository } from '../listing-revisions/listing-revisions.repository.js';
@@ -271,25 +271,26 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
   /** The public search: cached by its normalised input (ADR 0008, ADR 0015). */
   async function search(filters: CarSearchFilters): Promise<JsonText<Output<typeof listCar>>> {
     refusePastFrom(filters.from, deps.now());
-    return cache.search(`search:${JSON.stringify(filters)}`, async (): Promise<JsonText<Output<typeof listCar>>> => {
-      // On a miss only: an answer in the cache had valid ids (a refused search is never kept).
-      await checkFilterIds(repository.listings, [
-        { path: 'carKindIds', table: carKinds, ids: filters.carKindIds },
-        { path: 'facilityIds', table: carBasicFacilities, ids: filters.facilityIds },
-      ]);
-      const found = await repository.search(filters, (load) => cache.count(filters, load));
-      return new JsonText(searchPageText(found.cards, cappedTotal(found.n), filters));
+    // The page's ids by the normalised input, each card kept once (ADR 0018); the cards not in memory are read by id.
+    return cache.search(`search:${JSON.stringify(filters)}`, filters, {
+      page: async () => {
+        // On a miss only: an answer in the cache had valid ids (a refused search is never kept).
+        await checkFilterIds(repository.listings, [
+          { path: 'carKindIds', table: carKinds, ids: filters.carKindIds },
+          { path: 'facilityIds', table: carBasicFacilities, ids: filters.facilityIds },
+        ]);
+        const found = await repository.search(filters, (load) => cache.count(filters, load));
+        return { ids: found.ids, ...cappedTotal(found.n) };
+      },
+      cards: (ids) => repository.cardsByIds(ids),
     });
   }
 
   async function popular(input: ParsedInput<typeof showPopularCars>) {
-    return cache.search(
-      `popular:${input.serviceType ?? ''}:${input.limit}`,
-      async (): Promise<JsonText<Output<typeof showPopularCars>>> => {
-        const cards = await repository.popular(input.serviceType, input.limit);
-        return new JsonText<Output<typeof showPopularCars>>(`{"items":[${cards.join(',')}]}`);
-      },
-    );
+    return cache.list(`popular:${input.serviceType ?? ''}:${input.limit}`, async (): Promise<JsonText<Output<typeof showPopularCars>>> => {
+      const cards = await repository.popular(input.serviceType, input.limit);
+      return new JsonText<Output<typeof showPopularCars>>(`{"items":[${cards.join(',')}]}`);
+    });
   }
 
   /** Cards of the public answer with the viewer's facts, read by primary key for the page's ids. */

@@ -23,3 +23,60 @@ describe('the listing cache', () => {
     expect(loads).toBe(2);
   });
 });
+
+describe('the search cache (pages as ids, each card once)', () => {
+  const shape = { limit: 20, offset: 0 };
+  const cardOf = (id: string) => `{"id":"${id}","title":"車 ${id}"}`;
+
+  function loaders(pages: Record<string, string[]>, listed: Set<string>) {
+    const reads: string[][] = [];
+    let pageLoads = 0;
+    return {
+      reads,
+      pageLoads: () => pageLoads,
+      forKey: (key: string) => ({
+        page: async () => {
+          pageLoads += 1;
+          return { ids: pages[key]!, total: pages[key]!.length, totalIsLowerBound: false };
+        },
+        cards: async (ids: readonly string[]) => {
+          reads.push([...ids]);
+          return new Map(ids.filter((id) => listed.has(id)).map((id) => [id, cardOf(id)]));
+        },
+      }),
+    };
+  }
+
+  it('answers the page from its ids and reads each card once, whatever pages show it', async () => {
+    const cache = createListingCache(60_000);
+    const source = loaders({ a: ['1', '2', '3'], b: ['3', '2', '4'] }, new Set(['1', '2', '3', '4']));
+    const first = await cache.search('a', shape, source.forKey('a'));
+    expect(JSON.parse(first.text)).toEqual({
+      items: [JSON.parse(cardOf('1')), JSON.parse(cardOf('2')), JSON.parse(cardOf('3'))],
+      total: 3,
+      totalIsLowerBound: false,
+      limit: 20,
+      offset: 0,
+    });
+    const second = await cache.search('b', shape, source.forKey('b'));
+    expect(JSON.parse(second.text).items.map((item: { id: string }) => item.id)).toEqual(['3', '2', '4']);
+    await cache.search('a', shape, source.forKey('a'));
+    expect(source.reads).toEqual([['1', '2', '3'], ['4']]);
+    expect(source.pageLoads()).toBe(2);
+  });
+
+  it('after a write, searches again and leaves out a listing no longer listed', async () => {
+    const cache = createListingCache(60_000);
+    const listed = new Set(['1', '2']);
+    const pages = { a: ['1', '2'] };
+    const source = loaders(pages, listed);
+    await cache.search('a', shape, source.forKey('a'));
+    // Another instance unlisted 2 and the search no longer finds it; this one still holds the page but not the card.
+    cache.drop('2');
+    listed.delete('2');
+    pages.a = ['1'];
+    await cache.search('a', shape, source.forKey('a'));
+    const again = await cache.search('a', shape, source.forKey('a'));
+    expect(JSON.parse(again.text).items).toEqual([JSON.parse(cardOf('1'))]);
+  });
+});

@@ -63,12 +63,3 @@ export function cappedCount(from: SQL, where: SQL, order: SQL): SQL {
 export function cappedTotal(n: number): { total: number; totalIsLowerBound: boolean } {
   return n > LISTING_COUNT_CAP ? { total: LISTING_COUNT_CAP, totalIsLowerBound: true } : { total: n, totalIsLowerBound: false };
 }
-
-/** A search page as JSON text: the stored cards of the page as they are (ADR 0015). */
-export function searchPageText(
-  cards: readonly string[],
-  counted: { total: number; totalIsLowerBound: boolean },
-  page: { limit: number; offset: number },
-): string {
-  return `{"items":[${cards.join(',')}],"total":${counted.total},"totalIsLowerBound":${counted.totalIsLowerBound},"limit":${page.limit},"offset":${page.offset}}`;
-}

@@ -57,7 +57,8 @@ export function spotSearchQueries(filters: SpotSearchFilters): { page: SQL; coun
   const count = cappedCount(sql`${spots}`, where, order);
   const tail = sql`from ${spots} where ${where} order by ${order} limit ${filters.limit} offset ${filters.offset}`;
   return {
-    page: sql`select ${spots.cardJson} as card_json ${tail}`,
+    // Ids only: the cards come from the cache's shelf, or cardsByIds for the ones not in memory (ADR 0018).
+    page: sql`select ${spots.id} as id ${tail}`,
     count,
   };
 }
@@ -207,14 +208,23 @@ export function createSpotsRepository(db: DbOrTx) {
     filters: SpotSearchFilters,
     /** Where the count may come from a cache (the service's, keyed without sort and page). */
     countThrough: (load: () => Promise<number>) => Promise<number> = (load) => load(),
-  ): Promise<{ cards: string[]; n: number }> {
+  ): Promise<{ ids: string[]; n: number }> {
     const queries = spotSearchQueries(filters);
     // Two statements on two connections at once: measured faster than one statement carrying both (ADR 0015).
     const [page, n] = await Promise.all([
-      executePrepared<{ card_json: string }>(db, queries.page),
+      executePrepared<{ id: string }>(db, queries.page),
       countThrough(async () => (await executePrepared<{ n: number }>(db, queries.count))[0]?.n ?? 0),
     ]);
-    return { cards: page.map((r) => r.card_json), n };
+    return { ids: page.map((r) => r.id), n };
+  }
+
+  /** The stored cards of the ids that are still listed, by id (one prepared statement). */
+  async function cardsByIds(ids: readonly string[]): Promise<Map<string, string>> {
+    const rows = await executePrepared<{ id: string; card_json: string }>(
+      db,
+      sql`select ${spots.id} as id, ${spots.cardJson} as card_json from ${spots} where ${spots.id} = any(${sql.param([...ids])}::uuid[]) and ${spots.listed}`,
+    );
+    return new Map(rows.map((row) => [row.id, row.card_json]));
   }
 
   async function popular(spotKind: SpotKind | undefined, limit: number): Promise<string[]> {
@@ -326,6 +336,7 @@ export function createSpotsRepository(db: DbOrTx) {
     names,
     pageOwned,
     search,
+    cardsByIds,
     popular,
     viewerFacts,
     setFavorite,

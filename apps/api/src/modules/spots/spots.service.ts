@@ -41,7 +41,7 @@ import {
   refusePastFrom,
   reviewStateAfterSave,
 } from '../listings/listing-rules.js';
-import { cappedTotal, searchPageText } from '../listings/search-sql.js';
+import { cappedTotal } from '../listings/search-sql.js';
 import type { Notify } from '../notifications/notifier.js';
 import { createListingRevisionsRepository } from '../listing-revisions/listing-revisions.repository.js';
 import { splitMaterial, toOwnedRevision } from '../listing-revisions/material.js';
@@ -260,18 +260,22 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
 
   async function search(filters: SpotSearchFilters): Promise<JsonText<Output<typeof listSpot>>> {
     refusePastFrom(filters.from, deps.now());
-    return cache.search(`search:${JSON.stringify(filters)}`, async (): Promise<JsonText<Output<typeof listSpot>>> => {
-      await checkFilterIds(repository.listings, [
-        { path: 'spotTypeIds', table: spotTypes, ids: filters.spotTypeIds },
-        { path: 'facilityIds', table: spotBasicFacilities, ids: filters.facilityIds },
-      ]);
-      const found = await repository.search(filters, (load) => cache.count(filters, load));
-      return new JsonText(searchPageText(found.cards, cappedTotal(found.n), filters));
+    // The page's ids by the normalised input, each card kept once (ADR 0018); the cards not in memory are read by id.
+    return cache.search(`search:${JSON.stringify(filters)}`, filters, {
+      page: async () => {
+        await checkFilterIds(repository.listings, [
+          { path: 'spotTypeIds', table: spotTypes, ids: filters.spotTypeIds },
+          { path: 'facilityIds', table: spotBasicFacilities, ids: filters.facilityIds },
+        ]);
+        const found = await repository.search(filters, (load) => cache.count(filters, load));
+        return { ids: found.ids, ...cappedTotal(found.n) };
+      },
+      cards: (ids) => repository.cardsByIds(ids),
     });
   }
 
   async function popular(input: ParsedInput<typeof showPopularSpots>): Promise<JsonText<Output<typeof showPopularSpots>>> {
-    return cache.search(`popular:${input.spotKind ?? ''}:${input.limit}`, async (): Promise<JsonText<Output<typeof showPopularSpots>>> => {
+    return cache.list(`popular:${input.spotKind ?? ''}:${input.limit}`, async (): Promise<JsonText<Output<typeof showPopularSpots>>> => {
       const cards = await repository.popular(input.spotKind, input.limit);
       return new JsonText(`{"items":[${cards.join(',')}]}`);
     });
