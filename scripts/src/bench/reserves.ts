@@ -215,8 +215,21 @@ end
 const deadlocks = async (db: pg.Client) =>
   Number((await db.query<{ n: string }>('select deadlocks as n from pg_stat_database where datname = current_database()')).rows[0]!.n);
 
-/** Runs both reservation benchmarks and the checks after them; answers whether every budget and invariant held. */
-export async function runReserveBenchmarks(options: ReserveBenchOptions): Promise<boolean> {
+/** What one run of the reservation benchmarks measured, for the summary of several runs. */
+export interface ReserveFigures {
+  /** Every budget and invariant held. */
+  held: boolean;
+  contentionHeld: boolean;
+  reservationsPerSecond: number;
+  p99Ms: number;
+  /** Answers other than 2xx and 409, and socket errors. */
+  errors: number;
+  overlaps: number;
+  deadlocks: number;
+}
+
+/** Runs both reservation benchmarks and the checks after them. */
+export async function runReserveBenchmarks(options: ReserveBenchOptions): Promise<ReserveFigures> {
   const { log } = options;
   const db = new pg.Client({ connectionString: options.databaseUrl });
   await db.connect();
@@ -226,6 +239,7 @@ export async function runReserveBenchmarks(options: ReserveBenchOptions): Promis
     const deadlocksBefore = await deadlocks(db);
     const benchStarted = new Date();
     let held = true;
+    let contentionHeld = true;
 
     // The bodies of the throughput run: random listed cars, a start in the next 350 days, 1–7 days.
     const cars = await db.query<CarRow>(
@@ -262,7 +276,7 @@ export async function runReserveBenchmarks(options: ReserveBenchOptions): Promis
       [addDays(today, 200), CONTENTION_TRIALS],
     );
     for (const [i, car] of contended.rows.entries()) {
-      if (!(await contention(options, car, addDays(today, 200 + i * 4), tokens))) held = false;
+      if (!(await contention(options, car, addDays(today, 200 + i * 4), tokens))) contentionHeld = held = false;
     }
 
     // 2. Throughput.
@@ -315,7 +329,15 @@ export async function runReserveBenchmarks(options: ReserveBenchOptions): Promis
       `after: ${overlaps} overlapping active reservations of one car, ${unheld} active ones without their calendar row, ` +
         `${newDeadlocks} deadlocks (pg_stat_database), ${stored} stored for ${answered} successful answers  ${invariantsOk ? 'ok' : 'FAILED'}`,
     );
-    return held;
+    return {
+      held,
+      contentionHeld,
+      reservationsPerSecond: perSecond,
+      p99Ms: result.p99Ms,
+      errors: result.clientError + result.serverError + result.socketErrors,
+      overlaps,
+      deadlocks: newDeadlocks,
+    };
   } finally {
     await db.end();
   }
