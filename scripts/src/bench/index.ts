@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: throughput and latency of the API on this machine, measured with wrk against a
- * throw-away stack (embedded PostgreSQL + Auth emulator + the API process as production runs it, its
+ * throw-away stack (embedded PostgreSQL + Auth emulator + the built API process as production runs it, its
  * logs at info going to a file). Two baselines run beside it as their own processes, plain
  * `node:http` and a bare Fastify (ADR 0018); in every round they are measured first and each target
  * is reported as a share of the same round's `node:http`. Each target runs in alternating rounds (at
@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { demoAccounts } from '@kurumatabi/api/seed/demo-accounts';
 import pg from 'pg';
+import { buildApi } from '../lib/api-build.js';
 import { startApi } from '../lib/api-process.js';
 import { envPort } from '../lib/orchestrator.js';
 import { dataRoot } from '../lib/paths.js';
@@ -152,6 +153,10 @@ try {
       : await Promise.all([detailMix(infra.databaseUrl, 'car', DETAIL_IDS), detailMix(infra.databaseUrl, 'spot', DETAIL_IDS)]);
   const searchBodies = { car: searchMix(SEARCH_MIXES, 'car'), spot: searchMix(SEARCH_MIXES, 'spot') };
 
+  // Production runs the built server (ADR 0019): built here from the current sources, as `npm run build:api` does.
+  log('\nAPI のビルド (building the API: apps/api/dist) …');
+  await buildApi();
+
   for (let run = 1; run <= REPEAT; run++) {
     if (REPEAT > 1) log(`\n======== run ${run} of ${REPEAT} ========`);
     const baselines = await startBaselines(baselinePorts);
@@ -164,6 +169,7 @@ try {
       // BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API under the bench's load.
       nodeArgs: process.env.BENCH_API_NODE_ARGS?.split(/\s+/).filter(Boolean),
       logFd,
+      built: true,
       env: {
         ...infra.env,
         LOG_LEVEL: 'info',

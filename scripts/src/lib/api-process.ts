@@ -14,13 +14,17 @@ export async function startApi(options: {
   nodeArgs?: string[];
   /** An open file the API's stdout and stderr go to (the bench keeps its logs), instead of this terminal. */
   logFd?: number;
+  /** Run the built server (apps/api/dist/server.js, as `npm run serve` does) instead of the sources through tsx. */
+  built?: boolean;
 }) {
   const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
   const server = path.join(repoRoot, 'apps/api/src/server.ts');
-  const args = [
-    ...(options.nodeArgs ?? []),
-    ...(options.watch ? [tsxCli, 'watch', '--clear-screen=false', server] : ['--import', 'tsx', server]),
-  ];
+  const entry = options.built
+    ? ['--enable-source-maps', path.join(repoRoot, 'apps/api/dist/server.js')]
+    : options.watch
+      ? [tsxCli, 'watch', '--clear-screen=false', server]
+      : ['--import', 'tsx', server];
+  const args = [...(options.nodeArgs ?? []), ...entry];
   const service = spawnService(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, ...options.env, PORT: String(options.port) },
