@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -6,6 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSigV4CheckingProxy } from '../../../test/sigv4-checking-proxy.js';
 import { createLocalStorage } from './local-storage.js';
 import { createS3Storage } from './s3-storage.js';
+
+describe('the storage folder', () => {
+  it('has no import circle: the adapters import the interface file, only the factory imports the adapters', async () => {
+    for (const file of ['object-storage.ts', 'local-storage.ts', 's3-storage.ts']) {
+      const text = await readFile(new URL(`./${file}`, import.meta.url), 'utf8');
+      expect(text, file).not.toMatch(/from '\.\/storage\.js'/);
+    }
+    const factory = await readFile(new URL('./storage.ts', import.meta.url), 'utf8');
+    expect(factory).toMatch(/from '\.\/local-storage\.js'/);
+    expect(factory).toMatch(/from '\.\/s3-storage\.js'/);
+  });
+});
 
 describe('local storage', () => {
   it('writes, reads and deletes objects under its folder, and refuses unsafe keys', async () => {
