@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { singleLineText } from './common.js';
 
 /**
  * One spelling for searching: NFKC (full-width letters and digits to half-width, half-width katakana
@@ -40,8 +40,7 @@ export const MAX_KEYWORD_WORDS = 5;
  * A search keyword as the search calls take it: normalised, at most 50 characters and 5 words, each
  * word matched as a substring of the listing's text.
  */
-export const searchKeyword = z
-  .string()
+export const searchKeyword = singleLineText('キーワード', { trim: false })
   .max(50, 'キーワードは50文字以内で入力してください。')
   .transform(normalizeSearchText)
   .refine((v) => v.split(' ').length <= MAX_KEYWORD_WORDS, `キーワードは${MAX_KEYWORD_WORDS}語までで入力してください。`);

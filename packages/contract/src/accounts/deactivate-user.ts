@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 
 /**
@@ -14,7 +15,7 @@ export const deactivateUser = defineEndpoint({
   rateLimit: 'account',
   input: z.strictObject({
     confirm: z.literal(true, { error: '退会するには確認のチェックが必要です。' }),
-    reason: z.string().trim().max(1000, '退会理由は1000文字以内で入力してください。').default(''),
+    reason: multiLineText('退会理由').max(1000, '退会理由は1000文字以内で入力してください。').default(''),
   }),
   output: z.object({ deactivatedAt: z.iso.datetime({ offset: true }) }),
   errors: ['USER_NOT_REGISTERED', 'ACTIVE_RESERVATION_EXISTS'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../common.js';
 import { AccountType } from '../enums.js';
 import { toHalfWidthDigits } from '../driver-license/dto.js';
 
@@ -10,16 +11,10 @@ export const BankAccountKind = {
 export type BankAccountKind = (typeof BankAccountKind.values)[number];
 
 const name = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label}を入力してください。`)
-    .max(max, `${label}は${max}文字以内で入力してください。`)
-    .regex(/^[^\p{Cc}]*$/u, `${label}に使用できない文字が含まれています。`);
+  singleLineText(label).min(1, `${label}を入力してください。`).max(max, `${label}は${max}文字以内で入力してください。`);
 
 /** 7 digits (full-width digits accepted). */
-export const bankAccountNumber = z
-  .string()
+export const bankAccountNumber = singleLineText('口座番号', { trim: false })
   .transform((v) => toHalfWidthDigits(v.trim()))
   .pipe(z.string().regex(/^\d{7}$/, '口座番号は7桁の数字で入力してください。'));
 
@@ -27,8 +22,7 @@ export const bankAccountNumber = z
  * 口座名義: full-width katakana as banks print it (e.g. `ヤマダ ハナコ` with a full-width space, `カ）クルマタビ`). Half-width
  * spaces become full-width ones; hiragana or kanji are refused, since transfers match the katakana name.
  */
-export const bankAccountHolderName = z
-  .string()
+export const bankAccountHolderName = singleLineText('口座名義', { trim: false })
   .transform((v) => v.trim().replace(/ /g, '\u3000'))
   .pipe(
     z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../common.js';
 import { CarServiceType, CarSizeClass, DoorCount, FuelType, PriceUnit, SteeringSide, Transmission } from '../enums.js';
 import { CarFacilityCategory, masterIdInput } from '../master/dto.js';
 import {
@@ -76,8 +77,11 @@ export const carDetailFields = {
   cleaningFee: yenInput('清掃料金').max(100_000, '清掃料金は100,000円以下で入力してください。'),
   minDays: count('最短利用日数', 1, 30),
   maxDays: count('最長利用日数', 1, 90),
-  pickupTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '受け渡し時刻は HH:MM で入力してください。'),
-  returnTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '返却時刻は HH:MM で入力してください。'),
+  pickupTime: singleLineText('受け渡し時刻', { trim: false }).regex(
+    /^([01]\d|2[0-3]):[0-5]\d$/,
+    '受け渡し時刻は HH:MM で入力してください。',
+  ),
+  returnTime: singleLineText('返却時刻', { trim: false }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, '返却時刻は HH:MM で入力してください。'),
 };
 
 /** A fact of the car with its master name, for showing. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../common.js';
 import { VerificationStatus } from '../enums.js';
 import { image } from '../images/dto.js';
 
@@ -15,8 +16,7 @@ export function toHalfWidthDigits(value: string): string {
 }
 
 /** The 12-digit licence number; spaces and hyphens are ignored, full-width digits accepted. */
-export const licenseNumber = z
-  .string()
+export const licenseNumber = singleLineText('免許証番号', { trim: false })
   .transform((v) => toHalfWidthDigits(v).replace(/[\s\-－ー]/g, ''))
   .pipe(z.string().regex(/^\d{12}$/, '免許証番号は12桁の数字で入力してください。'));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../common.js';
 import { PublicationState, Region, Prefecture, VerificationStatus } from '../enums.js';
 import { imageVariant } from '../images/dto.js';
 import { masterIdInput } from '../master/dto.js';
@@ -158,18 +159,11 @@ export function daysInRange(from: string, to: string): number {
 }
 
 /** The listing's editable texts. */
-export const listingTitle = z
-  .string({ error: 'タイトルを入力してください。' })
-  .trim()
+export const listingTitle = singleLineText('タイトル', { typeError: 'タイトルを入力してください。' })
   .min(5, 'タイトルは5文字以上で入力してください。')
-  .max(60, 'タイトルは60文字以内で入力してください。')
-  .regex(/^[^\p{Cc}]*$/u, 'タイトルに使用できない文字が含まれています。');
+  .max(60, 'タイトルは60文字以内で入力してください。');
 
-export const listingDescription = z
-  .string()
-  .trim()
-  .max(3000, '紹介文は3000文字以内で入力してください。')
-  .refine((v) => !/[^\P{Cc}\n]/u.test(v), '紹介文に使用できない文字が含まれています。');
+export const listingDescription = multiLineText('紹介文').max(3000, '紹介文は3000文字以内で入力してください。');
 
 /** Photos in order (the first is the cover): ids of the caller's public images. */
 export const listingPhotoIds = z

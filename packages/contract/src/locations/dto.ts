@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../common.js';
 import { Prefecture } from '../enums.js';
 import { toHalfWidthDigits } from '../driver-license/dto.js';
 
@@ -6,16 +7,10 @@ import { toHalfWidthDigits } from '../driver-license/dto.js';
 export const MAX_USER_LOCATIONS = 20;
 
 const text = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label}を入力してください。`)
-    .max(max, `${label}は${max}文字以内で入力してください。`)
-    .regex(/^[^\p{Cc}]*$/u, `${label}に使用できない文字が含まれています。`);
+  singleLineText(label).min(1, `${label}を入力してください。`).max(max, `${label}は${max}文字以内で入力してください。`);
 
 /** `1000001`, `100-0001` or full-width digits; always stored as `100-0001`. */
-export const postalCode = z
-  .string()
+export const postalCode = singleLineText('郵便番号', { trim: false })
   .transform((v) => toHalfWidthDigits(v.trim()).replace(/[－ー‐]/g, '-'))
   .pipe(z.string().regex(/^\d{3}-?\d{4}$/, '郵便番号は7桁の数字で入力してください（例: 100-0001）。'))
   .transform((v) => `${v.replace('-', '').slice(0, 3)}-${v.replace('-', '').slice(3)}`);
@@ -29,13 +24,7 @@ export const userLocationFields = {
   addressLine: text('番地・建物名', 100),
   latitude: z.number().min(-90, '緯度が正しくありません。').max(90, '緯度が正しくありません。').nullable().default(null),
   longitude: z.number().min(-180, '経度が正しくありません。').max(180, '経度が正しくありません。').nullable().default(null),
-  // Line breaks are allowed in the note; other control characters are not.
-  note: z
-    .string()
-    .trim()
-    .max(500, '補足は500文字以内で入力してください。')
-    .refine((v) => !/[^\P{Cc}\n]/u.test(v), '補足に使用できない文字が含まれています。')
-    .default(''),
+  note: multiLineText('補足').max(500, '補足は500文字以内で入力してください。').default(''),
 };
 
 export const userLocation = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../common.js';
 import { CarSizeClass, DoorCount, FuelType, PriceUnit, SpotKind, SteeringSide, Transmission } from '../enums.js';
 
 /**
@@ -18,8 +19,7 @@ export const MASTER_LIST_MAX = 500;
 /** The id of a master row, as a request names it; `what` is the Japanese name of the row's kind. */
 export function masterIdInput(what: string) {
   const message = `${what}の ID が正しくありません。`;
-  return z
-    .string({ error: `${what}を選んでください。` })
+  return singleLineText(what, { trim: false, typeError: `${what}を選んでください。` })
     .max(MASTER_ID_MAX_LENGTH, message)
     .regex(MASTER_ID_PATTERN, message);
 }

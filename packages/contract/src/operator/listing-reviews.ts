@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from '../common.js';
 import { ownedCar } from '../cars/dto.js';
 import { VerificationStatus } from '../enums.js';
 import { pageInput } from '../paging.js';
@@ -16,8 +17,6 @@ export const reviewListInput = z.strictObject({
   ...pageInput(20, 100),
 });
 
-export const rejectionReason = z
-  .string()
-  .trim()
+export const rejectionReason = multiLineText('差し戻しの理由')
   .min(1, '差し戻しの理由を入力してください。')
   .max(500, '差し戻しの理由は500文字以内で入力してください。');

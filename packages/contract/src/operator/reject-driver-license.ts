@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { staff } from '../id-rules.js';
 import { driverLicenseReview } from './dto.js';
+import { rejectionReason } from './listing-reviews.js';
 
 /** VerificationRequest → Rejected with a reason the user reads; the user is notified. */
 export const rejectDriverLicense = defineEndpoint({
@@ -12,7 +13,7 @@ export const rejectDriverLicense = defineEndpoint({
   ids: { driverLicenseId: staff('driverLicense') },
   input: z.strictObject({
     driverLicenseId: z.uuid(),
-    reason: z.string().trim().min(1, '差し戻しの理由を入力してください。').max(500, '差し戻しの理由は500文字以内で入力してください。'),
+    reason: rejectionReason,
   }),
   output: driverLicenseReview,
   errors: ['DRIVER_LICENSE_NOT_FOUND', 'DRIVER_LICENSE_NOT_PENDING', 'OPERATOR_OWN_RECORD'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { participant } from '../id-rules.js';
 import { reserveDetail, reserveIdInput } from './dto.js';
@@ -16,12 +17,7 @@ export const cancelReserve = defineEndpoint({
   ids: { reserveId: participant() },
   input: z.strictObject({
     reserveId: reserveIdInput,
-    reason: z
-      .string({ error: 'キャンセルの理由は文字で入力してください。' })
-      .trim()
-      .max(500, 'キャンセルの理由は500文字以内で入力してください。')
-      .refine((v) => !/[^\P{Cc}\n]/u.test(v), 'キャンセルの理由に使用できない文字が含まれています。')
-      .optional(),
+    reason: multiLineText('キャンセルの理由').max(500, 'キャンセルの理由は500文字以内で入力してください。').optional(),
   }),
   output: reserveDetail,
   errors: ['USER_NOT_REGISTERED', 'RESERVE_NOT_FOUND', 'RESERVE_ACTION_FORBIDDEN', 'RESERVE_STATUS_CONFLICT'],

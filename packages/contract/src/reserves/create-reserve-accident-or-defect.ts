@@ -1,15 +1,14 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { owned, participant } from '../id-rules.js';
 import { AccidentKind, accidentReport, privatePhotoIds, reserveIdInput } from './dto.js';
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label}を入力してください。` })
-    .trim()
+// The place is one line; the description may have several.
+const text = (label: string, max: number, lines: 'single' | 'multi') =>
+  (lines === 'single' ? singleLineText : multiLineText)(label, { typeError: `${label}を入力してください。` })
     .min(1, `${label}を入力してください。`)
-    .max(max, `${label}は${max}文字以内で入力してください。`)
-    .refine((v) => !/[^\P{Cc}\n]/u.test(v), `${label}に使用できない文字が含まれています。`);
+    .max(max, `${label}は${max}文字以内で入力してください。`);
 
 /**
  * Either party reports an accident or a defect while the reservation is Approved, Renting or
@@ -26,8 +25,8 @@ export const createReserveAccidentOrDefect = defineEndpoint({
     reserveId: reserveIdInput,
     kind: z.enum(AccidentKind.values, { error: '事故か不具合かを選んでください。' }),
     occurredAt: z.iso.datetime({ offset: true, error: '発生日時が正しくありません。' }),
-    place: text('発生場所', 200),
-    description: text('内容', 3000),
+    place: text('発生場所', 200, 'single'),
+    description: text('内容', 3000, 'multi'),
     policeCalled: z.boolean({ error: '警察への届け出の有無を選んでください。' }),
     photoIds: privatePhotoIds,
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../common.js';
 import { PriceUnit, Prefecture, SpotKind } from '../enums.js';
 import { postalCode } from '../locations/dto.js';
 import { masterIdInput } from '../master/dto.js';
@@ -28,15 +29,13 @@ export const MAX_SPOT_PLANS = 20;
 export const SpotPlanPriceUnit = { values: ['Oneshot', 'PerDay'] as const satisfies readonly PriceUnit[] };
 export type SpotPlanPriceUnit = (typeof SpotPlanPriceUnit.values)[number];
 
-const time = (label: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}は HH:MM で入力してください。`);
+const time = (label: string) =>
+  singleLineText(label, { trim: false }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}は HH:MM で入力してください。`);
 
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label}を入力してください。` })
-    .trim()
+  singleLineText(label, { typeError: `${label}を入力してください。` })
     .min(1, `${label}を入力してください。`)
-    .max(max, `${label}は${max}文字以内で入力してください。`)
-    .regex(/^[^\p{Cc}]*$/u, `${label}に使用できない文字が含まれています。`);
+    .max(max, `${label}は${max}文字以内で入力してください。`);
 
 /**
  * A plan as the provider edits it. Land plans have check-in and check-out times; activity plans
@@ -110,7 +109,7 @@ export const spotDetailFields = {
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
   /** How to get there (道順), shown on the detail page. */
-  access: z.string().trim().max(1000, 'アクセスは1000文字以内で入力してください。'),
+  access: multiLineText('アクセス').max(1000, 'アクセスは1000文字以内で入力してください。'),
   basicFacilityIds: z.array(masterIdInput('設備')).max(60, '設備は60件まで選べます。'),
   options: z.array(spotOptionInput).max(30, '有料サービスは30件までです。'),
   surroundingFacilityIds: z.array(masterIdInput('周辺施設')).max(40, '周辺施設は40件まで選べます。'),

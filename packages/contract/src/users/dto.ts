@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { singleLineText } from '../common.js';
 import { checkDisplayName, normalizeDisplayName } from './name-rules.js';
 
 /**
  * A display name: no control characters, NFKC with spaces collapsed, 1–50 characters, and none of the
  * characters or words that let a name pass for another (name-rules.ts, ADR 0024).
  */
-export const userName = z
-  .string()
-  .trim()
-  .regex(/^[^\p{Cc}]*$/u, 'お名前に使用できない文字が含まれています。')
+export const userName = singleLineText('お名前')
   .overwrite(normalizeDisplayName)
   .min(1, 'お名前を入力してください。')
   .max(50, 'お名前は50文字以内で入力してください。')
