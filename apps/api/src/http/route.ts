@@ -172,7 +172,9 @@ async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<
     data = await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(error);
-    throw error;
+    // Anything else is the form itself breaking off (busboy's "Unexpected end of form", found by the
+    // fuzzer, ADR 0021): a bad request, not a fault of ours.
+    throw new AppError('FILE_REQUIRED', { message: 'フォームの形式が正しくありません。もう一度ファイルを選んでください。', cause: error });
   }
   // toBuffer() checks the limit only after each chunk it reads: when the body's chunk ends exactly
   // at the limit, busboy marks the file truncated after that last chunk was read, and toBuffer()
