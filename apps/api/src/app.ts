@@ -5,8 +5,9 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import type { Config } from './config.js';
+import { answerClientError } from './http/client-error.js';
 import { assertEveryEndpointMounted, createRouter } from './http/route.js';
-import { loggerOptions, RequestLineLogController } from './logging.js';
+import { logDestination, loggerOptions, RequestLineLogController } from './logging.js';
 import { mountImageServing } from './modules/images/images-http.js';
 import { modules } from './modules/index.js';
 import type { MailOutbox } from './modules/notifications/mail-outbox.js';
@@ -40,6 +41,12 @@ function genReqId(request: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
+/** The tests' stream when given; else standard output, asynchronously, unless the pretty printer owns it (development). */
+function logStreamOption(config: Config, given: DestinationStream | undefined): { stream?: DestinationStream } {
+  if (given) return { stream: given };
+  return loggerOptions(config).transport ? {} : { stream: logDestination() };
+}
+
 /** Fastify takes a hop count as a function: trust that many proxies in front (X-Forwarded-For gives the client IP). */
 function trustProxyOption(trustProxy: boolean | number): boolean | ((address: string, hop: number) => boolean) {
   return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
@@ -66,7 +73,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const web = await loadWebDist(config);
   const app = Fastify({
-    logger: options.logger === false ? false : { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: options.logger === false ? false : { ...loggerOptions(config), ...logStreamOption(config, options.logStream) },
     // A page address with a broken percent-escape (/%E0%A4%A) never reaches a route. The SPA answers
     // it, so the visitor sees the "URL invalid" error screen of spec §2 instead of a JSON error.
     frameworkErrors: (error, request, rawReply) => {
@@ -75,6 +82,8 @@ export async function buildApp(
       const { status, message } = errorTable.VALIDATION_FAILED;
       return reply.code(status).send({ error: { code: 'VALIDATION_FAILED', message } });
     },
+    // What Node's parser refuses (a control byte in a header, oversized headers) answers in the envelope too.
+    clientErrorHandler: answerClientError,
     genReqId,
     // One line per request, when its answer has been sent (ADR 0018).
     logController: new RequestLineLogController(),
@@ -85,8 +94,11 @@ export async function buildApp(
   // Only JSON bodies: a text/plain body is 415, not a string that fails validation.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('errorCode', null);
+  // The request id goes back to a caller that sent one (a proxy's trace, ADR 0018); every error answer
+  // carries it too (sendError), so that a report names the log line. A success needs none: each header
+  // is bytes written and parsed on both sides of every answer.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.raw.setHeader('x-request-id', request.id);
+    if (request.headers['x-request-id'] !== undefined) reply.raw.setHeader('x-request-id', request.id);
     done();
   });
 

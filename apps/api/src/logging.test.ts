@@ -84,7 +84,7 @@ describe('the request log', () => {
 
   it('is one line per request, at completion: method, route pattern, status, duration, request id, user', async () => {
     sink.lines.length = 0;
-    const response = await injectAs(user, showCurrentUser, {}, { app });
+    const response = await injectAs(user, showCurrentUser, {}, { app, headers: { 'x-request-id': 'trace-42' } });
     expect(response.statusCode).toBe(200);
     const lines = requestLines();
     expect(lines).toHaveLength(1);
@@ -94,7 +94,7 @@ describe('the request log', () => {
       method: 'POST',
       route: showCurrentUser.path,
       status: 200,
-      requestId: response.headers['x-request-id'],
+      requestId: 'trace-42',
       userId: response.json().id,
     });
     expect(typeof lines[0]!.ms).toBe('number');

@@ -1,5 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { LoggerOptions } from 'pino';
+import { destination, type DestinationStream, type LoggerOptions } from 'pino';
 import type { Config } from './config.js';
 
 /**
@@ -37,6 +37,16 @@ export function loggerOptions(config: Config): LoggerOptions {
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),
   };
+}
+
+/**
+ * Where the lines go: standard output, written asynchronously (ADR 0018). pino's default writes each
+ * line with its own blocking write(2); asynchronously, the lines logged while a write is under way
+ * go out together in the next one, so a busy process makes one write per batch and a quiet one
+ * still writes each line at once. pino flushes what is left synchronously when the process exits.
+ */
+export function logDestination(): DestinationStream {
+  return destination({ dest: 1, sync: false });
 }
 
 /** The longest part of a statement's text a log line keeps (enough to recognise it, never its values). */

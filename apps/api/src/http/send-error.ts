@@ -10,5 +10,7 @@ export function sendError(reply: FastifyReply, code: ErrorCode, extra: { message
   if (extra.details && extra.details.length > 0) envelope.error.details = extra.details;
   // The request's one log line (logging.ts) names the code; only a failure's cause gets a line of its own.
   reply.request.errorCode = code;
+  // The id a person can quote when they report the error (the log line has it as requestId).
+  reply.raw.setHeader('x-request-id', reply.request.id);
   return reply.status(errorTable[code].status).type('application/json; charset=utf-8').send(envelope);
 }
