@@ -50,7 +50,7 @@ export function createServices(deps: {
       options: deps.config.mail.outbox,
       track: deps.track,
     });
-  const { notify, prepareNotice } = createNotifications({
+  const { notify, prepareNotice, sendMail } = createNotifications({
     repository: notificationsRepository,
     mailEnabled: mailOutbox !== null,
     mailScope: deps.config.mail.outbox.scope,
@@ -68,6 +68,8 @@ export function createServices(deps: {
     // Changes to verified listings wait for an operator (ADR 0023); each decision goes to the listing's service.
     listingRevisions: createListingRevisionsService({ db: deps.db, cars, spots }),
     notify,
+    /** Mail to an address that is not a user's (contact answers), through the same outbox. */
+    sendMail,
     /** Null when mail is not configured; started and stopped with the app. */
     mailOutbox,
     notifications: createNotificationsService(notificationsRepository),

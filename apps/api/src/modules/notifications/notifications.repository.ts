@@ -64,6 +64,13 @@ export function createNotificationsRepository(db: Db) {
     return row;
   }
 
+  /** A mail without an in-app notice (to an address that is not a user's), as an outbox row. */
+  async function queueMail(mail: { to: string; subject: string; text: string; scope: string | null }, tx: DbOrTx = db): Promise<void> {
+    await tx.execute(
+      sql`insert into mail_outbox (to_address, subject, body, worker_scope) values (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.scope}::text)`,
+    );
+  }
+
   async function page(userId: string, options: { limit: number; offset: number; unreadOnly: boolean }) {
     const where = options.unreadOnly
       ? and(eq(notifications.userId, userId), isNull(notifications.readAt))
@@ -114,7 +121,7 @@ export function createNotificationsRepository(db: Db) {
     return row?.settings ?? null;
   }
 
-  return { record, page, unreadCount, markRead, settingsOf, updateSettings };
+  return { record, queueMail, page, unreadCount, markRead, settingsOf, updateSettings };
 }
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

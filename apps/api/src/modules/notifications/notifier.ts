@@ -15,7 +15,26 @@ export interface NotificationMessage {
  * The one way every feature notifies a user. With `tx` (the caller's transaction) the notice and its
  * mail commit with the action they tell of; without, they are their own statement after it.
  */
-export type Notify = (userId: string, message: NotificationMessage, options?: { tx?: DbOrTx }) => Promise<void>;
+export type Notify = (userId: string, message: NotificationMessage, options?: NotifyOptions) => Promise<void>;
+
+export interface NotifyOptions {
+  /** The caller's transaction: the notice and its mail commit with the action. */
+  tx?: DbOrTx;
+  /**
+   * Notices of one conversation (e.g. `inquiry:<id>`): their mails to the same user are gathered, so that
+   * five messages in two minutes give one mail, not five (issue 12). Until the batching engine lands, each
+   * notice is mailed on its own.
+   */
+  batchKey?: string;
+}
+
+/** A mail to an address that is not a user's (the contact form's answers): queued like every other mail. */
+export interface PlainMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+export type SendMail = (mail: PlainMail, options?: { tx?: DbOrTx }) => Promise<void>;
 
 /**
  * A notice to record inside the caller's own statement (its CTEs and answer columns, `noticeSql`):
@@ -49,7 +68,7 @@ interface NotifierDeps {
  * neither waits for SMTP nor fails with it. `prepareNotice` is the in-statement form (a
  * reservation's creation records its host's notice in the statement that writes the request).
  */
-export function createNotifications(deps: NotifierDeps): { notify: Notify; prepareNotice: PrepareNotice } {
+export function createNotifications(deps: NotifierDeps): { notify: Notify; prepareNotice: PrepareNotice; sendMail: SendMail } {
   function mailOf(message: NotificationMessage): NoticeMail | null {
     if (!deps.mailEnabled) return null;
     const link = message.link ? `\n\n${deps.publicUrl}${message.link}` : '';
@@ -83,5 +102,11 @@ export function createNotifications(deps: NotifierDeps): { notify: Notify; prepa
       },
   });
 
-  return { notify, prepareNotice };
+  const sendMail: SendMail = async (mail, options = {}) => {
+    if (!deps.mailEnabled) return;
+    await deps.repository.queueMail({ ...mail, scope: deps.mailScope ?? null }, options.tx);
+    if (!options.tx) deps.onMailQueued();
+  };
+
+  return { notify, prepareNotice, sendMail };
 }
