@@ -80,6 +80,9 @@ export const errorTable = {
     status: 422,
     message: '車両を予約するには、審査済みで利用終了日まで有効な運転免許証の登録が必要です。',
   },
+  // Mail the job engine gave up on (ADR 0026): the operators' list and retry.
+  MAIL_NOT_FOUND: { status: 404, message: 'メールが見つかりません。一覧を更新してください。' },
+  MAIL_NOT_FAILED: { status: 409, message: 'このメールは送信失敗の状態ではありません（再送済みか送信済みです）。一覧を更新してください。' },
   IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'Idempotency-Key は1〜128文字の半角英数字・記号で指定してください。' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'この Idempotency-Key は別の内容の予約に使われています。' },
   ACTIVE_RESERVATION_EXISTS: {

@@ -19,6 +19,7 @@ export const idKinds = [
   'location',
   'notification',
   'driverLicense',
+  'mail',
   'master',
 ] as const;
 export type IdKind = (typeof idKinds)[number];
@@ -58,6 +59,7 @@ export const notFoundCodes: Record<IdKind, readonly ErrorCode[]> = {
   location: ['LOCATION_NOT_FOUND'],
   notification: ['NOTIFICATION_NOT_FOUND'],
   driverLicense: ['DRIVER_LICENSE_NOT_FOUND'],
+  mail: ['MAIL_NOT_FOUND'],
   master: [],
 };
 

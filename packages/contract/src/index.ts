@@ -36,6 +36,7 @@ export * from './spots/search-input.js';
 export * from './reserve-owner/dto.js';
 export * from './operator/listing-reviews.js';
 export * from './operator/revision-dto.js';
+export * from './operator/failed-mail.js';
 export * from './listings/revision.js';
 export * from './runtime-config.js';
 export * from './search-text.js';
