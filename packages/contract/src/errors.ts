@@ -80,6 +80,24 @@ export const errorTable = {
     status: 422,
     message: '車両を予約するには、審査済みで利用終了日まで有効な運転免許証の登録が必要です。',
   },
+  // Conversations and the contact form (ADR 0025).
+  INQUIRY_NOT_FOUND: { status: 404, message: 'メッセージのやり取りが見つかりません。一覧を更新してください。' },
+  INQUIRY_CLOSED: {
+    status: 409,
+    message: 'このやり取りは終了しています。続けて質問するときは、掲載ページから新しく問い合わせてください。',
+  },
+  INQUIRY_OWN_LISTING: { status: 422, message: 'ご自身の掲載には問い合わせできません。' },
+  INQUIRY_LISTING_MISMATCH: { status: 422, message: '予約と掲載の組み合わせが正しくありません。' },
+  INQUIRY_RESERVATION_ACTIVE: {
+    status: 409,
+    message: '進行中の予約のやり取りは終了できません。予約の完了またはキャンセルの後に終了できます。',
+  },
+  INQUIRY_COUNTERPART_DEACTIVATED: { status: 409, message: 'お相手が退会しているため、メッセージを送れません。' },
+  CONTACT_MESSAGE_NOT_FOUND: { status: 404, message: 'お問い合わせが見つかりません。一覧を更新してください。' },
+  CONTACT_MESSAGE_NOT_ANSWERABLE: {
+    status: 409,
+    message: 'このお問い合わせは回答済みか対応完了のため、回答できません。一覧を更新してください。',
+  },
   // Mail the job engine gave up on (ADR 0026): the operators' list and retry.
   MAIL_NOT_FOUND: { status: 404, message: 'メールが見つかりません。一覧を更新してください。' },
   MAIL_NOT_FAILED: { status: 409, message: 'このメールは送信失敗の状態ではありません（再送済みか送信済みです）。一覧を更新してください。' },

@@ -19,6 +19,8 @@ export const idKinds = [
   'location',
   'notification',
   'driverLicense',
+  'inquiry',
+  'contactMessage',
   'mail',
   'master',
 ] as const;
@@ -30,7 +32,8 @@ export type IdKind = (typeof idKinds)[number];
  * - `visible`: an object the caller may see — a published, verified listing (or their own); a
  *   draft or hidden one of someone else is 404, as if it did not exist.
  * - `participant`: a reservation the caller is the guest or the host of (operators read every one);
- *   anyone else's is 404.
+ *   anyone else's is 404. An inquiry (a conversation) the caller is the guest or the host of; anyone
+ *   else's, an operator's included, is 404 (operators read threads through their own audited call).
  * - `filter`: narrows a list that only ever holds the caller's own rows; another's id gives an
  *   empty list (200), never their rows.
  * - `staff`: any object of the kind; the operator role is the guard (operator endpoints only).
@@ -59,6 +62,8 @@ export const notFoundCodes: Record<IdKind, readonly ErrorCode[]> = {
   location: ['LOCATION_NOT_FOUND'],
   notification: ['NOTIFICATION_NOT_FOUND'],
   driverLicense: ['DRIVER_LICENSE_NOT_FOUND'],
+  inquiry: ['INQUIRY_NOT_FOUND'],
+  contactMessage: ['CONTACT_MESSAGE_NOT_FOUND'],
   mail: ['MAIL_NOT_FOUND'],
   master: [],
 };
@@ -68,7 +73,7 @@ export const userScopedRules: readonly IdRuleName[] = ['owner', 'visible', 'part
 
 export const owned = (kind: Exclude<IdKind, 'master'>): IdRule => ({ kind, rule: 'owner' });
 export const visible = (kind: 'car' | 'spot' | 'spotPlan' | 'listing'): IdRule => ({ kind, rule: 'visible' });
-export const participant = (): IdRule => ({ kind: 'reserve', rule: 'participant' });
+export const participant = (kind: 'reserve' | 'inquiry' = 'reserve'): IdRule => ({ kind, rule: 'participant' });
 export const filter = (kind: Exclude<IdKind, 'master'>): IdRule => ({ kind, rule: 'filter' });
 export const staff = (kind: Exclude<IdKind, 'master'>): IdRule => ({ kind, rule: 'staff' });
 export const reference = (): IdRule => ({ kind: 'master', rule: 'reference' });

@@ -49,3 +49,8 @@ export * from './reserves/list-input.js';
 export * from './reserves/handover-input.js';
 export * from './reserves/handover-facts.js';
 export * from './reserves/request-input.js';
+export * from './inquiries/dto.js';
+export * from './inquiries/list-input.js';
+export * from './inquiries/contact-masking.js';
+export * from './contact/dto.js';
+export * from './conversations.js';
