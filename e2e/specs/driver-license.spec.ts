@@ -38,8 +38,8 @@ async function signInAsOperator(page: Page) {
   await signInAs(page, demoAccounts.operator.email, demoAccounts.operator.password, operatorName);
 }
 
-/** The user's licence, with the fixture photos, sent for review through the API (as the form would). */
-async function sendForReviewThroughApi(email: string) {
+/** The user's licence, with the fixture photos, sent for verification through the API (as the form would). */
+async function sendForVerificationThroughApi(email: string) {
   const api = await apiAs(email, password);
   const upload = (file: string) => api(uploadPrivateImage, { file: new Blob([readFileSync(file)]) });
   const [front, back] = [await upload(frontPhoto), await upload(backPhoto)];
@@ -122,7 +122,7 @@ test('a user sends the licence with two photos, the operator verifies it, the us
   await page.getByLabel('免許証番号', { exact: true }).fill('1234 5678 9012');
   await page.getByRole('radio', { name: 'ゴールド' }).check();
   await page.getByLabel('有効期限', { exact: true }).fill(`${new Date().getFullYear() + 3}-06-30`);
-  // Both photos are needed for a review: asking without them points at each.
+  // Both photos are needed for a verification: asking without them points at each.
   await page.getByRole('button', { name: '審査を申請する' }).click();
   await expect(form).toContainText('審査を申請するには、表面の写真をアップロードしてください。');
   await expect(form).toContainText('審査を申請するには、裏面の写真をアップロードしてください。');
@@ -157,13 +157,13 @@ test('a user sends the licence with two photos, the operator verifies it, the us
   await page.getByRole('button', { name: '審査を申請する' }).click();
   await expect(page.getByText('審査を申請しました。結果はお知らせでお届けします。')).toBeVisible();
   await expect(statusBadge(page)).toHaveText('審査中');
-  // Under review the licence is shown, not editable, and the number masked.
+  // Under verification the licence is shown, not editable, and the number masked.
   await expect(page.getByRole('button', { name: '審査を申請する' })).toHaveCount(0);
   await expect(page.getByRole('main')).toContainText('********9012');
   await expectLoaded(page.getByRole('img', { name: '表面の写真' }));
-  await screenshotAt(page, 375, 'driving-license-under-review');
+  await screenshotAt(page, 375, 'driving-license-under-verification');
 
-  // The demo operator reviews it.
+  // The demo operator verifies it.
   await signOut(page, name);
   await signInAsOperator(page);
   await userMenuButton(page, operatorName).click();
@@ -185,8 +185,8 @@ test('a user sends the licence with two photos, the operator verifies it, the us
   await expect(main).toContainText('ゴールド');
   await expectLoaded(page.getByRole('img', { name: '免許証の写真（表面）' }));
   await expectLoaded(page.getByRole('img', { name: '免許証の写真（裏面）' }));
-  await screenshotAt(page, 1280, 'operator-review');
-  await screenshotAt(page, 375, 'operator-review');
+  await screenshotAt(page, 1280, 'operator-verification');
+  await screenshotAt(page, 375, 'operator-verification');
 
   await page.getByRole('button', { name: '承認する' }).click();
   await expect(page.getByText(`${name} さんの運転免許証を承認しました`)).toBeVisible();
@@ -210,7 +210,7 @@ test('the operator sends a licence back with a reason, which the user then reads
   const name = '差戻 花子';
   const email = await signUpInBrowser(page, name);
   // Arranged through the API: this journey is about the decision, the sending is the first journey's.
-  await sendForReviewThroughApi(email);
+  await sendForVerificationThroughApi(email);
   await page.goto('/mypage/driving-license');
   await expect(statusBadge(page)).toHaveText('審査中');
 
@@ -258,9 +258,9 @@ test('a user who is not an operator gets the no-permission screen at /operator a
   await expect(page.getByRole('link', { name: 'マイページ' })).toBeVisible();
   await expect(page.getByRole('link', { name: '運営管理' })).toHaveCount(0);
 
-  const reviewCalls: string[] = [];
+  const operatorCalls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/v1/operator/')) reviewCalls.push(request.url());
+    if (request.url().includes('/v1/operator/')) operatorCalls.push(request.url());
   });
   await page.goto('/operator');
   const main = page.getByRole('main');
@@ -269,7 +269,7 @@ test('a user who is not an operator gets the no-permission screen at /operator a
   await expect(main.getByRole('heading', { name: '運転免許証の審査' })).toHaveCount(0);
   await page.goto('/operator/driver-licenses/00000000-0000-4000-8000-000000000000');
   await expect(main).toContainText('権限');
-  expect(reviewCalls).toHaveLength(0);
+  expect(operatorCalls).toHaveLength(0);
 });
 
 test('a visitor who opens /operator is asked to sign in first', async ({ page }) => {

@@ -38,7 +38,7 @@ test('an owner retitles a verified car: the public keeps the approved title unti
     childSeatPerDay: 500,
   });
 
-  // The owner edits the title in the form: saved, with the banner that says it waits for review.
+  // The owner edits the title in the form: saved, with the banner that says it waits for verification.
   const owner = await newPage(browser);
   await signIn(owner, email, password, ownerName);
   await owner.goto(`/mypage/cars/edit/${carId}`);

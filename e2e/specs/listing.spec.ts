@@ -129,7 +129,7 @@ test('an owner lists a car through the form, the operator approves it, the owner
   await form.getByLabel('返却時刻').fill('18:00');
   await saveAndNext(owner, 6);
 
-  // ⑥ 確認・審査申請: nothing missing, then the request; the form is locked under review.
+  // ⑥ 確認・審査申請: nothing missing, then the request; the form is locked under verification.
   await expect(form).toContainText('必要な項目はすべて入力済みです');
   await expect(form).toContainText('¥12,800 / 日');
   await expect(form).toContainText('1 枚');
@@ -138,7 +138,7 @@ test('an owner lists a car through the form, the operator approves it, the owner
   await expect(form.getByTestId('verification-status')).toHaveText('審査中');
   await expect(form.getByRole('button', { name: '審査を申請する' })).toHaveCount(0);
 
-  // 車両の管理 lists it under review, not yet in search.
+  // 車両の管理 lists it under verification, not yet in search.
   await form.getByRole('link', { name: '車両の管理へ戻る' }).click();
   await expect(owner).toHaveURL(/\/mypage\/cars\/manage$/);
   const row = main(owner).getByRole('article', { name: title });
@@ -182,7 +182,7 @@ test('an owner lists a car through the form, the operator approves it, the owner
   // Its page now says it is decided.
   await staff.goBack();
   await expect(staff).toHaveURL(new RegExp(`/operator/cars/${carId}$`));
-  await expect(main(staff).getByTestId('review-status')).toHaveText('承認済み');
+  await expect(main(staff).getByTestId('verification-status')).toHaveText('承認済み');
   await expect(main(staff)).toContainText('この掲載は審査待ちではありません。');
   await staff.context().close();
 

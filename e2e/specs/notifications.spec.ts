@@ -6,7 +6,7 @@ import {
   licensePhotos,
   operatorApi,
   rejectDriverLicenseAsOperator,
-  submitDriverLicenseForReview,
+  submitDriverLicenseForVerification,
   verifyDriverLicenseAsOperator,
 } from '../support/api';
 import { uniqueEmail } from '../support/emulator';
@@ -50,9 +50,9 @@ test('a verified licence arrives as a notification: the bell counts it, the inbo
   await expect(page.getByRole('heading', { level: 1, name: 'お知らせ' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('お知らせはまだありません');
 
-  // Arranged through the API: the user sends a licence for review and the operator approves it.
+  // Arranged through the API: the user sends a licence for verification and the operator approves it.
   const api = await apiAs(email, password);
-  const licence = await submitDriverLicenseForReview(api);
+  const licence = await submitDriverLicenseForVerification(api);
   await verifyDriverLicenseAsOperator(licence.id);
 
   // Moving to another page is enough for the bell to catch up.
@@ -130,11 +130,11 @@ test('the inbox shows 20 at a time, newest first, and もっと見る brings the
   // 21 notifications: the licence is sent back 21 times, each with its own reason.
   const api = await apiAs(email, password);
   const operator = await operatorApi();
-  let licence = await submitDriverLicenseForReview(api);
+  let licence = await submitDriverLicenseForVerification(api);
   const photos = licensePhotos(licence);
   for (let round = 1; round <= 21; round++) {
     await rejectDriverLicenseAsOperator(licence.id, `第${round}回の確認: 写真が不鮮明です。`, operator);
-    if (round < 21) licence = await submitDriverLicenseForReview(api, photos);
+    if (round < 21) licence = await submitDriverLicenseForVerification(api, photos);
   }
 
   await page.goto('/mypage/notifications');

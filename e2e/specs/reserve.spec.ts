@@ -81,7 +81,7 @@ test('a guest reserves a car, the owner approves it, hands it over with a photo 
   const total = 2 * prices.pricePerDay + 2 * prices.insurancePricePerDay + 2 * prices.childSeatPerDay + prices.cleaningFee;
   const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
 
-  // Arranged through the API: listing a car (listing.spec) and the licence's review (driver-license.spec) are other journeys.
+  // Arranged through the API: listing a car (listing.spec) and the licence's verification (driver-license.spec) are other journeys.
   const operator = await operatorApi();
   const ownerApi = await registerUser(ownerEmail, password, ownerName);
   const carId = await listCarThroughApi(ownerApi, title, prices, operator);

@@ -4,7 +4,7 @@
  * fetch underneath, so uploads are ordinary multipart requests).
  *
  *   const guest = await apiAs(email, password);             // a user signed up in the UI or with signUpIdentity + create-user
- *   const licence = await submitDriverLicenseForReview(guest);
+ *   const licence = await submitDriverLicenseForVerification(guest);
  *   await verifyDriverLicenseAsOperator(licence.id);         // the user now has an Account notification
  *
  * Call the API only to arrange and to check what the UI cannot show; what the journey is about
@@ -60,7 +60,7 @@ export async function apiAs(email: string, password: string): Promise<CallApi> {
   return createClient({ baseUrl: apiBaseUrl(), getToken: async () => idToken });
 }
 
-/** The demo operator's client (operator endpoints: licence review, …). */
+/** The demo operator's client (operator endpoints: licence verification, …). */
 export function operatorApi(): Promise<CallApi> {
   return apiAs(demoAccounts.operator.email, demoAccounts.operator.password);
 }
@@ -88,11 +88,11 @@ export interface LicensePhotos {
 }
 
 /**
- * Registers the user's driving licence with both photos and asks for review (status
+ * Registers the user's driving licence with both photos and asks for verification (status
  * VerificationRequest), as the licence form would; valid for years ahead. Without `photos`, two
  * tiny PNGs are uploaded first.
  */
-export async function submitDriverLicenseForReview(api: CallApi, photos?: LicensePhotos): Promise<DriverLicense> {
+export async function submitDriverLicenseForVerification(api: CallApi, photos?: LicensePhotos): Promise<DriverLicense> {
   const { frontImageId, backImageId } = photos ?? {
     frontImageId: (await uploadPrivatePng(api)).id,
     backImageId: (await uploadPrivatePng(api)).id,
@@ -107,14 +107,14 @@ export async function submitDriverLicenseForReview(api: CallApi, photos?: Licens
   });
 }
 
-/** The photo ids of a registered licence (for submitDriverLicenseForReview again). */
+/** The photo ids of a registered licence (for submitDriverLicenseForVerification again). */
 export function licensePhotos(licence: DriverLicense): LicensePhotos {
   if (!licence.frontImage || !licence.backImage) throw new Error('the licence has no photos');
   return { frontImageId: licence.frontImage.id, backImageId: licence.backImage.id };
 }
 
 /**
- * The demo operator approves a licence waiting for review; its owner gets an Account notification.
+ * The demo operator approves a licence waiting for verification; its owner gets an Account notification.
  * Pass `operator` (operatorApi()) when calling many times, to sign in once.
  */
 export async function verifyDriverLicenseAsOperator(driverLicenseId: string, operator?: CallApi): Promise<void> {
@@ -157,7 +157,7 @@ export function addPickupLocation(
   return api(createUserLocation, { ...location, latitude: null, longitude: null, note: '' });
 }
 
-/** The demo operator approves a spot waiting for review (VerificationRequest → Verified). */
+/** The demo operator approves a spot waiting for verification (VerificationRequest → Verified). */
 export async function verifySpotAsOperator(spotId: string, operator?: CallApi): Promise<void> {
   await (operator ?? (await operatorApi()))(verifySpot, { spotId });
 }
@@ -180,9 +180,9 @@ export interface CarPrices {
 }
 
 /**
- * A car listed and public, as the six-step form and the operator's review would leave it (listing.spec
+ * A car listed and public, as the six-step form and the operator's verification would leave it (listing.spec
  * is that journey): the user becomes an owner, adds a pickup location, saves every field with a
- * photo, asks for review and publishes; the demo operator verifies it.
+ * photo, asks for verification and publishes; the demo operator verifies it.
  */
 export async function listCarThroughApi(api: CallApi, title: string, prices: CarPrices, operator?: CallApi): Promise<string> {
   await becomeCarOwner(api);
@@ -253,7 +253,7 @@ export async function listSpotThroughApi(
 /** A registered user whose driving licence the demo operator verified: they may reserve cars. */
 export async function registerLicensedGuest(email: string, password: string, name: string, operator?: CallApi): Promise<CallApi> {
   const api = await registerUser(email, password, name);
-  const licence = await submitDriverLicenseForReview(api);
+  const licence = await submitDriverLicenseForVerification(api);
   await verifyDriverLicenseAsOperator(licence.id, operator);
   return api;
 }

@@ -57,7 +57,7 @@ function ok<T = Record<string, unknown>>(response: { statusCode: number; body: s
 
 export type CarFields = Omit<Input<typeof c.updateCar>, 'carId'>;
 
-/** A car saved with every field a review needs, sent for review and published; not yet verified. */
+/** A car saved with every field a verification needs, sent for verification and published; not yet verified. */
 export async function submittedCar(
   owner: TestUser,
   options: {

@@ -31,7 +31,7 @@ export const errorTable = {
   SHARE_CONTRACT_NOT_AGREED: { status: 422, message: '最新のシェア契約書に同意してください。' },
   ROLE_REQUIRED: { status: 403, message: '車両オーナーまたはスポット掲載者として登録すると利用できます。' },
   DRIVER_LICENSE_NOT_FOUND: { status: 404, message: '運転免許証が登録されていません。' },
-  DRIVER_LICENSE_UNDER_REVIEW: { status: 409, message: '運転免許証は審査中のため変更できません。審査の完了をお待ちください。' },
+  DRIVER_LICENSE_UNDER_VERIFICATION: { status: 409, message: '運転免許証は審査中のため変更できません。審査の完了をお待ちください。' },
   DRIVER_LICENSE_NOT_PENDING: { status: 409, message: 'この運転免許証は審査待ちではありません。一覧を更新してください。' },
   DRIVER_LICENSE_EXPIRED: { status: 422, message: '有効期限が切れた運転免許証は登録できません。' },
   DRIVER_LICENSE_PHOTOS_REQUIRED: { status: 422, message: '審査を申請するには、運転免許証の表面と裏面の写真が必要です。' },
@@ -44,7 +44,7 @@ export const errorTable = {
   SPOT_PLAN_NOT_FOUND: { status: 404, message: 'プランが見つかりません。プラン一覧を読み込み直してください。' },
   CAR_VARIANT_NOT_FOUND: { status: 404, message: '車種・グレードが見つかりません。一覧を読み込み直して、もう一度選んでください。' },
   MASTER_REFERENCE_INVALID: { status: 422, message: '選べない項目が含まれています。一覧を読み込み直して、もう一度選んでください。' },
-  LISTING_UNDER_REVIEW: {
+  LISTING_UNDER_VERIFICATION: {
     status: 409,
     message: '審査中の掲載は編集できません（公開・非公開の切り替えのみできます）。審査の完了をお待ちください。',
   },

@@ -34,7 +34,7 @@ export * from './cars/search-input.js';
 export * from './spots/dto.js';
 export * from './spots/search-input.js';
 export * from './reserve-owner/dto.js';
-export * from './operator/listing-reviews.js';
+export * from './operator/listing-verifications.js';
 export * from './operator/revision-dto.js';
 export * from './operator/failed-mail.js';
 export * from './listings/revision.js';

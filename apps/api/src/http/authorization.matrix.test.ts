@@ -165,7 +165,7 @@ describe(`the role matrix: ${endpoints.length} endpoints × ${callers.length} ca
         expect([response.statusCode, errorOf(response).code], what).toEqual([outcome.status, outcome.code]);
         counts.refusedCells += 1;
       }
-      // Operators read what they review (A's licence request, for one); nobody else reads anything of A's.
+      // Operators read what they verify (A's licence request, for one); nobody else reads anything of A's.
       if (name !== 'operator') expectNoneOfA(response, what);
       counts.cells += 1;
     }

@@ -1,6 +1,6 @@
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { carsRoutes } from './cars/cars.routes.js';
-import { listingReviewsRoutes } from './listing-reviews/listing-reviews.routes.js';
+import { listingVerificationsRoutes } from './listing-verifications/listing-verifications.routes.js';
 import { reserveOwnerRoutes } from './reserve-owner/reserve-owner.routes.js';
 import { schedulesRoutes } from './schedules/schedules.routes.js';
 import { spotsRoutes } from './spots/spots.routes.js';
@@ -31,7 +31,7 @@ export const modules: readonly ModuleRoutes[] = [
   carsRoutes,
   spotsRoutes,
   schedulesRoutes,
-  listingReviewsRoutes,
+  listingVerificationsRoutes,
   reserveOwnerRoutes,
   reservesRoutes,
 ];

@@ -173,7 +173,7 @@ export const ownedCar = z.object({
   ...listingState,
   /** What is still missing before verification can be requested (field names); empty when complete. */
   missingFields: z.array(z.string()),
-  /** A change of material fields waiting for review, or the last one rejected (ADR 0023); null otherwise. */
+  /** A change of material fields waiting for verification, or the last one rejected (ADR 0023); null otherwise. */
   revision: ownedRevision.nullable(),
 });
 export type OwnedCar = z.infer<typeof ownedCar>;

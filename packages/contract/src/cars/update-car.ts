@@ -7,7 +7,7 @@ import { carDetailFields, carDraftFields, ownedCar } from './dto.js';
 /**
  * Saves any subset of the owner's car (a step of the form). `requestVerification: true` then
  * checks completeness (422 LISTING_INCOMPLETE naming the missing fields) and sends the car for
- * review. While under review only `publicationState` may change (409 LISTING_UNDER_REVIEW).
+ * verification. While under verification only `publicationState` may change (409 LISTING_UNDER_VERIFICATION).
  * Another owner's id is 404.
  */
 export const updateCar = defineEndpoint({
@@ -40,7 +40,7 @@ export const updateCar = defineEndpoint({
     'LOCATION_NOT_FOUND',
     'IMAGE_NOT_FOUND',
     'MASTER_REFERENCE_INVALID',
-    'LISTING_UNDER_REVIEW',
+    'LISTING_UNDER_VERIFICATION',
     'LISTING_INCOMPLETE',
   ],
 });

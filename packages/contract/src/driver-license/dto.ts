@@ -39,7 +39,7 @@ export const driverLicense = z.object({
   /** The operator's reason, shown to the user while `status` is `Rejected`; null otherwise. */
   rejectionReason: z.string().nullable(),
   submittedAt: z.iso.datetime({ offset: true }).nullable(),
-  reviewedAt: z.iso.datetime({ offset: true }).nullable(),
+  decidedAt: z.iso.datetime({ offset: true }).nullable(),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type DriverLicense = z.infer<typeof driverLicense>;

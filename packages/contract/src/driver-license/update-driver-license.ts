@@ -5,8 +5,8 @@ import { driverLicense, LicenseColor, licenseNumber } from './dto.js';
 
 /**
  * Registers or replaces the licence. The photos are ids of the caller's own private images
- * (upload-private-image). With `requestVerification: true` the licence goes to review (both photos
- * needed); otherwise it is saved as `Registered`. Editing a verified licence needs a new review.
+ * (upload-private-image). With `requestVerification: true` the licence goes to verification (both photos
+ * needed); otherwise it is saved as `Registered`. Editing a verified licence needs a new verification.
  */
 export const updateDriverLicense = defineEndpoint({
   path: '/v1/update-driver-license',
@@ -26,7 +26,7 @@ export const updateDriverLicense = defineEndpoint({
   errors: [
     'USER_NOT_REGISTERED',
     'IMAGE_NOT_FOUND',
-    'DRIVER_LICENSE_UNDER_REVIEW',
+    'DRIVER_LICENSE_UNDER_VERIFICATION',
     'DRIVER_LICENSE_EXPIRED',
     'DRIVER_LICENSE_PHOTOS_REQUIRED',
   ],

@@ -64,7 +64,7 @@ export const listingState = {
   /** Visible to the public now: verified, published and the owner active. */
   listed: z.boolean(),
   submittedAt: z.iso.datetime({ offset: true }).nullable(),
-  reviewedAt: z.iso.datetime({ offset: true }).nullable(),
+  decidedAt: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 };

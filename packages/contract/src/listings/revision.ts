@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Changes to a verified listing that go back to review (docs/decisions/0023-material-edits-and-four-eyes.md).
+ * Changes to a verified listing that go back to verification (docs/decisions/0023-material-edits-and-four-eyes.md).
  * A save of a verified listing keeps these fields' approved values public and holds the new ones
  * as a pending revision until an operator decides; every other field is live at once.
  */
@@ -74,10 +74,10 @@ export type ListingRevisionStatus = (typeof ListingRevisionStatus.values)[number
 export const ownedRevision = z.object({
   id: z.uuid(),
   status: z.enum(['Pending', 'Rejected']),
-  /** The material fields whose new values wait for review (contract field names). */
+  /** The material fields whose new values wait for verification (contract field names). */
   fields: z.array(z.string()),
   submittedAt: z.iso.datetime({ offset: true }),
-  reviewedAt: z.iso.datetime({ offset: true }).nullable(),
+  decidedAt: z.iso.datetime({ offset: true }).nullable(),
   rejectionReason: z.string().nullable(),
 });
 export type OwnedRevision = z.infer<typeof ownedRevision>;

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { VerificationStatus } from '../enums.js';
 import { defineEndpoint } from '../endpoint.js';
 import { pageInput, pageOutput } from '../paging.js';
-import { driverLicenseReview } from './dto.js';
+import { driverLicenseVerification } from './dto.js';
 
-/** Licences by status (default: waiting for review), oldest request first. Operators only. */
+/** Licences by status (default: waiting for verification), oldest request first. Operators only. */
 export const listDriverLicenseRequests = defineEndpoint({
   path: '/v1/operator/list-driver-license-requests',
   tag: 'operator',
@@ -12,5 +12,5 @@ export const listDriverLicenseRequests = defineEndpoint({
   access: 'operator',
   ids: {},
   input: z.strictObject({ status: z.enum(VerificationStatus.values).default('VerificationRequest'), ...pageInput(20, 100) }),
-  output: pageOutput(driverLicenseReview),
+  output: pageOutput(driverLicenseVerification),
 });

@@ -4,7 +4,7 @@ import { ListingRevisionStatus } from '../listings/revision.js';
 import { pageInput, pageOutput } from '../paging.js';
 import { ListingKind, listingRevision } from './revision-dto.js';
 
-/** Changes to verified listings by status (default: waiting for review), oldest first. Operators only (ADR 0023). */
+/** Changes to verified listings by status (default: waiting for verification), oldest first. Operators only (ADR 0023). */
 export const listListingRevisions = defineEndpoint({
   path: '/v1/operator/list-listing-revisions',
   tag: 'operator',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { staff } from '../id-rules.js';
-import { carReview, rejectionReason } from './listing-reviews.js';
+import { carVerification, rejectionReason } from './listing-verifications.js';
 
 /** VerificationRequest → Rejected with a reason the owner reads; the owner is notified. */
 export const rejectCar = defineEndpoint({
@@ -11,6 +11,6 @@ export const rejectCar = defineEndpoint({
   access: 'operator',
   ids: { carId: staff('car') },
   input: z.strictObject({ carId: z.uuid(), reason: rejectionReason }),
-  output: carReview,
+  output: carVerification,
   errors: ['CAR_NOT_FOUND', 'LISTING_NOT_PENDING', 'OPERATOR_OWN_RECORD'],
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { staff } from '../id-rules.js';
-import { driverLicenseReview } from './dto.js';
-import { rejectionReason } from './listing-reviews.js';
+import { driverLicenseVerification } from './dto.js';
+import { rejectionReason } from './listing-verifications.js';
 
 /** VerificationRequest → Rejected with a reason the user reads; the user is notified. */
 export const rejectDriverLicense = defineEndpoint({
@@ -15,6 +15,6 @@ export const rejectDriverLicense = defineEndpoint({
     driverLicenseId: z.uuid(),
     reason: rejectionReason,
   }),
-  output: driverLicenseReview,
+  output: driverLicenseVerification,
   errors: ['DRIVER_LICENSE_NOT_FOUND', 'DRIVER_LICENSE_NOT_PENDING', 'OPERATOR_OWN_RECORD'],
 });

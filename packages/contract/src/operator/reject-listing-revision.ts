@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { staff } from '../id-rules.js';
-import { rejectionReason } from './listing-reviews.js';
+import { rejectionReason } from './listing-verifications.js';
 import { listingRevision } from './revision-dto.js';
 
 /** Discards a pending change with a reason the owner reads; the approved version stays public; the owner is notified. */

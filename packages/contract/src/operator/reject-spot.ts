@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { staff } from '../id-rules.js';
-import { spotReview, rejectionReason } from './listing-reviews.js';
+import { spotVerification, rejectionReason } from './listing-verifications.js';
 
 /** VerificationRequest → Rejected with a reason the owner reads; the owner is notified. */
 export const rejectSpot = defineEndpoint({
@@ -11,6 +11,6 @@ export const rejectSpot = defineEndpoint({
   access: 'operator',
   ids: { spotId: staff('spot') },
   input: z.strictObject({ spotId: z.uuid(), reason: rejectionReason }),
-  output: spotReview,
+  output: spotVerification,
   errors: ['SPOT_NOT_FOUND', 'LISTING_NOT_PENDING', 'OPERATOR_OWN_RECORD'],
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { staff } from '../id-rules.js';
-import { driverLicenseReview } from './dto.js';
+import { driverLicenseVerification } from './dto.js';
 
 export const showDriverLicenseRequest = defineEndpoint({
   path: '/v1/operator/show-driver-license-request',
@@ -10,6 +10,6 @@ export const showDriverLicenseRequest = defineEndpoint({
   access: 'operator',
   ids: { driverLicenseId: staff('driverLicense') },
   input: z.strictObject({ driverLicenseId: z.uuid() }),
-  output: driverLicenseReview,
+  output: driverLicenseVerification,
   errors: ['DRIVER_LICENSE_NOT_FOUND'],
 });

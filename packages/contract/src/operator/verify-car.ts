@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { staff } from '../id-rules.js';
-import { carReview } from './listing-reviews.js';
+import { carVerification } from './listing-verifications.js';
 
 /** VerificationRequest → Verified (listed when published); the owner is notified. */
 export const verifyCar = defineEndpoint({
@@ -11,6 +11,6 @@ export const verifyCar = defineEndpoint({
   access: 'operator',
   ids: { carId: staff('car') },
   input: z.strictObject({ carId: z.uuid() }),
-  output: carReview,
+  output: carVerification,
   errors: ['CAR_NOT_FOUND', 'LISTING_NOT_PENDING', 'OPERATOR_OWN_RECORD'],
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { staff } from '../id-rules.js';
-import { driverLicenseReview } from './dto.js';
+import { driverLicenseVerification } from './dto.js';
 
-/** VerificationRequest → Verified; the user is notified. 409 when the licence is not waiting for review. */
+/** VerificationRequest → Verified; the user is notified. 409 when the licence is not waiting for verification. */
 export const verifyDriverLicense = defineEndpoint({
   path: '/v1/operator/verify-driver-license',
   tag: 'operator',
@@ -11,6 +11,6 @@ export const verifyDriverLicense = defineEndpoint({
   access: 'operator',
   ids: { driverLicenseId: staff('driverLicense') },
   input: z.strictObject({ driverLicenseId: z.uuid() }),
-  output: driverLicenseReview,
+  output: driverLicenseVerification,
   errors: ['DRIVER_LICENSE_NOT_FOUND', 'DRIVER_LICENSE_NOT_PENDING', 'OPERATOR_OWN_RECORD'],
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { staff } from '../id-rules.js';
-import { spotReview } from './listing-reviews.js';
+import { spotVerification } from './listing-verifications.js';
 
 /** VerificationRequest → Verified (listed when published); the owner is notified. */
 export const verifySpot = defineEndpoint({
@@ -11,6 +11,6 @@ export const verifySpot = defineEndpoint({
   access: 'operator',
   ids: { spotId: staff('spot') },
   input: z.strictObject({ spotId: z.uuid() }),
-  output: spotReview,
+  output: spotVerification,
   errors: ['SPOT_NOT_FOUND', 'LISTING_NOT_PENDING', 'OPERATOR_OWN_RECORD'],
 });

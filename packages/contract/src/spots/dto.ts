@@ -178,7 +178,7 @@ export const ownedSpot = z.object({
   plans: z.array(spotPlan),
   ...listingState,
   missingFields: z.array(z.string()),
-  /** A change of material fields waiting for review, or the last one rejected (ADR 0023); null otherwise. */
+  /** A change of material fields waiting for verification, or the last one rejected (ADR 0023); null otherwise. */
   revision: ownedRevision.nullable(),
 });
 export type OwnedSpot = z.infer<typeof ownedSpot>;

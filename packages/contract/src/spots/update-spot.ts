@@ -6,8 +6,8 @@ import { ownedSpot, spotDetailFields, spotDraftFields } from './dto.js';
 
 /**
  * Saves any subset of the provider's spot (a step of the form; `plans` replaces the list, keeping
- * plans by id). `requestVerification: true` checks completeness and sends it for review. While
- * under review only `publicationState` may change. Another provider's id is 404.
+ * plans by id). `requestVerification: true` checks completeness and sends it for verification. While
+ * under verification only `publicationState` may change. Another provider's id is 404.
  */
 export const updateSpot = defineEndpoint({
   path: '/v1/user/update-spot',
@@ -38,7 +38,7 @@ export const updateSpot = defineEndpoint({
     'SPOT_PLAN_NOT_FOUND',
     'IMAGE_NOT_FOUND',
     'MASTER_REFERENCE_INVALID',
-    'LISTING_UNDER_REVIEW',
+    'LISTING_UNDER_VERIFICATION',
     'LISTING_INCOMPLETE',
   ],
 });

@@ -28,8 +28,9 @@ export const driverLicenses = pgTable(
     status: text('status').notNull().default('Registered').$type<VerificationStatus>(),
     rejectionReason: text('rejection_reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When an operator verified or sent back (the SQL name predates ADR 0028). */
+    decidedAt: timestamp('reviewed_at', { withTimezone: true }),
+    decidedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

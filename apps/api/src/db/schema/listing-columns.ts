@@ -32,7 +32,8 @@ export function listingColumns() {
     verificationStatus: text('verification_status').notNull().default('Registered').$type<VerificationStatus>(),
     rejectionReason: text('rejection_reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** When an operator verified or sent back (the SQL name predates ADR 0028). */
+    decidedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** When it was first listed (the "newest" sort); null until then. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Verified, published and the owner active: the one condition of every public query (ADR 0015). */

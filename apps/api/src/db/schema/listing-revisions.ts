@@ -7,7 +7,7 @@ import { spots } from './spots.js';
 import { users } from './users.js';
 
 /**
- * Changes of material fields to a verified car or spot, held for an operator's review while the
+ * Changes of material fields to a verified car or spot, held for an operator's verification while the
  * approved values stay public (ADR 0023). `changes` holds the new values of the material columns
  * that differ from the listing's row (for spots also `plans`, the whole list as it will be). At
  * most one revision per listing is Pending; a newer save supersedes it.

@@ -2,7 +2,7 @@ import type { ErrorDetail, ListingPhoto, OwnedCar, OwnedCarSummary, OwnedRevisio
 import type { CarRow } from '../../db/schema/index.js';
 import { missing } from '../listings/listing-rules.js';
 
-/** What a car still needs before it can be sent for review (ADR 0015), as LISTING_INCOMPLETE details. */
+/** What a car still needs before it can be sent for verification (ADR 0015), as LISTING_INCOMPLETE details. */
 export function carMissingFields(car: Pick<CarRow, 'title' | 'description' | 'photoIds' | 'locationId' | 'pricePerDay'>): ErrorDetail[] {
   return [
     ...(car.title.trim() === '' ? [missing('title', 'タイトル')] : []),
@@ -50,7 +50,7 @@ export function toOwnedCar(row: CarRow, photos: ListingPhoto[], revision: OwnedR
     publicationState: row.publicationState,
     listed: row.listed,
     submittedAt: row.submittedAt?.toISOString() ?? null,
-    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     missingFields: carMissingFields(row).map((d) => d.path),

@@ -282,7 +282,7 @@ export function createCarsRepository(db: DbOrTx) {
 
   const withOwner = { car: cars, owner: { id: users.id, name: users.name, email: users.email } };
 
-  async function reviewPage(status: VerificationStatus, limit: number, offset: number) {
+  async function verificationPage(status: VerificationStatus, limit: number, offset: number) {
     const [items, [total]] = await Promise.all([
       db
         .select(withOwner)
@@ -336,7 +336,7 @@ export function createCarsRepository(db: DbOrTx) {
     viewerFacts,
     setFavorite,
     favoritesPage,
-    reviewPage,
+    verificationPage,
     findWithOwner,
     lockAtLocation,
     listedInsurance,

@@ -74,8 +74,8 @@ describe('create-car', () => {
   });
 });
 
-describe('update-car, review and publication', () => {
-  it('saves any subset, checks completeness, and goes through review to the public', async () => {
+describe('update-car, verification and publication', () => {
+  it('saves any subset, checks completeness, and goes through verification to the public', async () => {
     const word = uniqueWord();
     const created = (
       await injectAs(owner, c.createCar, { serviceType: 'RentalCar', carVariantId: 'toyota-hiace-wagon-gl', title: `レビュー用 ${word}` })
@@ -108,9 +108,9 @@ describe('update-car, review and publication', () => {
     expect(submitted.json().submittedAt).not.toBeNull();
     expect(submitted.json().photos[0].variants[0].url).toMatch(new RegExp(`^/images/public/${photoId}/`));
 
-    const underReview = await injectAs(owner, c.updateCar, { carId, title: `書き換え ${word}` });
-    expect(underReview.statusCode).toBe(409);
-    expect(errorOf(underReview).code).toBe('LISTING_UNDER_REVIEW');
+    const underVerification = await injectAs(owner, c.updateCar, { carId, title: `書き換え ${word}` });
+    expect(underVerification.statusCode).toBe(409);
+    expect(errorOf(underVerification).code).toBe('LISTING_UNDER_VERIFICATION');
     const switched = await injectAs(owner, c.updateCar, { carId, publicationState: 'Published', pricePerDay: 15000 });
     expect(switched.statusCode, switched.body).toBe(200);
     expect(switched.json()).toMatchObject({ publicationState: 'Published', verificationStatus: 'VerificationRequest', listed: false });
@@ -172,7 +172,7 @@ describe('update-car, review and publication', () => {
     const found = (await injectAs(null, c.listCar, { serviceType: 'RentalCar', keyword: word })).json();
     expect(found.items.map((i: { id: string }) => i.id)).toEqual([carId]);
 
-    // A verified car stays verified when edited: the price is live at once, the title waits for review (ADR 0023).
+    // A verified car stays verified when edited: the price is live at once, the title waits for verification (ADR 0023).
     const edited = await injectAs(owner, c.updateCar, { carId, title: `編集後 ${word}`, pricePerDay: 16000 });
     expect(edited.json()).toMatchObject({
       verificationStatus: 'Verified',
@@ -245,14 +245,14 @@ describe('update-car, review and publication', () => {
   });
 });
 
-describe('operator review list', () => {
-  it('lists cars waiting for review, oldest request first, to operators only', async () => {
+describe('operator verification list', () => {
+  it('lists cars waiting for verification, oldest request first, to operators only', async () => {
     const word = uniqueWord();
     const id = await submittedCar(owner, { title: `審査待ち ${word}` });
-    const page = (await injectAs(operator, c.listCarReviews, { limit: 100 })).json();
+    const page = (await injectAs(operator, c.listCarVerifications, { limit: 100 })).json();
     const row = page.items.find((i: { car: { id: string } }) => i.car.id === id);
     expect(row).toMatchObject({ owner: { email: owner.email }, car: { verificationStatus: 'VerificationRequest' } });
-    expect((await injectAs(owner, c.listCarReviews, {})).statusCode).toBe(403);
+    expect((await injectAs(owner, c.listCarVerifications, {})).statusCode).toBe(403);
     expect((await injectAs(owner, c.verifyCar, { carId: id })).statusCode).toBe(403);
     const missing = await injectAs(operator, c.verifyCar, { carId: '00000000-0000-4000-8000-000000000000' });
     expect(errorOf(missing).code).toBe('CAR_NOT_FOUND');

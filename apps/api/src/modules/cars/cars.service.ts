@@ -5,7 +5,7 @@ import {
   type CarCardForUser,
   type CarDetail,
   type CarDetailForUser,
-  type CarReview,
+  type CarVerification,
   type CarSearchFilters,
   type OwnedCar,
   type Output,
@@ -38,7 +38,7 @@ import {
   ownedPhotos,
   photosOf,
   refusePastFrom,
-  reviewStateAfterSave,
+  verificationStateAfterSave,
 } from '../listings/listing-rules.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 import { cappedTotal } from '../listings/search-sql.js';
@@ -47,7 +47,7 @@ import { carSearchText, renderCarDocuments } from './car-documents.js';
 import { createListingRevisionsRepository } from '../listing-revisions/listing-revisions.repository.js';
 import { splitMaterial, toOwnedRevision, withPending } from '../listing-revisions/material.js';
 import { carMissingFields, toOwnedCar, toOwnedCarSummary } from './car-owned.js';
-import { createCarChangeReview } from './car-change-review.js';
+import { createCarChangeVerification } from './car-change-verification.js';
 import { CAR_MATERIAL_COLUMNS, carFieldOf } from './car-revision.js';
 import { createCarDetailReader, createCarsRepository, inCarTransaction, type CarsRepository, type CarUpdate } from './cars.repository.js';
 
@@ -184,29 +184,29 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
           details: [{ path: 'maxDays', message: '最長利用日数は最短利用日数以上で入力してください。' }],
         });
       }
-      const review = reviewStateAfterSave(current, {
+      const verification = verificationStateAfterSave(current, {
         editsContent: changed.length > 0,
         requestVerification,
         missing: carMissingFields(next),
         now: deps.now(),
       });
-      Object.assign(next, review);
+      Object.assign(next, verification);
       if (!verified) {
         const written = await repo.update(carId, {
           ...set,
-          ...review,
+          ...verification,
           publicationState: next.publicationState,
           ...(await documentColumns(repo, next, { ...user, active: true }, photos)),
         });
         return { row: written, photos, revision: null };
       }
-      // Verified: material changes wait for review, the rest is live now; the public keeps the approved values.
+      // Verified: material changes wait for verification, the rest is live now; the public keeps the approved values.
       const { live, changes } = splitMaterial(CAR_MATERIAL_COLUMNS, approved, next);
       const liveSet: CarUpdate = {};
       for (const key of Object.keys(set) as (keyof CarUpdate)[]) (liveSet as Record<string, unknown>)[key] = live[key as keyof CarRow];
       const written = await repo.update(carId, {
         ...liveSet,
-        ...review,
+        ...verification,
         publicationState: live.publicationState,
         ...(await documentColumns(repo, live, { ...user, active: true })),
       });
@@ -239,7 +239,7 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     const revisions = createListingRevisionsRepository(tx);
     for (const row of rows) {
       if (row.verificationStatus === 'Verified') {
-        // The approved place stays public; the move is a material change for review (ADR 0023).
+        // The approved place stays public; the move is a material change for verification (ADR 0023).
         const pending = await revisions.pending({ kind: 'car', id: row.id });
         const { changes } = splitMaterial(CAR_MATERIAL_COLUMNS, row, { ...withPending(row, pending), ...place });
         await revisions.replacePending({ kind: 'car', id: row.id }, pending, changes);
@@ -367,15 +367,15 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     return { carId, pricePerDay: row.insurancePricePerDay, days, total: days === null ? null : days * row.insurancePricePerDay };
   }
 
-  // ---- Operator reviews ---------------------------------------------------------------------
+  // ---- Operator verification ---------------------------------------------------------------------
 
-  async function toReview(item: { car: CarRow; owner: CarReview['owner'] }): Promise<CarReview> {
+  async function toVerification(item: { car: CarRow; owner: CarVerification['owner'] }): Promise<CarVerification> {
     return { owner: item.owner, car: toOwnedCar(item.car, await photosOfRow(item.car)) };
   }
 
-  async function reviews(status: VerificationStatus, limit: number, offset: number) {
-    const page = await repository.reviewPage(status, limit, offset);
-    return { items: await Promise.all(page.items.map(toReview)), total: page.total, limit, offset };
+  async function verifications(status: VerificationStatus, limit: number, offset: number) {
+    const page = await repository.verificationPage(status, limit, offset);
+    return { items: await Promise.all(page.items.map(toVerification)), total: page.total, limit, offset };
   }
 
   /** VerificationRequest → Verified (listed when published) or Rejected with a reason; the owner is notified. */
@@ -383,7 +383,7 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     operatorId: string,
     carId: string,
     decision: { status: 'Verified' | 'Rejected'; reason: string | null },
-  ): Promise<CarReview> {
+  ): Promise<CarVerification> {
     const row = await inCarTransaction(deps.db, async (repo) => {
       const current = await repo.lockById(carId);
       if (!current) throw new AppError('CAR_NOT_FOUND');
@@ -391,11 +391,11 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
       if (current.ownerUserId === operatorId) throw new AppError('OPERATOR_OWN_RECORD');
       const host = await repo.listings.host(current.ownerUserId);
       if (!host) throw new AppError('CAR_NOT_FOUND');
-      const next: CarRow = { ...current, verificationStatus: decision.status, rejectionReason: decision.reason, reviewedAt: deps.now() };
+      const next: CarRow = { ...current, verificationStatus: decision.status, rejectionReason: decision.reason, decidedAt: deps.now() };
       return repo.update(carId, {
         verificationStatus: next.verificationStatus,
         rejectionReason: next.rejectionReason,
-        reviewedAt: next.reviewedAt,
+        decidedAt: next.decidedAt,
         ...(await documentColumns(repo, next, host)),
       });
     });
@@ -419,13 +419,13 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
             link,
           },
     );
-    const reviewed = await repository.findWithOwner(carId);
-    if (!reviewed) throw new AppError('CAR_NOT_FOUND');
-    return toReview(reviewed);
+    const decided = await repository.findWithOwner(carId);
+    if (!decided) throw new AppError('CAR_NOT_FOUND');
+    return toVerification(decided);
   }
 
   // Changes to a verified car (ADR 0023): the operator's view and decision.
-  const changeReview = createCarChangeReview({
+  const changeVerification = createCarChangeVerification({
     db: deps.db,
     notify: deps.notify,
     repository,
@@ -448,9 +448,9 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     setFavorite,
     favorites,
     insurePrice,
-    reviews,
+    verifications,
     decide,
-    ...changeReview,
+    ...changeVerification,
     /** Forget every cached public answer (e.g. an owner left: their cars are gone). */
     clearCache: () => cache.clear(),
   };

@@ -20,8 +20,8 @@ export function createDriverLicenseRepository(db: Db) {
   }
 
   /**
-   * Inserts or replaces the user's licence, unless it is under review: the condition is in the
-   * statement itself, so an operator's decision and an edit can never interleave. Null = under review.
+   * Inserts or replaces the user's licence, unless it is under verification: the condition is in the
+   * statement itself, so an operator's decision and an edit can never interleave. Null = under verification.
    */
   async function upsert(userId: string, values: LicenseValues): Promise<DriverLicenseRow | null> {
     const status: VerificationStatus = values.requestVerification ? 'VerificationRequest' : 'Registered';
@@ -34,8 +34,8 @@ export function createDriverLicenseRepository(db: Db) {
       status,
       rejectionReason: null,
       submittedAt: values.requestVerification ? sql`now()` : null,
-      reviewedAt: null,
-      reviewedBy: null,
+      decidedAt: null,
+      decidedBy: null,
       updatedAt: sql`now()`,
     };
     const [row] = await db
@@ -47,14 +47,14 @@ export function createDriverLicenseRepository(db: Db) {
   }
 
   /** VerificationRequest → Verified | Rejected, only from VerificationRequest. Null when not pending (or absent). */
-  async function decide(id: string, decision: { status: 'Verified' | 'Rejected'; reason: string | null; reviewerId: string }) {
+  async function decide(id: string, decision: { status: 'Verified' | 'Rejected'; reason: string | null; operatorId: string }) {
     const [row] = await db
       .update(driverLicenses)
       .set({
         status: decision.status,
         rejectionReason: decision.reason,
-        reviewedAt: sql`now()`,
-        reviewedBy: decision.reviewerId,
+        decidedAt: sql`now()`,
+        decidedBy: decision.operatorId,
         updatedAt: sql`now()`,
       })
       .where(and(eq(driverLicenses.id, id), eq(driverLicenses.status, 'VerificationRequest')))

@@ -86,10 +86,10 @@ describe('driving licence', () => {
     expect(license.frontImage?.id).toBe(front);
     expect(license.frontImage?.variants[0]?.url).toMatch(/^\/images\/private\//);
 
-    // Locked while under review.
+    // Locked while under verification.
     const locked = await injectAs(user, updateDriverLicense, licenseForm());
     expect(locked.statusCode).toBe(409);
-    expect(errorOf(locked.body).code).toBe('DRIVER_LICENSE_UNDER_REVIEW');
+    expect(errorOf(locked.body).code).toBe('DRIVER_LICENSE_UNDER_VERIFICATION');
 
     // The operator sees it in the queue, masked, with signed photo URLs.
     const queue = await injectAs(operator, listDriverLicenseRequests, { limit: 100 });

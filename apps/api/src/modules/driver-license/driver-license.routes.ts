@@ -15,7 +15,7 @@ export const driverLicenseRoutes: ModuleRoutes = (route, { services }) => {
   route(updateDriverLicense, (ctx) => licenses.update(registeredUser(ctx).id, ctx.body));
   // Operator level: the access check ran before the body was read.
   route(listDriverLicenseRequests, (ctx) => licenses.list(ctx.body.status, ctx.body.limit, ctx.body.offset));
-  route(showDriverLicenseRequest, (ctx) => licenses.showForReview(ctx.body.driverLicenseId));
+  route(showDriverLicenseRequest, (ctx) => licenses.showRequest(ctx.body.driverLicenseId));
   route(verifyDriverLicense, (ctx) =>
     licenses.decide(registeredUser(ctx).id, ctx.body.driverLicenseId, { status: 'Verified', reason: null }),
   );

@@ -1,4 +1,4 @@
-import type { DriverLicense, DriverLicenseReview } from '@kurumatabi/contract';
+import type { DriverLicense, DriverLicenseVerification } from '@kurumatabi/contract';
 import type { VerificationStatus } from '@kurumatabi/contract/enums';
 import type { DriverLicenseRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -38,7 +38,7 @@ export function createDriverLicenseService(deps: {
       status: row.status,
       rejectionReason: row.rejectionReason,
       submittedAt: row.submittedAt?.toISOString() ?? null,
-      reviewedAt: row.reviewedAt?.toISOString() ?? null,
+      decidedAt: row.decidedAt?.toISOString() ?? null,
       updatedAt: row.updatedAt.toISOString(),
     };
   }
@@ -56,31 +56,34 @@ export function createDriverLicenseService(deps: {
     if (owned.length !== ids.length) throw new AppError('IMAGE_NOT_FOUND');
     if (input.requestVerification && (!input.frontImageId || !input.backImageId)) throw new AppError('DRIVER_LICENSE_PHOTOS_REQUIRED');
     const row = await deps.repository.upsert(userId, input);
-    if (!row) throw new AppError('DRIVER_LICENSE_UNDER_REVIEW');
+    if (!row) throw new AppError('DRIVER_LICENSE_UNDER_VERIFICATION');
     return toDto(row, 'masked');
   }
 
-  async function review(row: { license: DriverLicenseRow; user: DriverLicenseReview['user'] }): Promise<DriverLicenseReview> {
+  async function toRequest(row: {
+    license: DriverLicenseRow;
+    user: DriverLicenseVerification['user'];
+  }): Promise<DriverLicenseVerification> {
     return { user: row.user, driverLicense: await toDto(row.license, 'masked') };
   }
 
   async function list(status: VerificationStatus, limit: number, offset: number) {
     const page = await deps.repository.pageByStatus(status, limit, offset);
-    return { items: await Promise.all(page.items.map(review)), total: page.total, limit, offset };
+    return { items: await Promise.all(page.items.map(toRequest)), total: page.total, limit, offset };
   }
 
-  async function showForReview(id: string): Promise<DriverLicenseReview> {
+  async function showRequest(id: string): Promise<DriverLicenseVerification> {
     const row = await deps.repository.findWithUser(id);
     if (!row) throw new AppError('DRIVER_LICENSE_NOT_FOUND');
-    return review(row);
+    return toRequest(row);
   }
 
-  async function decide(reviewerId: string, id: string, decision: { status: 'Verified' | 'Rejected'; reason: string | null }) {
+  async function decide(operatorId: string, id: string, decision: { status: 'Verified' | 'Rejected'; reason: string | null }) {
     // The four-eyes rule (ADR 0023): a licence's holder never changes, so this read cannot go stale.
     const found = await deps.repository.findWithUser(id);
     if (!found) throw new AppError('DRIVER_LICENSE_NOT_FOUND');
-    if (found.license.userId === reviewerId) throw new AppError('OPERATOR_OWN_RECORD');
-    const decided = await deps.repository.decide(id, { ...decision, reviewerId });
+    if (found.license.userId === operatorId) throw new AppError('OPERATOR_OWN_RECORD');
+    const decided = await deps.repository.decide(id, { ...decision, operatorId });
     if (!decided) throw new AppError('DRIVER_LICENSE_NOT_PENDING');
     await deps.notify(
       decided.userId,
@@ -98,8 +101,8 @@ export function createDriverLicenseService(deps: {
             link: '/mypage/driving-license',
           },
     );
-    return showForReview(id);
+    return showRequest(id);
   }
 
-  return { show, update, list, showForReview, decide };
+  return { show, update, list, showRequest, decide };
 }

@@ -39,7 +39,7 @@ export function createListingRevisionsRepository(db: DbOrTx) {
 
   /**
    * Makes `changes` the listing's pending revision: unchanged when it already is; otherwise the
-   * pending one (if any) is superseded, or withdrawn when nothing is left to review.
+   * pending one (if any) is superseded, or withdrawn when nothing is left to verify.
    */
   async function replacePending(
     listing: ListingRef,
@@ -103,7 +103,7 @@ export function createListingRevisionsRepository(db: DbOrTx) {
 
   /**
    * A pickup location's place changed: pending car revisions that move to it follow (their place
-   * copy is what the operator reviews and what verification publishes).
+   * copy is what the operator checks and what verification publishes).
    */
   async function followLocation(locationId: string, place: { prefecture: string; region: string; city: string }): Promise<void> {
     await db

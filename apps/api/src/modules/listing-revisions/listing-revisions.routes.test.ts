@@ -16,7 +16,7 @@ import {
   uploadPublic,
 } from '../../../test/listings-fixtures.js';
 
-/** Material edits of a verified listing wait for review; the approved version stays public (ADR 0023). */
+/** Material edits of a verified listing wait for verification; the approved version stays public (ADR 0023). */
 
 let app: FastifyInstance;
 let owner: TestUser;
@@ -148,7 +148,7 @@ describe('a verified car edited by its owner', () => {
     expect((await inbox(owner)).some((n) => n.title === '車両の変更内容を掲載に反映しました')).toBe(true);
   });
 
-  it('keeps minor fields immediate with no review, and withdraws a change the owner takes back', async () => {
+  it('keeps minor fields immediate with no verification, and withdraws a change the owner takes back', async () => {
     const carId = await listedCar(owner, operator, { title: '料金だけ変える車両' });
     const priced = ok(
       await injectAs(owner, c.updateCar, {
@@ -176,7 +176,7 @@ describe('a verified car edited by its owner', () => {
     expect((await queue('car')).some((r) => r.listingId === carId)).toBe(false);
   });
 
-  it('holds a move of the pickup place for review, also when the location itself is edited', async () => {
+  it('holds a move of the pickup place for verification, also when the location itself is edited', async () => {
     const locationId = await createLocation(owner, { prefecture: 'Nagano', city: '松本市' });
     const carId = await listedCar(owner, operator, { title: '受け渡し場所の検査用', locationId });
     const moved = ok(
@@ -190,7 +190,7 @@ describe('a verified car edited by its owner', () => {
     expect(ok(await injectAs(null, c.showCar, { carId })).place).toMatchObject({ prefecture: 'Hokkaido', city: '札幌市' });
   });
 
-  it('refuses the listing’s owner as reviewer of its change (the four-eyes rule), and an unknown revision', async () => {
+  it('refuses the listing’s owner as the one deciding its change (the four-eyes rule), and an unknown revision', async () => {
     const staff = await createHost('審査員 兼 オーナー');
     await grantRoles(staff, { operator: true, carOwner: true, facilityProvider: true });
     const carId = await listedCar(staff, operator, { title: '運営スタッフの車両' });

@@ -1,13 +1,13 @@
 import type { OwnedRevision } from '@kurumatabi/contract';
 import type { ListingRevisionRow } from '../../db/schema/index.js';
 
-/** How a save of a verified listing splits (ADR 0023): what goes live now, and what waits for review. */
+/** How a save of a verified listing splits (ADR 0023): what goes live now, and what waits for verification. */
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The row to write now (the desired row with every material column kept at its approved value)
- * and the material columns whose desired value differs (null when none: nothing to review).
+ * and the material columns whose desired value differs (null when none: nothing to verify).
  */
 export function splitMaterial<R extends object>(
   columns: readonly (keyof R & string)[],
@@ -41,7 +41,7 @@ export function toOwnedRevision(
     status: row.status,
     fields,
     submittedAt: row.submittedAt.toISOString(),
-    reviewedAt: row.decidedAt?.toISOString() ?? null,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
   };
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { japanDate, toListingPhoto } from './listing-documents.js';
 import type { ListingsRepository, MasterTable } from './listings.repository.js';
 
-/** The business rules cars and spots share (ADR 0015): photos, master references, review states, dates. */
+/** The business rules cars and spots share (ADR 0015): photos, master references, verification states, dates. */
 
 /** How many listings of one kind an owner may have (a bound, not a product limit anyone meets). */
 export const MAX_LISTINGS_PER_OWNER = 200;
@@ -57,7 +57,7 @@ export async function checkMasterIds(
   if (details.length > 0) throw new AppError('MASTER_REFERENCE_INVALID', { details });
 }
 
-export interface ReviewState {
+export interface VerificationState {
   verificationStatus: VerificationStatus;
   rejectionReason: string | null;
   submittedAt: Date | null;
@@ -65,23 +65,23 @@ export interface ReviewState {
 
 /**
  * The verification state after an owner's save (ADR 0015):
- * - under review (VerificationRequest) only the publication switch may change: 409 LISTING_UNDER_REVIEW;
+ * - under verification (VerificationRequest) only the publication switch may change: 409 LISTING_UNDER_VERIFICATION;
  * - a Rejected listing goes back to Registered on its next save;
- * - `requestVerification` sends a complete Registered listing for review (422 LISTING_INCOMPLETE otherwise);
+ * - `requestVerification` sends a complete Registered listing for verification (422 LISTING_INCOMPLETE otherwise);
  * - a Verified listing stays Verified when edited, and must stay complete.
  */
-export function reviewStateAfterSave(
-  current: ReviewState,
+export function verificationStateAfterSave(
+  current: VerificationState,
   save: { editsContent: boolean; requestVerification: boolean; missing: readonly ErrorDetail[]; now: Date },
-): ReviewState {
-  const unchanged: ReviewState = {
+): VerificationState {
+  const unchanged: VerificationState = {
     verificationStatus: current.verificationStatus,
     rejectionReason: current.rejectionReason,
     submittedAt: current.submittedAt,
   };
   switch (current.verificationStatus) {
     case 'VerificationRequest':
-      if (save.editsContent) throw new AppError('LISTING_UNDER_REVIEW');
+      if (save.editsContent) throw new AppError('LISTING_UNDER_VERIFICATION');
       return unchanged;
     case 'Verified':
       if (save.missing.length > 0) throw new AppError('LISTING_INCOMPLETE', { details: [...save.missing] });

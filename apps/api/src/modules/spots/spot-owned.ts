@@ -3,7 +3,7 @@ import type { SpotRow } from '../../db/schema/index.js';
 import { missing } from '../listings/listing-rules.js';
 import { toSpotPlan, type SpotPlanFields } from './spot-documents.js';
 
-/** What a spot still needs before it can be sent for review (ADR 0015), as LISTING_INCOMPLETE details. */
+/** What a spot still needs before it can be sent for verification (ADR 0015), as LISTING_INCOMPLETE details. */
 export function spotMissingFields(
   spot: Pick<SpotRow, 'title' | 'description' | 'postalCode' | 'prefecture' | 'city' | 'addressLine' | 'photoIds'>,
   planCount: number,
@@ -50,7 +50,7 @@ export function toOwnedSpot(
     publicationState: row.publicationState,
     listed: row.listed,
     submittedAt: row.submittedAt?.toISOString() ?? null,
-    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     missingFields: spotMissingFields(row, plans.length).map((d) => d.path),

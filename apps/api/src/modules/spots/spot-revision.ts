@@ -24,7 +24,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /**
  * How a verified spot's plans split (ADR 0023). Live now: the plans kept, each with its approved
  * name and description and its new price, capacity, group size and times; plans left out are
- * withdrawn. For review: the whole list as the provider wants it, when a plan's name or description
+ * withdrawn. For verification: the whole list as the provider wants it, when a plan's name or description
  * changed or a plan was added (a new plan's id is reserved now, so the form can send it back), or
  * every plan change while a change of kind waits (the plans' times depend on it).
  */

@@ -299,7 +299,7 @@ export function createSpotsRepository(db: DbOrTx) {
 
   const withOwner = { spot: spots, owner: { id: users.id, name: users.name, email: users.email } };
 
-  async function reviewPage(status: VerificationStatus, limit: number, offset: number) {
+  async function verificationPage(status: VerificationStatus, limit: number, offset: number) {
     const [items, [total]] = await Promise.all([
       db
         .select(withOwner)
@@ -341,7 +341,7 @@ export function createSpotsRepository(db: DbOrTx) {
     viewerFacts,
     setFavorite,
     favoritesPage,
-    reviewPage,
+    verificationPage,
     findWithOwner,
   };
 }

@@ -114,12 +114,12 @@ describe('create-spot and update-spot', () => {
     expect(errorOf(photo).code).toBe('IMAGE_NOT_FOUND');
     const facility = await injectAs(provider, c.updateSpot, { spotId: draft, surroundingFacilityIds: ['convenience-store', 'casino'] });
     expect(errorOf(facility)).toMatchObject({ code: 'MASTER_REFERENCE_INVALID', details: [{ path: 'surroundingFacilityIds.1' }] });
-    const underReview = await injectAs(provider, c.updateSpot, { spotId, plans: [] });
-    expect(errorOf(underReview).code).toBe('LISTING_UNDER_REVIEW');
+    const underVerification = await injectAs(provider, c.updateSpot, { spotId, plans: [] });
+    expect(errorOf(underVerification).code).toBe('LISTING_UNDER_VERIFICATION');
   });
 });
 
-describe('review, public spot calls and favourites', () => {
+describe('verification, public spot calls and favourites', () => {
   const word = uniqueWord();
   const ids = { rv: '', sup: '', hidden: '' };
 
@@ -246,7 +246,7 @@ describe('review, public spot calls and favourites', () => {
       spotTypeName: 'RVパーク',
       listed: true,
     });
-    const waiting = (await injectAs(operator, c.listSpotReviews, { limit: 100 })).json();
+    const waiting = (await injectAs(operator, c.listSpotVerifications, { limit: 100 })).json();
     expect(waiting.items.map((i: { spot: { id: string } }) => i.spot.id)).toContain(ids.hidden);
     const rejected = await injectAs(operator, c.rejectSpot, { spotId: ids.hidden, reason: '住所が確認できませんでした。' });
     expect(rejected.json().spot).toMatchObject({

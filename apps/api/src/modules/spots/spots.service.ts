@@ -8,7 +8,7 @@ import {
   type SpotCardForUser,
   type SpotDetail,
   type SpotDetailForUser,
-  type SpotReview,
+  type SpotVerification,
   type SpotSearchFilters,
   type createSpot,
   type listSpot,
@@ -39,14 +39,14 @@ import {
   ownedPhotos,
   photosOf,
   refusePastFrom,
-  reviewStateAfterSave,
+  verificationStateAfterSave,
 } from '../listings/listing-rules.js';
 import { cappedTotal } from '../listings/search-sql.js';
 import type { Notify } from '../notifications/notifier.js';
 import { createListingRevisionsRepository } from '../listing-revisions/listing-revisions.repository.js';
 import { splitMaterial, toOwnedRevision } from '../listing-revisions/material.js';
 import { planSummary, renderSpotDocuments, spotSearchText, toSpotPlan, type SpotPlanFields } from './spot-documents.js';
-import { createSpotChangeReview } from './spot-change-review.js';
+import { createSpotChangeVerification } from './spot-change-verification.js';
 import { SPOT_MATERIAL_COLUMNS, spotFieldOf, splitPlans } from './spot-revision.js';
 import { spotMissingFields, toOwnedSpot, toOwnedSpotSummary } from './spot-owned.js';
 import { checkedPlans, plansAsInput } from './spot-plans.js';
@@ -189,24 +189,24 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
           : []),
       ]);
       const next: SpotRow = { ...current, ...(set as Partial<SpotRow>), publicationState: publicationState ?? current.publicationState };
-      const review = reviewStateAfterSave(current, {
+      const verification = verificationStateAfterSave(current, {
         editsContent: changed.length > 0,
         requestVerification,
         missing: spotMissingFields(next, planValues.length),
         now: deps.now(),
       });
-      Object.assign(next, review);
+      Object.assign(next, verification);
       if (!verified) {
         const plans = plansChanged ? await repo.replacePlans(spotId, planValues) : approvedPlans;
         const written = await repo.update(spotId, {
           ...set,
-          ...review,
+          ...verification,
           publicationState: next.publicationState,
           ...(await documentColumns(repo, next, plans, { ...user, active: true }, photos)),
         });
         return { row: written, plans: plans as readonly SpotPlanFields[], photos, revision: null };
       }
-      // Verified: material changes wait for review, the rest is live now; the public keeps the approved values.
+      // Verified: material changes wait for verification, the rest is live now; the public keeps the approved values.
       const { live, changes } = splitMaterial(SPOT_MATERIAL_COLUMNS, approved, next);
       const planSplit = splitPlans(approved.spotKind, next.spotKind, approvedPlans, planValues);
       const livePlans = sameValue(planSplit.live, plansAsInput(approvedPlans))
@@ -216,7 +216,7 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
       for (const key of Object.keys(set) as (keyof SpotUpdate)[]) (liveSet as Record<string, unknown>)[key] = live[key as keyof SpotRow];
       const written = await repo.update(spotId, {
         ...liveSet,
-        ...review,
+        ...verification,
         publicationState: live.publicationState,
         ...(await documentColumns(repo, live, livePlans, { ...user, active: true })),
       });
@@ -354,23 +354,23 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
     return { items, total: page.total, limit, offset };
   }
 
-  // ---- Operator reviews ---------------------------------------------------------------------
+  // ---- Operator verification ---------------------------------------------------------------------
 
-  async function toReview(item: { spot: SpotRow; owner: SpotReview['owner'] }): Promise<SpotReview> {
+  async function toVerification(item: { spot: SpotRow; owner: SpotVerification['owner'] }): Promise<SpotVerification> {
     const [plans, photos] = await Promise.all([repository.currentPlans(item.spot.id), photosOfRow(item.spot)]);
     return { owner: item.owner, spot: toOwnedSpot(item.spot, plans, photos) };
   }
 
-  async function reviews(status: VerificationStatus, limit: number, offset: number) {
-    const page = await repository.reviewPage(status, limit, offset);
-    return { items: await Promise.all(page.items.map(toReview)), total: page.total, limit, offset };
+  async function verifications(status: VerificationStatus, limit: number, offset: number) {
+    const page = await repository.verificationPage(status, limit, offset);
+    return { items: await Promise.all(page.items.map(toVerification)), total: page.total, limit, offset };
   }
 
   async function decide(
     operatorId: string,
     spotId: string,
     decision: { status: 'Verified' | 'Rejected'; reason: string | null },
-  ): Promise<SpotReview> {
+  ): Promise<SpotVerification> {
     const row = await inSpotTransaction(deps.db, async (repo) => {
       const current = await repo.lockById(spotId);
       if (!current) throw new AppError('SPOT_NOT_FOUND');
@@ -378,11 +378,11 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
       if (current.ownerUserId === operatorId) throw new AppError('OPERATOR_OWN_RECORD');
       const host = await repo.listings.host(current.ownerUserId);
       if (!host) throw new AppError('SPOT_NOT_FOUND');
-      const next: SpotRow = { ...current, verificationStatus: decision.status, rejectionReason: decision.reason, reviewedAt: deps.now() };
+      const next: SpotRow = { ...current, verificationStatus: decision.status, rejectionReason: decision.reason, decidedAt: deps.now() };
       return repo.update(spotId, {
         verificationStatus: next.verificationStatus,
         rejectionReason: next.rejectionReason,
-        reviewedAt: next.reviewedAt,
+        decidedAt: next.decidedAt,
         ...(await documentColumns(repo, next, await repo.currentPlans(spotId), host)),
       });
     });
@@ -406,13 +406,13 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
             link,
           },
     );
-    const reviewed = await repository.findWithOwner(spotId);
-    if (!reviewed) throw new AppError('SPOT_NOT_FOUND');
-    return toReview(reviewed);
+    const decided = await repository.findWithOwner(spotId);
+    if (!decided) throw new AppError('SPOT_NOT_FOUND');
+    return toVerification(decided);
   }
 
   // Changes to a verified spot (ADR 0023): the operator's view and decision.
-  const changeReview = createSpotChangeReview({
+  const changeVerification = createSpotChangeVerification({
     db: deps.db,
     notify: deps.notify,
     repository,
@@ -434,9 +434,9 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
     plansOf,
     setFavorite,
     favorites,
-    reviews,
+    verifications,
     decide,
-    ...changeReview,
+    ...changeVerification,
     clearCache: () => cache.clear(),
   };
 }

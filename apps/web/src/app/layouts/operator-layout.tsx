@@ -8,16 +8,16 @@ import { whenSessionReady } from '@/lib/session';
 const copy = {
   area: '運営管理',
   nav: '運営管理メニュー',
-  licenseReview: '運転免許証の審査',
-  carReview: '車両の審査',
-  spotReview: 'スポットの審査',
+  licenseVerification: '運転免許証の審査',
+  carVerification: '車両の審査',
+  spotVerification: 'スポットの審査',
   changes: '掲載内容の変更',
 } as const;
 
 const items = [
-  { to: '/operator', label: copy.licenseReview, icon: IdCard, end: true, alsoActiveOn: '/operator/driver-licenses/' },
-  { to: '/operator/cars', label: copy.carReview, icon: CarFront, end: false },
-  { to: '/operator/spots', label: copy.spotReview, icon: Tent, end: false },
+  { to: '/operator', label: copy.licenseVerification, icon: IdCard, end: true, alsoActiveOn: '/operator/driver-licenses/' },
+  { to: '/operator/cars', label: copy.carVerification, icon: CarFront, end: false },
+  { to: '/operator/spots', label: copy.spotVerification, icon: Tent, end: false },
   { to: '/operator/changes', label: copy.changes, icon: FilePenLine, end: false },
 ];
 

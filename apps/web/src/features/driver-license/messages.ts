@@ -22,7 +22,7 @@ export const driverLicenseMessages = {
   },
   rejectionReason: '差し戻しの理由',
   submittedAt: '申請日時',
-  reviewedAt: '審査日時',
+  decidedAt: '審査日時',
 
   formHeading: '免許証の情報',
   number: '免許証番号',
@@ -55,10 +55,10 @@ export const driverLicenseMessages = {
   requested: '審査を申請しました。結果はお知らせでお届けします。',
   saveFailed: '運転免許証を保存できませんでした。しばらくしてから、もう一度お試しください。',
   fixErrors: '入力内容を確認してください。',
-  underReview: '運転免許証は審査中のため変更できません。審査の完了をお待ちください。',
+  underVerification: '運転免許証は審査中のため変更できません。審査の完了をお待ちください。',
   imageGone: '写真が見つかりませんでした。もう一度アップロードしてください。',
 
-  reviewSummary: '申請した内容',
+  requestSummary: '申請した内容',
   loadFailed: '運転免許証の情報を読み込めませんでした。通信環境を確認して、もう一度お試しください。',
   retry: '再読み込み',
   loading: '読み込み中',

@@ -49,7 +49,7 @@ export function formDefaults(licence: DriverLicense | null): DriverLicenseFormIn
   };
 }
 
-/** Which required photos are missing for a review request (field → message). */
+/** Which required photos are missing for a verification request (field → message). */
 export function missingPhotos(values: Pick<DriverLicenseFormValues, 'frontImage' | 'backImage'>) {
   const missing: { field: 'frontImage' | 'backImage'; message: string }[] = [];
   if (!values.frontImage) missing.push({ field: 'frontImage', message: m.requiredFront });

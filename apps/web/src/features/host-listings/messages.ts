@@ -47,8 +47,8 @@ export const listingMessages = {
     optional: '任意',
   },
   lock: {
-    underReviewTitle: '審査中のため編集できません',
-    underReviewBody: '運営が内容を確認しています。結果はお知らせでお届けします。審査中は公開・非公開の切り替えだけができます。',
+    underVerificationTitle: '審査中のため編集できません',
+    underVerificationBody: '運営が内容を確認しています。結果はお知らせでお届けします。審査中は公開・非公開の切り替えだけができます。',
     rejectedTitle: '差し戻されました',
     rejectedBody: '次の理由をご確認のうえ、内容を直して、もう一度審査を申請してください。',
     verifiedBody:
@@ -61,7 +61,7 @@ export const listingMessages = {
     revisionRejectedBody: '掲載は承認済みの内容のまま続いています。次の理由をご確認のうえ、内容を直して保存してください。',
     stale: '審査中になったため、最新の内容を読み込み直しました。',
   },
-  review: {
+  submit: {
     summary: '入力内容の確認',
     editStep: (step: string) => `「${step}」を編集`,
     missingTitle: '審査の申請に必要な項目',
@@ -73,7 +73,7 @@ export const listingMessages = {
     request: '審査を申請する',
     requestNote: '申請すると、審査が終わるまで内容を編集できません（公開・非公開の切り替えはできます）。',
     requested: '審査を申請しました。結果はお知らせでお届けします。',
-    underReview: '審査中です。結果はお知らせでお届けします。',
+    underVerification: '審査中です。結果はお知らせでお届けします。',
     verified: '承認済みです。料金や日程の変更はすぐに、タイトル・写真などの変更は運営の確認後に掲載へ反映されます。',
     incomplete: '審査を申請するには、必須の項目をすべて入力してください。',
     otherField: (field: string) => `その他の項目（${field}）`,
@@ -212,7 +212,7 @@ export const carListingMessages = {
     pickupTime: '貸出時刻',
     returnTime: '返却時刻',
   },
-  review: {
+  submit: {
     serviceType: 'サービス',
     specs: '仕様',
     specsValue: (seats: number, sleeping: number) => `乗車${seats}人・就寝${sleeping}人`,
@@ -373,7 +373,7 @@ export const spotListingMessages = {
     requiredDuration: '所要時間を入力してください。',
     withdrawNote: '削除したプランは新しい予約を受け付けなくなります（予約済みの分はそのまま残ります）。',
   },
-  review: {
+  submit: {
     spotType: '種類',
     place: '所在地',
     access: 'アクセス',

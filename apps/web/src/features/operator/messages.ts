@@ -1,6 +1,6 @@
-/** Copy of the operator area (運営管理): driving-licence review. */
+/** Copy of the operator area (運営管理): driving-licence verification. */
 export const operatorMessages = {
-  licenseReview: '運転免許証の審査',
+  licenseVerification: '運転免許証の審査',
   listTitle: '運転免許証の審査',
   listLead: '利用者が申請した運転免許証を、写真と入力内容を見比べて確認します。古い申請から順に表示しています。',
   statusFilter: '表示する状態',
@@ -34,7 +34,7 @@ export const operatorMessages = {
   color: '免許証の色',
   expiresOn: '有効期限',
   submittedAt: '申請日時',
-  reviewedAt: '審査日時',
+  decidedAt: '審査日時',
   rejectionReason: '差し戻しの理由',
   status: '状態',
   photos: '免許証の写真',
@@ -71,10 +71,10 @@ export const operatorMessages = {
   loading: '読み込み中',
 } as const;
 
-/** Copy of the listing reviews (車両の審査, スポットの審査). */
-export const listingReviewMessages = {
-  carReview: '車両の審査',
-  spotReview: 'スポットの審査',
+/** Copy of the listing verifications (車両の審査, スポットの審査). */
+export const listingVerificationMessages = {
+  carVerification: '車両の審査',
+  spotVerification: 'スポットの審査',
   carListLead: 'カーオーナーが申請した車両を、写真と内容を確認して承認または差し戻します。古い申請から順に表示しています。',
   spotListLead: '施設提供者が申請したスポットとプランを、写真と内容を確認して承認または差し戻します。古い申請から順に表示しています。',
   emptyTitle: (what: string, tab: string) => `「${tab}」の${what}はありません`,
@@ -82,7 +82,7 @@ export const listingReviewMessages = {
   spot: 'スポット',
   owner: '掲載者',
   submittedAt: '申請日時',
-  reviewedAt: '審査日時',
+  decidedAt: '審査日時',
   updatedAt: '最終更新',
   rejectionReason: '差し戻しの理由',
   openLabel: (title: string, pending: boolean) => `${title}を${pending ? '審査する' : '詳細を見る'}`,

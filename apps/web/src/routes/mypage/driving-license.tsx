@@ -4,7 +4,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { DriverLicensePanel, driverLicenseMessages as m } from '@/features/driver-license';
 import { useDocumentTitle } from '@/lib/document-title';
 
-/** `/mypage/driving-license` (spec §2): the licence's status, the form with its photos, and the review request. */
+/** `/mypage/driving-license` (spec §2): the licence's status, the form with its photos, and the verification request. */
 export function Component() {
   useDocumentTitle(m.title);
   return (

@@ -1,15 +1,15 @@
 import { PageHeading } from '@/components/ui/page-heading';
-import { ListingReviewList, listingReviewMessages as l } from '@/features/operator';
+import { ListingVerificationList, listingVerificationMessages as l } from '@/features/operator';
 import { useDocumentTitle } from '@/lib/document-title';
 
-/** `/operator/cars`: cars waiting for review (other statuses one tab away). */
+/** `/operator/cars`: cars waiting for verification (other statuses one tab away). */
 export function Component() {
-  useDocumentTitle(l.carReview);
+  useDocumentTitle(l.carVerification);
   return (
     <>
-      <PageHeading title={l.carReview} lead={l.carListLead} />
+      <PageHeading title={l.carVerification} lead={l.carListLead} />
       <div className="mt-8">
-        <ListingReviewList kind="car" />
+        <ListingVerificationList kind="car" />
       </div>
     </>
   );

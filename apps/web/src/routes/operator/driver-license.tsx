@@ -6,10 +6,10 @@ import { useDocumentTitle } from '@/lib/document-title';
 /** `/operator/driver-licenses/:driverLicenseId`: one licence with its photos, to verify or send back. */
 export function Component() {
   const { driverLicenseId = '' } = useParams();
-  useDocumentTitle(m.licenseReview);
+  useDocumentTitle(m.licenseVerification);
   return (
     <>
-      <PageHeading title={m.licenseReview} />
+      <PageHeading title={m.licenseVerification} />
       <div className="mt-8">
         <LicenseRequestDetail key={driverLicenseId} driverLicenseId={driverLicenseId} />
       </div>

@@ -2,7 +2,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { LicenseRequestList, operatorMessages as m } from '@/features/operator';
 import { useDocumentTitle } from '@/lib/document-title';
 
-/** `/operator`: the licences waiting for review (other statuses one tab away). */
+/** `/operator`: the licences waiting for verification (other statuses one tab away). */
 export function Component() {
   useDocumentTitle(m.listTitle);
   return (

@@ -1,15 +1,15 @@
 import { PageHeading } from '@/components/ui/page-heading';
-import { ListingReviewList, listingReviewMessages as l } from '@/features/operator';
+import { ListingVerificationList, listingVerificationMessages as l } from '@/features/operator';
 import { useDocumentTitle } from '@/lib/document-title';
 
-/** `/operator/spots`: spots waiting for review (other statuses one tab away). */
+/** `/operator/spots`: spots waiting for verification (other statuses one tab away). */
 export function Component() {
-  useDocumentTitle(l.spotReview);
+  useDocumentTitle(l.spotVerification);
   return (
     <>
-      <PageHeading title={l.spotReview} lead={l.spotListLead} />
+      <PageHeading title={l.spotVerification} lead={l.spotListLead} />
       <div className="mt-8">
-        <ListingReviewList kind="spot" />
+        <ListingVerificationList kind="spot" />
       </div>
     </>
   );

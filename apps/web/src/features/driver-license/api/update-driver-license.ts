@@ -6,7 +6,7 @@ import { ownDriverLicenseQuery } from './show-driver-license';
 export type UpdateDriverLicenseInput = Input<typeof updateDriverLicense>;
 
 /**
- * Saves the licence (and asks for review with `requestVerification: true`). The answer becomes the
+ * Saves the licence (and asks for verification with `requestVerification: true`). The answer becomes the
  * cached licence; every other query about the licence (e.g. the マイページ top's status, whose key
  * also names 'driver-license') is marked stale.
  */

@@ -31,11 +31,11 @@ interface DriverLicenseFormProps {
   licence: DriverLicense | null;
   /** The photos' signed URLs expired: fetch the licence again for fresh ones. */
   onPhotosExpired: () => void;
-  /** The server says the licence is under review (e.g. sent from another tab): reload it. */
+  /** The server says the licence is under verification (e.g. sent from another tab): reload it. */
   onStale: () => void;
 }
 
-/** The licence's fields and photos; 保存する keeps it as a draft, 審査を申請する sends it for review. */
+/** The licence's fields and photos; 保存する keeps it as a draft, 審査を申請する sends it for verification. */
 export function DriverLicenseForm({ licence, onPhotosExpired, onStale }: DriverLicenseFormProps) {
   const mutation = useUpdateDriverLicense();
   const form = useForm<DriverLicenseFormInput, unknown, DriverLicenseFormValues>({
@@ -83,8 +83,8 @@ export function DriverLicenseForm({ licence, onPhotosExpired, onStale }: DriverL
         return missingPhotos(values).forEach(({ field, message }) => form.setError(field, { message }));
       case 'IMAGE_NOT_FOUND':
         return toast.error(m.imageGone);
-      case 'DRIVER_LICENSE_UNDER_REVIEW':
-        toast.error(m.underReview);
+      case 'DRIVER_LICENSE_UNDER_VERIFICATION':
+        toast.error(m.underVerification);
         return onStale();
       case 'VALIDATION_FAILED': {
         const known = (error.details ?? []).flatMap((detail) => {

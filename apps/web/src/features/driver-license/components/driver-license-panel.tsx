@@ -10,7 +10,7 @@ import { LicenseStatusCard } from './license-status-card';
 import { SubmittedLicense } from './submitted-license';
 
 /**
- * The licence screen's body: the status, then the form — or, while under review, what was sent
+ * The licence screen's body: the status, then the form — or, while under verification, what was sent
  * (it cannot be edited until the operator decides).
  */
 export function DriverLicensePanel() {

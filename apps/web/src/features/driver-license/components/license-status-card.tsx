@@ -29,7 +29,7 @@ export function LicenseStatusCard({ licence }: { licence: DriverLicense | null }
             </p>
           </div>
         )}
-        {(licence?.submittedAt || licence?.reviewedAt) && (
+        {(licence?.submittedAt || licence?.decidedAt) && (
           <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
             {licence.submittedAt && (
               <div className="flex gap-3">
@@ -37,10 +37,10 @@ export function LicenseStatusCard({ licence }: { licence: DriverLicense | null }
                 <dd className="tabular text-ink-soft">{formatDateTime(licence.submittedAt)}</dd>
               </div>
             )}
-            {licence.reviewedAt && (
+            {licence.decidedAt && (
               <div className="flex gap-3">
-                <dt className="text-ink-muted">{m.reviewedAt}</dt>
-                <dd className="tabular text-ink-soft">{formatDateTime(licence.reviewedAt)}</dd>
+                <dt className="text-ink-muted">{m.decidedAt}</dt>
+                <dd className="tabular text-ink-soft">{formatDateTime(licence.decidedAt)}</dd>
               </div>
             )}
           </dl>

@@ -7,7 +7,7 @@ import { signedUrlsExpired } from '@/lib/upload-image';
 import { driverLicenseMessages as m } from '../messages';
 import { maskLicenseNumber } from '../schema';
 
-/** What was sent for review, read-only while the operator checks it (the number masked, as on any display). */
+/** What was sent for verification, read-only while the operator checks it (the number masked, as on any display). */
 export function SubmittedLicense({ licence, onPhotosExpired }: { licence: DriverLicense; onPhotosExpired: () => void }) {
   const rows = [
     { label: m.number, value: maskLicenseNumber(licence.number) },
@@ -16,7 +16,7 @@ export function SubmittedLicense({ licence, onPhotosExpired }: { licence: Driver
   ];
   return (
     <Card className="p-5 sm:p-8">
-      <h2 className="text-lg font-bold">{m.reviewSummary}</h2>
+      <h2 className="text-lg font-bold">{m.requestSummary}</h2>
       <dl className="mt-4 divide-y divide-line">
         {rows.map((row) => (
           <div key={row.label} className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">

@@ -61,7 +61,7 @@ export function useCreateCar() {
   return useMutation({ mutationFn: (input: CreateCarInput) => callApi(createCar, input), onSuccess: remember });
 }
 
-/** update-car: a step's fields, the publication switch, or the request for review. */
+/** update-car: a step's fields, the publication switch, or the request for verification. */
 export function useUpdateCar() {
   const remember = useRememberCar();
   return useMutation({ mutationFn: (input: UpdateCarInput) => callApi(updateCar, input), onSuccess: remember });

@@ -15,14 +15,14 @@ import { CarBasicStep } from './basic-step';
 import { CarEquipmentStep } from './equipment-step';
 import { CarPhotosStep } from './photos-step';
 import { CarPricingStep } from './pricing-step';
-import { CarReviewStep } from './review-step';
+import { CarSubmitStep } from './submit-step';
 import { CarSpecsStep } from './specs-step';
 import { CAR_STEP_COUNT } from './steps';
 import type { CarStepProps } from './step-props';
 
 export const CAR_MANAGE_PATH = '/mypage/cars/manage';
 
-const steps = [CarBasicStep, CarSpecsStep, CarEquipmentStep, CarPhotosStep, CarPricingStep, CarReviewStep] as const;
+const steps = [CarBasicStep, CarSpecsStep, CarEquipmentStep, CarPhotosStep, CarPricingStep, CarSubmitStep] as const;
 
 /** `mypage/cars/new`: the first step only; saving it creates the draft and moves to its edit page. */
 export function NewCarForm() {
@@ -34,7 +34,7 @@ export function NewCarForm() {
   );
 }
 
-/** `mypage/cars/edit/:carId`: the six steps (the current one in `?step=`), the state banner, the lock under review. */
+/** `mypage/cars/edit/:carId`: the six steps (the current one in `?step=`), the state banner, the lock under verification. */
 export function CarEditForm({ carId }: { carId: string }) {
   const query = useUserQuery(ownedCarQuery(carId));
   const [searchParams, setSearchParams] = useSearchParams();

@@ -54,7 +54,7 @@ const car: OwnedCar = {
   publicationState: 'Unpublished',
   listed: false,
   submittedAt: null,
-  reviewedAt: null,
+  decidedAt: null,
   createdAt: '2026-11-23T00:00:00.000Z',
   updatedAt: '2026-11-23T00:00:00.000Z',
   missingFields: ['description', 'photoIds', 'locationId', 'pricePerDay'],

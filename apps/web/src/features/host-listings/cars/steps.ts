@@ -3,7 +3,7 @@ import { missingItems, type MissingItem } from '../shared/steps';
 
 /** The car form's steps, 1-based: ① 基本情報 … ⑥ 確認・審査申請. */
 export const CAR_STEP_COUNT = 6;
-export const CAR_REVIEW_STEP = 6;
+export const CAR_SUBMIT_STEP = 6;
 
 /** Where each field of the car (and of missingFields) is entered. */
 export const carStepOfField: Readonly<Record<string, number>> = {
@@ -42,7 +42,7 @@ export const carStepOfField: Readonly<Record<string, number>> = {
 
 /** The car's missingFields, in Japanese, each with the step to go to. */
 export function carMissingItems(fields: readonly string[]): MissingItem[] {
-  return missingItems(fields, c.fields, carStepOfField, m.review.otherField);
+  return missingItems(fields, c.fields, carStepOfField, m.submit.otherField);
 }
 
 export function carEditPath(carId: string, step?: number): string {

@@ -10,7 +10,7 @@ const revision = (overrides: Partial<OwnedRevision>): OwnedRevision => ({
   status: 'Pending',
   fields: ['title', 'photoIds'],
   submittedAt: '2026-11-25T07:00:00.000Z',
-  reviewedAt: null,
+  decidedAt: null,
   rejectionReason: null,
   ...overrides,
 });
@@ -31,7 +31,7 @@ describe('LockBanner of a verified listing (ADR 0023)', () => {
         revision={revision({
           status: 'Rejected',
           rejectionReason: '外部への振込の誘導は掲載できません。',
-          reviewedAt: '2026-11-25T08:00:00.000Z',
+          decidedAt: '2026-11-25T08:00:00.000Z',
         })}
       />,
     );

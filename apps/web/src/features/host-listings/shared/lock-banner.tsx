@@ -5,8 +5,8 @@ import { formatDateTime } from '@/lib/format';
 import { listingMessages as m } from '../messages';
 
 /**
- * Where the listing stands, above every step: sent back (with the operator's reason), under review
- * (locked), verified, and for a verified listing the change waiting for review or sent back (ADR 0023).
+ * Where the listing stands, above every step: sent back (with the operator's reason), under verification
+ * (locked), verified, and for a verified listing the change waiting for verification or sent back (ADR 0023).
  */
 export function LockBanner({
   status,
@@ -29,8 +29,8 @@ export function LockBanner({
   if (status === 'VerificationRequest') {
     return (
       <Alert tone="info">
-        <p className="font-bold">{m.lock.underReviewTitle}</p>
-        <p>{m.lock.underReviewBody}</p>
+        <p className="font-bold">{m.lock.underVerificationTitle}</p>
+        <p>{m.lock.underVerificationBody}</p>
       </Alert>
     );
   }

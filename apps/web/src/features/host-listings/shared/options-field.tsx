@@ -37,7 +37,7 @@ export function OptionsField({ legend, hint, master, value, onChange, rowErrors,
         <legend id={`${id}-legend`} className="text-base font-bold text-ink">
           {legend}
         </legend>
-        <span className="tabular text-xs text-ink-muted">{m.review.itemsCount(offered)}</span>
+        <span className="tabular text-xs text-ink-muted">{m.submit.itemsCount(offered)}</span>
       </div>
       <p id={`${id}-hint`} className="-mt-1 text-xs leading-relaxed text-ink-muted">
         {hint}

@@ -14,7 +14,7 @@ interface StepActionsProps {
   state: SaveState;
   savedAt: Date | null;
   dirty: boolean;
-  /** Under review: nothing to save, 次へ only moves on. */
+  /** Under verification: nothing to save, 次へ only moves on. */
   locked: boolean;
   onNext?: () => void;
 }

@@ -19,7 +19,7 @@ export interface MissingItem {
 }
 
 /**
- * What the API says is still missing (`missingFields`, field names) as the review step lists it:
+ * What the API says is still missing (`missingFields`, field names) as the submit step lists it:
  * each with its Japanese name and the step to go to, in step order, one line per label.
  */
 export function missingItems(

@@ -14,7 +14,7 @@ interface StepSaveOptions<TValues extends FieldValues, TOutput, TSaved> {
   valuesOf: (saved: TSaved) => TValues;
   /** The form field of an API validation detail's path, or null when the step has no such field. */
   fieldOf: (path: string) => FieldPath<TValues> | null;
-  /** The listing changed state elsewhere (sent for review from another tab): load it again. */
+  /** The listing changed state elsewhere (sent for verification from another tab): load it again. */
   onStale: () => void;
 }
 
@@ -61,7 +61,7 @@ export function useStepSave<TValues extends FieldValues, TOutput, TSaved>({
       known.forEach(({ field, message }, i) => form.setError(field, { message }, { shouldFocus: i === 0 }));
       return toast.error(fallback);
     }
-    if (error.code === 'LISTING_UNDER_REVIEW') {
+    if (error.code === 'LISTING_UNDER_VERIFICATION') {
       toast.error(m.lock.stale);
       return onStale();
     }

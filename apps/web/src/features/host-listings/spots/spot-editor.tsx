@@ -16,13 +16,13 @@ import { SpotFacilitiesStep } from './facilities-step';
 import { SpotLocationStep } from './location-step';
 import { SpotPhotosStep } from './photos-step';
 import { SpotPlansStep } from './plans-step';
-import { SpotReviewStep } from './review-step';
+import { SpotSubmitStep } from './submit-step';
 import { SPOT_STEP_COUNT } from './steps';
 import type { SpotStepProps } from './step-props';
 
 export const SPOT_MANAGE_PATH = '/mypage/spots/manage';
 
-const steps = [SpotBasicStep, SpotLocationStep, SpotFacilitiesStep, SpotPhotosStep, SpotPlansStep, SpotReviewStep] as const;
+const steps = [SpotBasicStep, SpotLocationStep, SpotFacilitiesStep, SpotPhotosStep, SpotPlansStep, SpotSubmitStep] as const;
 
 /** `mypage/spots/new`: the first step only; saving it creates the draft and moves to its edit page. */
 export function NewSpotForm() {
@@ -34,7 +34,7 @@ export function NewSpotForm() {
   );
 }
 
-/** `mypage/spots/edit/:spotId`: the six steps (the current one in `?step=`), the state banner, the lock under review. */
+/** `mypage/spots/edit/:spotId`: the six steps (the current one in `?step=`), the state banner, the lock under verification. */
 export function SpotEditForm({ spotId }: { spotId: string }) {
   const query = useUserQuery(ownedSpotQuery(spotId));
   const [searchParams, setSearchParams] = useSearchParams();

@@ -25,7 +25,7 @@ export const spotStepOfField: Readonly<Record<string, number>> = {
 };
 
 export function spotMissingItems(fields: readonly string[]): MissingItem[] {
-  return missingItems(fields, s.fields, spotStepOfField, m.review.otherField);
+  return missingItems(fields, s.fields, spotStepOfField, m.submit.otherField);
 }
 
 export function spotEditPath(spotId: string, step?: number): string {

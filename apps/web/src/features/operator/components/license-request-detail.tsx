@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { LicenseColor, type DriverLicenseReview, type Image } from '@kurumatabi/contract';
+import { LicenseColor, type DriverLicenseVerification, type Image } from '@kurumatabi/contract';
 import { ApiError } from '@kurumatabi/contract/client';
 import { ArrowLeft, Check, ExternalLink, ImageOff, Undo2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -14,18 +14,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { signedUrlsExpired } from '@/lib/upload-image';
-import { reviewDetailQuery, useReviewDecision } from '../api/driver-license-requests';
+import { licenseRequestQuery, useLicenseDecision } from '../api/driver-license-requests';
 import { operatorMessages as m } from '../messages';
 import { RejectDialog } from './reject-dialog';
 import { OwnRecordNotice, useIsOwnRecord } from './own-record-notice';
-import { ReviewStatusBadge } from './review-status-badge';
+import { VerificationStatusBadge } from './verification-status-badge';
 
-export const REVIEW_LIST_PATH = '/operator';
+export const LICENSE_REQUESTS_PATH = '/operator';
 
-/** One licence to review: who sent it, the masked number and fields, both photos large, 承認する / 差し戻す. */
+/** One licence to verify: who sent it, the masked number and fields, both photos large, 承認する / 差し戻す. */
 export function LicenseRequestDetail({ driverLicenseId }: { driverLicenseId: string }) {
   const { authenticated } = useSession();
-  const query = useQuery({ ...reviewDetailQuery(driverLicenseId), enabled: authenticated });
+  const query = useQuery({ ...licenseRequestQuery(driverLicenseId), enabled: authenticated });
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
@@ -41,13 +41,13 @@ export function LicenseRequestDetail({ driverLicenseId }: { driverLicenseId: str
       </Alert>
     );
   }
-  return <Review review={query.data} onPhotosExpired={() => void query.refetch()} />;
+  return <RequestDetail request={query.data} onPhotosExpired={() => void query.refetch()} />;
 }
 
-function Review({ review, onPhotosExpired }: { review: DriverLicenseReview; onPhotosExpired: () => void }) {
-  const { user, driverLicense: licence } = review;
+function RequestDetail({ request, onPhotosExpired }: { request: DriverLicenseVerification; onPhotosExpired: () => void }) {
+  const { user, driverLicense: licence } = request;
   const own = useIsOwnRecord(user.id);
-  const decision = useReviewDecision();
+  const decision = useLicenseDecision();
   const navigate = useNavigate();
   const [rejecting, setRejecting] = useState(false);
 
@@ -56,7 +56,7 @@ function Review({ review, onPhotosExpired }: { review: DriverLicenseReview; onPh
       await decision.mutateAsync({ driverLicenseId: licence.id, ...input });
       toast.success(input.decision === 'verify' ? m.verified(user.name) : m.rejected(user.name));
       setRejecting(false);
-      await navigate(REVIEW_LIST_PATH);
+      await navigate(LICENSE_REQUESTS_PATH);
       return true;
     } catch (error) {
       toast.error(error instanceof ApiError && error.code !== 'INTERNAL' ? error.message : m.decisionFailed);
@@ -71,7 +71,7 @@ function Review({ review, onPhotosExpired }: { review: DriverLicenseReview; onPh
     { label: m.color, value: LicenseColor.labels[licence.color] },
     { label: m.expiresOn, value: formatDate(licence.expiresOn) },
     ...(licence.submittedAt ? [{ label: m.submittedAt, value: formatDateTime(licence.submittedAt) }] : []),
-    ...(licence.reviewedAt ? [{ label: m.reviewedAt, value: formatDateTime(licence.reviewedAt) }] : []),
+    ...(licence.decidedAt ? [{ label: m.decidedAt, value: formatDateTime(licence.decidedAt) }] : []),
     ...(licence.rejectionReason ? [{ label: m.rejectionReason, value: licence.rejectionReason }] : []),
   ];
   const pending = licence.status === 'VerificationRequest';
@@ -81,7 +81,7 @@ function Review({ review, onPhotosExpired }: { review: DriverLicenseReview; onPh
       <Card className="p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-xs font-bold tracking-[0.2em] text-gold">{m.user}</p>
-          <ReviewStatusBadge status={licence.status} />
+          <VerificationStatusBadge status={licence.status} />
         </div>
         <h2 className="mt-1 text-2xl font-bold">{user.name}</h2>
         <dl className="mt-4 divide-y divide-line">
@@ -137,7 +137,7 @@ function Review({ review, onPhotosExpired }: { review: DriverLicenseReview; onPh
         )}
       </Card>
 
-      <LinkButton to={REVIEW_LIST_PATH} variant="ghost" size="sm" icon={<ArrowLeft className="size-4" aria-hidden />}>
+      <LinkButton to={LICENSE_REQUESTS_PATH} variant="ghost" size="sm" icon={<ArrowLeft className="size-4" aria-hidden />}>
         {m.backToList}
       </LinkButton>
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LicenseColor, type DriverLicenseReview } from '@kurumatabi/contract';
+import { LicenseColor, type DriverLicenseVerification } from '@kurumatabi/contract';
 import type { VerificationStatus } from '@kurumatabi/contract/enums';
 import { ChevronLeft, ChevronRight, ChevronsRight, Inbox } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,21 +10,21 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { REVIEW_PAGE_SIZE, reviewListQuery } from '../api/driver-license-requests';
+import { LICENSE_REQUEST_PAGE_SIZE, licenseRequestListQuery } from '../api/driver-license-requests';
 import { operatorMessages as m } from '../messages';
-import { pageFromSearch, statusFromSearch } from '../review-search';
-import { ReviewStatusBadge } from './review-status-badge';
+import { pageFromSearch, statusFromSearch } from '../verification-search';
+import { VerificationStatusBadge } from './verification-status-badge';
 
 const TABS = ['VerificationRequest', 'Verified', 'Rejected', 'Registered'] as const satisfies readonly VerificationStatus[];
 
-/** Licences by status (tabs kept in the URL), REVIEW_PAGE_SIZE a page, each opening its review. */
+/** Licences by status (tabs kept in the URL), LICENSE_REQUEST_PAGE_SIZE a page, each opening its verification. */
 export function LicenseRequestList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const status = statusFromSearch(searchParams);
   const page = pageFromSearch(searchParams);
   const { authenticated } = useSession();
   const query = useQuery({
-    ...reviewListQuery(status, (page - 1) * REVIEW_PAGE_SIZE),
+    ...licenseRequestListQuery(status, (page - 1) * LICENSE_REQUEST_PAGE_SIZE),
     enabled: authenticated,
     placeholderData: keepPreviousData,
   });
@@ -44,7 +44,7 @@ export function LicenseRequestList() {
     );
 
   const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / REVIEW_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / LICENSE_REQUEST_PAGE_SIZE));
 
   return (
     <section aria-label={m.listTitle} className="space-y-5">
@@ -84,9 +84,9 @@ export function LicenseRequestList() {
             {m.count(total)}
           </p>
           <ul className={cx('space-y-3 transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-            {query.data.items.map((review) => (
-              <li key={review.driverLicense.id}>
-                <ReviewRow review={review} />
+            {query.data.items.map((request) => (
+              <li key={request.driverLicense.id}>
+                <RequestRow request={request} />
               </li>
             ))}
           </ul>
@@ -114,8 +114,8 @@ export function LicenseRequestList() {
   );
 }
 
-function ReviewRow({ review }: { review: DriverLicenseReview }) {
-  const { user, driverLicense: licence } = review;
+function RequestRow({ request }: { request: DriverLicenseVerification }) {
+  const { user, driverLicense: licence } = request;
   const pending = licence.status === 'VerificationRequest';
   return (
     <Card className="p-4 sm:p-5">
@@ -123,7 +123,7 @@ function ReviewRow({ review }: { review: DriverLicenseReview }) {
         <div className="min-w-0 flex-1 space-y-1.5">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="font-bold text-ink">{user.name}</h2>
-            <ReviewStatusBadge status={licence.status} />
+            <VerificationStatusBadge status={licence.status} />
           </div>
           <p className="text-sm break-all text-ink-soft">{user.email}</p>
           <dl className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-ink-muted">

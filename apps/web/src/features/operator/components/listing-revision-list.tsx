@@ -18,7 +18,7 @@ import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { REVISION_PAGE_SIZE, revisionListQuery, useRevisionDecision, type RevisionDecision } from '../api/listing-revisions';
 import { operatorMessages as m, revisionMessages as r } from '../messages';
-import { pageFromSearch } from '../review-search';
+import { pageFromSearch } from '../verification-search';
 import { OwnRecordNotice, useIsOwnRecord } from './own-record-notice';
 import { RejectDialog } from './reject-dialog';
 

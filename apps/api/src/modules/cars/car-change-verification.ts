@@ -14,7 +14,7 @@ type Host = { id: string; name: string; createdAt: Date; active: boolean };
  * The operator's side of a change to a verified car (ADR 0023): the view of a revision (approved
  * beside new) and the decision on it. The cars service lends its document rendering and its cache.
  */
-export function createCarChangeReview(deps: {
+export function createCarChangeVerification(deps: {
   db: Db;
   notify: Notify;
   repository: CarsRepository;
@@ -24,7 +24,7 @@ export function createCarChangeReview(deps: {
   const { repository, documentColumns } = deps;
   const revisionsRepository = createListingRevisionsRepository(deps.db);
 
-  /** A revision as the operator reviews it: the approved car (the row as it is now) beside the car with the changes. */
+  /** A revision as the operator verifies it: the approved car (the row as it is now) beside the car with the changes. */
   async function revisionView(
     revision: ListingRevisionRow,
     owner: ListingOwner,

@@ -9,10 +9,10 @@ const tones: Record<VerificationStatus, string> = {
   Rejected: 'border-danger/60 bg-danger/10 text-danger',
 };
 
-export function ReviewStatusBadge({ status, className }: { status: VerificationStatus; className?: string }) {
+export function VerificationStatusBadge({ status, className }: { status: VerificationStatus; className?: string }) {
   return (
     <span
-      data-testid="review-status"
+      data-testid="verification-status"
       className={cx(
         'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-bold whitespace-nowrap',
         tones[status],

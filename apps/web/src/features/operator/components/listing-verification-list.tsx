@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CarReview, SpotReview } from '@kurumatabi/contract';
+import type { CarVerification, SpotVerification } from '@kurumatabi/contract';
 import { CarServiceType, Prefecture, type VerificationStatus } from '@kurumatabi/contract/enums';
 import { ChevronsRight, ImageOff } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,10 +12,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
 import { formatDateTime, formatYen } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { carReviewListQuery, LISTING_REVIEW_PAGE_SIZE, seedReview, spotReviewListQuery, type ListingKind } from '../api/listing-reviews';
-import { listingReviewMessages as l, operatorMessages as m } from '../messages';
-import { pageFromSearch, statusFromSearch } from '../review-search';
-import { ReviewStatusBadge } from './review-status-badge';
+import {
+  carVerificationListQuery,
+  LISTING_VERIFICATION_PAGE_SIZE,
+  seedVerification,
+  spotVerificationListQuery,
+  type ListingKind,
+} from '../api/listing-verifications';
+import { listingVerificationMessages as l, operatorMessages as m } from '../messages';
+import { pageFromSearch, statusFromSearch } from '../verification-search';
+import { VerificationStatusBadge } from './verification-status-badge';
 
 const TABS = ['VerificationRequest', 'Verified', 'Rejected', 'Registered'] as const satisfies readonly VerificationStatus[];
 
@@ -27,62 +33,62 @@ interface Row {
   owner: { name: string; email: string };
   facts: string;
   submittedAt: string | null;
-  review: CarReview | SpotReview;
+  verification: CarVerification | SpotVerification;
 }
 
-function carRow(review: CarReview): Row {
-  const { car } = review;
+function carRow(verification: CarVerification): Row {
+  const { car } = verification;
   return {
     id: car.id,
     title: car.title,
     status: car.verificationStatus,
     cover: car.photos[0],
-    owner: review.owner,
+    owner: verification.owner,
     facts: [CarServiceType.labels[car.serviceType], car.pricePerDay === null ? null : `${formatYen(car.pricePerDay)} / 日`]
       .filter(Boolean)
       .join('・'),
     submittedAt: car.submittedAt,
-    review,
+    verification,
   };
 }
 
-function spotRow(review: SpotReview): Row {
-  const { spot } = review;
+function spotRow(verification: SpotVerification): Row {
+  const { spot } = verification;
   return {
     id: spot.id,
     title: spot.title,
     status: spot.verificationStatus,
     cover: spot.photos[0],
-    owner: review.owner,
+    owner: verification.owner,
     facts: [spot.prefecture ? `${Prefecture.labels[spot.prefecture]}${spot.city}` : null, `${l.plans} ${spot.plans.length}件`]
       .filter(Boolean)
       .join('・'),
     submittedAt: spot.submittedAt,
-    review,
+    verification,
   };
 }
 
-/** Cars or spots by verification status (tabs in the URL), paged, each opening its review. */
-export function ListingReviewList({ kind }: { kind: ListingKind }) {
+/** Cars or spots by verification status (tabs in the URL), paged, each opening its verification. */
+export function ListingVerificationList({ kind }: { kind: ListingKind }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const status = statusFromSearch(searchParams);
   const page = pageFromSearch(searchParams);
   const { authenticated } = useSession();
-  const offset = (page - 1) * LISTING_REVIEW_PAGE_SIZE;
+  const offset = (page - 1) * LISTING_VERIFICATION_PAGE_SIZE;
   const cars = useQuery({
-    ...carReviewListQuery(status, offset),
+    ...carVerificationListQuery(status, offset),
     enabled: authenticated && kind === 'car',
     placeholderData: keepPreviousData,
   });
   const spots = useQuery({
-    ...spotReviewListQuery(status, offset),
+    ...spotVerificationListQuery(status, offset),
     enabled: authenticated && kind === 'spot',
     placeholderData: keepPreviousData,
   });
   const query = kind === 'car' ? cars : spots;
   const rows: Row[] = kind === 'car' ? (cars.data?.items ?? []).map(carRow) : (spots.data?.items ?? []).map(spotRow);
   const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / LISTING_REVIEW_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / LISTING_VERIFICATION_PAGE_SIZE));
   const what = kind === 'car' ? l.car : l.spot;
 
   const setStatus = (next: VerificationStatus) =>
@@ -104,7 +110,7 @@ export function ListingReviewList({ kind }: { kind: ListingKind }) {
   };
 
   return (
-    <section aria-label={kind === 'car' ? l.carReview : l.spotReview} className="space-y-5">
+    <section aria-label={kind === 'car' ? l.carVerification : l.spotVerification} className="space-y-5">
       <div className="-mx-5 overflow-x-auto px-5 [scrollbar-width:none] sm:mx-0 sm:px-0">
         <div role="group" aria-label={m.statusFilter} className="inline-flex rounded-full border border-line bg-surface p-1">
           {TABS.map((tab) => (
@@ -147,7 +153,7 @@ export function ListingReviewList({ kind }: { kind: ListingKind }) {
           <ul className={cx('space-y-3 transition-opacity', query.isPlaceholderData && 'opacity-60')}>
             {rows.map((row) => (
               <li key={row.id}>
-                <ReviewRow row={row} kind={kind} />
+                <VerificationRow row={row} kind={kind} />
               </li>
             ))}
           </ul>
@@ -158,7 +164,7 @@ export function ListingReviewList({ kind }: { kind: ListingKind }) {
   );
 }
 
-function ReviewRow({ row, kind }: { row: Row; kind: ListingKind }) {
+function VerificationRow({ row, kind }: { row: Row; kind: ListingKind }) {
   const queryClient = useQueryClient();
   const pending = row.status === 'VerificationRequest';
   const sorted = row.cover ? [...row.cover.variants].sort((a, b) => a.width - b.width) : [];
@@ -177,7 +183,7 @@ function ReviewRow({ row, kind }: { row: Row; kind: ListingKind }) {
         </div>
         <div className="min-w-0 flex-1 space-y-1.5">
           <div className="flex flex-wrap items-center gap-2">
-            <ReviewStatusBadge status={row.status} />
+            <VerificationStatusBadge status={row.status} />
             <span className="text-xs text-ink-muted">{row.facts}</span>
           </div>
           <h2 className="leading-snug font-bold break-words text-ink">{row.title}</h2>
@@ -192,7 +198,7 @@ function ReviewRow({ row, kind }: { row: Row; kind: ListingKind }) {
         </div>
         <Link
           to={`/operator/${kind === 'car' ? 'cars' : 'spots'}/${row.id}`}
-          onClick={() => seedReview(queryClient, kind, row.id, row.review)}
+          onClick={() => seedVerification(queryClient, kind, row.id, row.verification)}
           aria-label={l.openLabel(row.title, pending)}
           className={cx(
             'inline-flex h-10 shrink-0 items-center justify-center gap-1.5 rounded-full px-5 text-sm font-bold transition-colors',

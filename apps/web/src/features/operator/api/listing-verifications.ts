@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  listCarReviews,
-  listSpotReviews,
+  listCarVerifications,
+  listSpotVerifications,
   rejectCar,
   rejectSpot,
   showActiveCarAdditionalFacilities,
@@ -15,45 +15,45 @@ import {
   showActiveSpotTypes,
   verifyCar,
   verifySpot,
-  type CarReview,
-  type SpotReview,
+  type CarVerification,
+  type SpotVerification,
 } from '@kurumatabi/contract';
 import { VerificationStatus } from '@kurumatabi/contract/enums';
 import { callApi } from '@/lib/api-client';
 
-/** How many listings a review list page shows. */
-export const LISTING_REVIEW_PAGE_SIZE = 20;
+/** How many listings a verification list page shows. */
+export const LISTING_VERIFICATION_PAGE_SIZE = 20;
 /** The largest page the list call gives: used when looking one listing up by id. */
 const LOOKUP_PAGE_SIZE = 100;
 const LOOKUP_MAX_PAGES = 20;
 
 export type ListingKind = 'car' | 'spot';
 
-export const listingReviewKeys = {
-  all: (kind: ListingKind) => ['operator', `${kind}-reviews`] as const,
+export const listingVerificationKeys = {
+  all: (kind: ListingKind) => ['operator', `${kind}-verifications`] as const,
   list: (kind: ListingKind, status: VerificationStatus, offset: number) =>
-    ['operator', `${kind}-reviews`, 'list', { status, offset }] as const,
-  detail: (kind: ListingKind, id: string) => ['operator', `${kind}-reviews`, 'detail', id] as const,
+    ['operator', `${kind}-verifications`, 'list', { status, offset }] as const,
+  detail: (kind: ListingKind, id: string) => ['operator', `${kind}-verifications`, 'detail', id] as const,
 };
 
-export function carReviewListQuery(status: VerificationStatus, offset: number) {
+export function carVerificationListQuery(status: VerificationStatus, offset: number) {
   return queryOptions({
-    queryKey: listingReviewKeys.list('car', status, offset),
-    queryFn: ({ signal }) => callApi(listCarReviews, { status, limit: LISTING_REVIEW_PAGE_SIZE, offset }, { signal }),
+    queryKey: listingVerificationKeys.list('car', status, offset),
+    queryFn: ({ signal }) => callApi(listCarVerifications, { status, limit: LISTING_VERIFICATION_PAGE_SIZE, offset }, { signal }),
     staleTime: 0,
   });
 }
 
-export function spotReviewListQuery(status: VerificationStatus, offset: number) {
+export function spotVerificationListQuery(status: VerificationStatus, offset: number) {
   return queryOptions({
-    queryKey: listingReviewKeys.list('spot', status, offset),
-    queryFn: ({ signal }) => callApi(listSpotReviews, { status, limit: LISTING_REVIEW_PAGE_SIZE, offset }, { signal }),
+    queryKey: listingVerificationKeys.list('spot', status, offset),
+    queryFn: ({ signal }) => callApi(listSpotVerifications, { status, limit: LISTING_VERIFICATION_PAGE_SIZE, offset }, { signal }),
     staleTime: 0,
   });
 }
 
 /**
- * The review calls have no single-listing read: one listing is found in the lists, waiting ones
+ * The verification calls have no single-listing read: one listing is found in the lists, waiting ones
  * first (the usual case), then the other statuses, page by page. Not found is null.
  */
 async function findInLists<T>(
@@ -73,26 +73,26 @@ async function findInLists<T>(
   return null;
 }
 
-export function carReviewQuery(carId: string) {
+export function carVerificationQuery(carId: string) {
   return queryOptions({
-    queryKey: listingReviewKeys.detail('car', carId),
+    queryKey: listingVerificationKeys.detail('car', carId),
     queryFn: ({ signal }) =>
-      findInLists<CarReview>(
-        (status, offset, s) => callApi(listCarReviews, { status, limit: LOOKUP_PAGE_SIZE, offset }, { signal: s }),
-        (review) => review.car.id === carId,
+      findInLists<CarVerification>(
+        (status, offset, s) => callApi(listCarVerifications, { status, limit: LOOKUP_PAGE_SIZE, offset }, { signal: s }),
+        (verification) => verification.car.id === carId,
         signal,
       ),
     staleTime: 0,
   });
 }
 
-export function spotReviewQuery(spotId: string) {
+export function spotVerificationQuery(spotId: string) {
   return queryOptions({
-    queryKey: listingReviewKeys.detail('spot', spotId),
+    queryKey: listingVerificationKeys.detail('spot', spotId),
     queryFn: ({ signal }) =>
-      findInLists<SpotReview>(
-        (status, offset, s) => callApi(listSpotReviews, { status, limit: LOOKUP_PAGE_SIZE, offset }, { signal: s }),
-        (review) => review.spot.id === spotId,
+      findInLists<SpotVerification>(
+        (status, offset, s) => callApi(listSpotVerifications, { status, limit: LOOKUP_PAGE_SIZE, offset }, { signal: s }),
+        (verification) => verification.spot.id === spotId,
         signal,
       ),
     staleTime: 0,
@@ -100,8 +100,14 @@ export function spotReviewQuery(spotId: string) {
 }
 
 /** A row opened from the list is already known: the detail shows it at once (and asks again). */
-export function seedReview(queryClient: QueryClient, kind: ListingKind, id: string, review: CarReview | SpotReview) {
-  if (!queryClient.getQueryData(listingReviewKeys.detail(kind, id))) queryClient.setQueryData(listingReviewKeys.detail(kind, id), review);
+export function seedVerification(
+  queryClient: QueryClient,
+  kind: ListingKind,
+  id: string,
+  verification: CarVerification | SpotVerification,
+) {
+  if (!queryClient.getQueryData(listingVerificationKeys.detail(kind, id)))
+    queryClient.setQueryData(listingVerificationKeys.detail(kind, id), verification);
 }
 
 export type ListingDecision = { decision: 'verify' } | { decision: 'reject'; reason: string };
@@ -109,26 +115,26 @@ export type ListingDecision = { decision: 'verify' } | { decision: 'reject'; rea
 export function useCarDecision(carId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ListingDecision): Promise<CarReview> =>
+    mutationFn: (input: ListingDecision): Promise<CarVerification> =>
       input.decision === 'verify' ? callApi(verifyCar, { carId }) : callApi(rejectCar, { carId, reason: input.reason }),
-    onSuccess: async (review) => {
-      queryClient.setQueryData(listingReviewKeys.detail('car', carId), review);
-      await queryClient.invalidateQueries({ queryKey: [...listingReviewKeys.all('car'), 'list'] });
+    onSuccess: async (verification) => {
+      queryClient.setQueryData(listingVerificationKeys.detail('car', carId), verification);
+      await queryClient.invalidateQueries({ queryKey: [...listingVerificationKeys.all('car'), 'list'] });
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: listingReviewKeys.detail('car', carId) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: listingVerificationKeys.detail('car', carId) }),
   });
 }
 
 export function useSpotDecision(spotId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ListingDecision): Promise<SpotReview> =>
+    mutationFn: (input: ListingDecision): Promise<SpotVerification> =>
       input.decision === 'verify' ? callApi(verifySpot, { spotId }) : callApi(rejectSpot, { spotId, reason: input.reason }),
-    onSuccess: async (review) => {
-      queryClient.setQueryData(listingReviewKeys.detail('spot', spotId), review);
-      await queryClient.invalidateQueries({ queryKey: [...listingReviewKeys.all('spot'), 'list'] });
+    onSuccess: async (verification) => {
+      queryClient.setQueryData(listingVerificationKeys.detail('spot', spotId), verification);
+      await queryClient.invalidateQueries({ queryKey: [...listingVerificationKeys.all('spot'), 'list'] });
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: listingReviewKeys.detail('spot', spotId) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: listingVerificationKeys.detail('spot', spotId) }),
   });
 }
 

@@ -6,13 +6,13 @@ import { pageInput } from '../paging.js';
 import { ownedSpot } from '../spots/dto.js';
 import { listingOwner } from './dto.js';
 
-/** What the listing review calls share: a listing with its owner, the list's filter, the reason. */
-export const carReview = z.object({ owner: listingOwner, car: ownedCar });
-export type CarReview = z.infer<typeof carReview>;
-export const spotReview = z.object({ owner: listingOwner, spot: ownedSpot });
-export type SpotReview = z.infer<typeof spotReview>;
+/** What the listing verification calls share: a listing with its owner, the list's filter, the reason. */
+export const carVerification = z.object({ owner: listingOwner, car: ownedCar });
+export type CarVerification = z.infer<typeof carVerification>;
+export const spotVerification = z.object({ owner: listingOwner, spot: ownedSpot });
+export type SpotVerification = z.infer<typeof spotVerification>;
 
-export const reviewListInput = z.strictObject({
+export const verificationListInput = z.strictObject({
   status: z.enum(VerificationStatus.values).default('VerificationRequest'),
   ...pageInput(20, 100),
 });

@@ -1,7 +1,7 @@
 import {
-  listCarReviews,
+  listCarVerifications,
   listListingRevisions,
-  listSpotReviews,
+  listSpotVerifications,
   rejectCar,
   rejectListingRevision,
   rejectSpot,
@@ -12,13 +12,13 @@ import {
 import { registeredUser } from '../../http/route.js';
 import type { ModuleRoutes } from '../module.js';
 
-/** The operator's review of cars and spots (ADR 0015), as for driving licences. Operator level: checked before the body is read. */
-export const listingReviewsRoutes: ModuleRoutes = (route, { services }) => {
+/** The operator's verification of cars and spots (ADR 0015), as for driving licences. Operator level: checked before the body is read. */
+export const listingVerificationsRoutes: ModuleRoutes = (route, { services }) => {
   const { cars, spots, listingRevisions } = services;
-  route(listCarReviews, (ctx) => cars.reviews(ctx.body.status, ctx.body.limit, ctx.body.offset));
+  route(listCarVerifications, (ctx) => cars.verifications(ctx.body.status, ctx.body.limit, ctx.body.offset));
   route(verifyCar, (ctx) => cars.decide(registeredUser(ctx).id, ctx.body.carId, { status: 'Verified', reason: null }));
   route(rejectCar, (ctx) => cars.decide(registeredUser(ctx).id, ctx.body.carId, { status: 'Rejected', reason: ctx.body.reason }));
-  route(listSpotReviews, (ctx) => spots.reviews(ctx.body.status, ctx.body.limit, ctx.body.offset));
+  route(listSpotVerifications, (ctx) => spots.verifications(ctx.body.status, ctx.body.limit, ctx.body.offset));
   route(verifySpot, (ctx) => spots.decide(registeredUser(ctx).id, ctx.body.spotId, { status: 'Verified', reason: null }));
   route(rejectSpot, (ctx) => spots.decide(registeredUser(ctx).id, ctx.body.spotId, { status: 'Rejected', reason: ctx.body.reason }));
   // Changes to verified listings (ADR 0023).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFromSearch, statusFromSearch } from './review-search';
+import { pageFromSearch, statusFromSearch } from './verification-search';
 
 describe('statusFromSearch', () => {
   it('reads a known status and falls back to 審査待ち', () => {

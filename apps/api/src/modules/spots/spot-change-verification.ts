@@ -16,7 +16,7 @@ type Host = { id: string; name: string; createdAt: Date; active: boolean };
  * beside new, plans included) and the decision on it. The spots service lends its document rendering
  * and its cache.
  */
-export function createSpotChangeReview(deps: {
+export function createSpotChangeVerification(deps: {
   db: Db;
   notify: Notify;
   repository: SpotsRepository;
@@ -26,7 +26,7 @@ export function createSpotChangeReview(deps: {
   const { repository, documentColumns } = deps;
   const revisionsRepository = createListingRevisionsRepository(deps.db);
 
-  /** A revision as the operator reviews it: the approved spot (the row as it is now) beside the spot with the changes. */
+  /** A revision as the operator verifies it: the approved spot (the row as it is now) beside the spot with the changes. */
   async function revisionView(
     revision: ListingRevisionRow,
     owner: ListingOwner,

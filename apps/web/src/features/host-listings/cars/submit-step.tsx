@@ -8,7 +8,7 @@ import { useUpdateCar } from '../api/cars';
 import { ownerLocationsQuery } from '../api/locations';
 import { carListingMessages as c, listingMessages as m } from '../messages';
 import { ListingThumb } from '../shared/listing-thumb';
-import { ReviewPanel, type SummaryRow } from '../shared/review-panel';
+import { SubmitPanel, type SummaryRow } from '../shared/submit-panel';
 import { StepCard } from '../shared/step-card';
 import { hhmm } from '../shared/steps';
 import { PublicationBadge, VerificationBadge } from '../shared/status-badges';
@@ -16,45 +16,45 @@ import { carEditPath, carMissingItems } from './steps';
 import type { CarStepProps } from './step-props';
 
 /** ⑥ 確認・審査申請: the summary, what is missing (with links to its step), the publish switch, the request. */
-export function CarReviewStep({ car, onStale }: CarStepProps) {
+export function CarSubmitStep({ car, onStale }: CarStepProps) {
   const locations = useUserQuery(ownerLocationsQuery);
   const publication = useUpdateCar();
   const request = useUpdateCar();
   const location = locations.data?.items.find((item) => item.id === car.locationId);
-  const none = <span className="text-ink-muted">{m.review.none}</span>;
+  const none = <span className="text-ink-muted">{m.submit.none}</span>;
 
   const rows: SummaryRow[] = [
-    { label: c.review.serviceType, value: CarServiceType.labels[car.serviceType], step: 1 },
+    { label: c.submit.serviceType, value: CarServiceType.labels[car.serviceType], step: 1 },
     {
-      label: c.review.specs,
-      value: `${c.review.specsValue(car.seats, car.sleepingCapacity)}・${Transmission.labels[car.transmission]}・${FuelType.labels[car.fuelType]}`,
+      label: c.submit.specs,
+      value: `${c.submit.specsValue(car.seats, car.sleepingCapacity)}・${Transmission.labels[car.transmission]}・${FuelType.labels[car.fuelType]}`,
       step: 2,
     },
     {
-      label: c.review.equipment,
-      value: c.review.equipmentValue(car.basicFacilityIds.length, car.options.length, car.ruleIds.length),
+      label: c.submit.equipment,
+      value: c.submit.equipmentValue(car.basicFacilityIds.length, car.options.length, car.ruleIds.length),
       step: 3,
     },
-    { label: c.review.photos, value: car.photos.length > 0 ? m.review.photosCount(car.photos.length) : none, step: 4 },
-    { label: c.review.location, value: location ? `${location.name}（${location.city}）` : car.locationId ? '…' : none, step: 5 },
+    { label: c.submit.photos, value: car.photos.length > 0 ? m.submit.photosCount(car.photos.length) : none, step: 4 },
+    { label: c.submit.location, value: location ? `${location.name}（${location.city}）` : car.locationId ? '…' : none, step: 5 },
     {
-      label: c.review.price,
+      label: c.submit.price,
       value:
         car.pricePerDay === null
           ? none
-          : c.review.priceValue(formatYen(car.pricePerDay), formatYen(car.insurancePricePerDay), formatYen(car.cleaningFee)),
+          : c.submit.priceValue(formatYen(car.pricePerDay), formatYen(car.insurancePricePerDay), formatYen(car.cleaningFee)),
       step: 5,
     },
-    { label: c.review.period, value: c.review.periodValue(car.minDays, car.maxDays, hhmm(car.pickupTime), hhmm(car.returnTime)), step: 5 },
+    { label: c.submit.period, value: c.submit.periodValue(car.minDays, car.maxDays, hhmm(car.pickupTime), hhmm(car.returnTime)), step: 5 },
   ];
 
   const onError = (error: unknown) => {
-    if (error instanceof ApiError && error.code === 'LISTING_UNDER_REVIEW') {
+    if (error instanceof ApiError && error.code === 'LISTING_UNDER_VERIFICATION') {
       toast.error(m.lock.stale);
       return onStale();
     }
     if (error instanceof ApiError && error.code === 'LISTING_INCOMPLETE') {
-      toast.error(m.review.incomplete);
+      toast.error(m.submit.incomplete);
       return onStale();
     }
     toast.error(
@@ -67,12 +67,12 @@ export function CarReviewStep({ car, onStale }: CarStepProps) {
       { carId: car.id, publicationState: state },
       { onSuccess: (saved) => toast.success(state === 'Published' ? m.published(saved.title) : m.unpublished(saved.title)), onError },
     );
-  const requestReview = () =>
-    request.mutate({ carId: car.id, requestVerification: true }, { onSuccess: () => toast.success(m.review.requested), onError });
+  const sendForVerification = () =>
+    request.mutate({ carId: car.id, requestVerification: true }, { onSuccess: () => toast.success(m.submit.requested), onError });
 
   return (
     <StepCard step={6} title={c.stepTitles[5]} lead={c.stepLeads[5]}>
-      <ReviewPanel
+      <SubmitPanel
         header={
           <div className="flex gap-4">
             <ListingThumb photo={car.photos[0]} className="w-28 shrink-0 sm:w-40" />
@@ -94,10 +94,10 @@ export function CarReviewStep({ car, onStale }: CarStepProps) {
         publication={car.publicationState}
         onPublication={setPublication}
         publicationBusy={publication.isPending}
-        onRequest={requestReview}
+        onRequest={sendForVerification}
         requestBusy={request.isPending}
         previewHref={`/car/${car.id}`}
-        previewLabel={c.review.openPreview}
+        previewLabel={c.submit.openPreview}
       />
     </StepCard>
   );

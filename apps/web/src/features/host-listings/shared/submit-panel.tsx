@@ -16,7 +16,7 @@ export interface SummaryRow {
   step: number;
 }
 
-interface ReviewPanelProps {
+interface SubmitPanelProps {
   rows: readonly SummaryRow[];
   stepNames: readonly string[];
   stepHref: (step: number) => string;
@@ -34,14 +34,14 @@ interface ReviewPanelProps {
 }
 
 /** The last step: the summary with links back to each step, what is missing, the publish switch, 審査を申請する. */
-export function ReviewPanel(props: ReviewPanelProps) {
+export function SubmitPanel(props: SubmitPanelProps) {
   const { rows, stepNames, stepHref, missing, status, publication, onPublication, publicationBusy, onRequest, requestBusy } = props;
   const canRequest = (status === 'Registered' || status === 'Rejected') && missing.length === 0;
   return (
     <div className="space-y-6">
       <Card className="space-y-4 p-5 sm:p-6">
         {props.header}
-        <h3 className="sr-only">{m.review.summary}</h3>
+        <h3 className="sr-only">{m.submit.summary}</h3>
         <dl className="divide-y divide-line">
           {rows.map((row) => (
             <div key={row.label} className="grid gap-1 py-3 sm:grid-cols-[11rem_minmax(0,1fr)_auto] sm:items-start sm:gap-4">
@@ -51,7 +51,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
                 <Link
                   to={stepHref(row.step)}
                   className="text-sm text-gold hover:text-gold-bright"
-                  aria-label={m.review.editStep(stepNames[row.step - 1] ?? '')}
+                  aria-label={m.submit.editStep(stepNames[row.step - 1] ?? '')}
                 >
                   {m.edit}
                 </Link>
@@ -69,9 +69,9 @@ export function ReviewPanel(props: ReviewPanelProps) {
         <Card className="border-warning/50 p-5 sm:p-6" role="region" aria-labelledby="missing-title">
           <h3 id="missing-title" className="flex items-center gap-2 text-lg font-bold">
             <ListChecks className="size-5 text-warning" aria-hidden />
-            {m.review.missingTitle}
+            {m.submit.missingTitle}
           </h3>
-          <p className="mt-1 text-sm text-ink-soft">{m.review.missingLead}</p>
+          <p className="mt-1 text-sm text-ink-soft">{m.submit.missingLead}</p>
           <ul className="mt-3 space-y-2" data-testid="missing-fields">
             {missing.map((item) => (
               <li key={item.field}>
@@ -97,8 +97,8 @@ export function ReviewPanel(props: ReviewPanelProps) {
         status !== 'VerificationRequest' &&
         status !== 'Verified' && (
           <Alert tone="success">
-            <p className="font-bold">{m.review.completeTitle}</p>
-            <p>{m.review.completeLead}</p>
+            <p className="font-bold">{m.submit.completeTitle}</p>
+            <p>{m.submit.completeLead}</p>
           </Alert>
         )
       )}
@@ -106,10 +106,10 @@ export function ReviewPanel(props: ReviewPanelProps) {
       <Card className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:p-6">
         <div className="min-w-0 flex-1">
           <p id="publication-label" className="font-bold">
-            {m.review.publication}
+            {m.submit.publication}
           </p>
           <p id="publication-hint" className="text-sm text-ink-soft">
-            {m.review.publicationHint}
+            {m.submit.publicationHint}
           </p>
         </div>
         <Switch
@@ -125,20 +125,20 @@ export function ReviewPanel(props: ReviewPanelProps) {
       <Card className="space-y-3 p-5 sm:p-6">
         {status === 'VerificationRequest' ? (
           <p role="status" className="text-sm text-ink-soft">
-            {m.review.underReview}
+            {m.submit.underVerification}
           </p>
         ) : status === 'Verified' ? (
           <p role="status" className="flex items-center gap-2 text-sm text-success">
             <CircleCheck className="size-4" aria-hidden />
-            {m.review.verified}
+            {m.submit.verified}
           </p>
         ) : (
           <>
-            <p className="text-sm leading-relaxed text-ink-muted">{m.review.requestNote}</p>
+            <p className="text-sm leading-relaxed text-ink-muted">{m.submit.requestNote}</p>
             <Button onClick={onRequest} loading={requestBusy} disabled={!canRequest} icon={<Send className="size-4" aria-hidden />}>
-              {m.review.request}
+              {m.submit.request}
             </Button>
-            {!canRequest && missing.length > 0 && <p className="text-sm text-warning">{m.review.incomplete}</p>}
+            {!canRequest && missing.length > 0 && <p className="text-sm text-warning">{m.submit.incomplete}</p>}
           </>
         )}
       </Card>

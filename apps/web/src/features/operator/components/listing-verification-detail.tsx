@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { CarReview, SpotReview } from '@kurumatabi/contract';
+import type { CarVerification, SpotVerification } from '@kurumatabi/contract';
 import { ApiError } from '@kurumatabi/contract/client';
 import {
   CarServiceType,
@@ -27,20 +27,20 @@ import { formatDateTime, formatYen } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import {
   carMasterQueries,
-  carReviewQuery,
+  carVerificationQuery,
   spotMasterQueries,
-  spotReviewQuery,
+  spotVerificationQuery,
   useCarDecision,
   useSpotDecision,
   type ListingDecision,
-} from '../api/listing-reviews';
-import { listingReviewMessages as l, operatorMessages as m } from '../messages';
+} from '../api/listing-verifications';
+import { listingVerificationMessages as l, operatorMessages as m } from '../messages';
 import { OwnRecordNotice, useIsOwnRecord } from './own-record-notice';
 import { RejectDialog } from './reject-dialog';
-import { ReviewStatusBadge } from './review-status-badge';
+import { VerificationStatusBadge } from './verification-status-badge';
 
-export const CAR_REVIEWS_PATH = '/operator/cars';
-export const SPOT_REVIEWS_PATH = '/operator/spots';
+export const CAR_VERIFICATIONS_PATH = '/operator/cars';
+export const SPOT_VERIFICATIONS_PATH = '/operator/spots';
 
 interface FactRow {
   label: string;
@@ -57,9 +57,9 @@ function namesOf(ids: readonly string[], items: readonly { id: string; name: str
 const hhmm = (value: string | null) => (value ? value.slice(0, 5) : '');
 
 /** `/operator/cars/:carId`: the car with its photos and facts; 承認する / 差し戻す. */
-export function CarReviewDetail({ carId }: { carId: string }) {
+export function CarVerificationDetail({ carId }: { carId: string }) {
   const { authenticated } = useSession();
-  const query = useQuery({ ...carReviewQuery(carId), enabled: authenticated });
+  const query = useQuery({ ...carVerificationQuery(carId), enabled: authenticated });
   const kinds = useQuery({ ...carMasterQueries.kinds, enabled: authenticated });
   const basic = useQuery({ ...carMasterQueries.basic, enabled: authenticated });
   const additional = useQuery({ ...carMasterQueries.additional, enabled: authenticated });
@@ -114,7 +114,7 @@ export function CarReviewDetail({ carId }: { carId: string }) {
     { label: l.period, value: l.periodValue(car.minDays, car.maxDays, hhmm(car.pickupTime), hhmm(car.returnTime)) },
   ];
   return (
-    <ReviewFrame
+    <VerificationFrame
       title={car.title}
       status={car.verificationStatus}
       owner={owner}
@@ -124,7 +124,7 @@ export function CarReviewDetail({ carId }: { carId: string }) {
       facts={facts}
       missing={car.missingFields}
       previewHref={`/car/${car.id}`}
-      backTo={CAR_REVIEWS_PATH}
+      backTo={CAR_VERIFICATIONS_PATH}
       backLabel={l.backToCars}
       rejectLabel={l.rejectCarLabel}
       decide={(input) => decision.mutateAsync(input)}
@@ -136,9 +136,9 @@ export function CarReviewDetail({ carId }: { carId: string }) {
 }
 
 /** `/operator/spots/:spotId`: the spot with its photos, facts and plans; 承認する / 差し戻す. */
-export function SpotReviewDetail({ spotId }: { spotId: string }) {
+export function SpotVerificationDetail({ spotId }: { spotId: string }) {
   const { authenticated } = useSession();
-  const query = useQuery({ ...spotReviewQuery(spotId), enabled: authenticated });
+  const query = useQuery({ ...spotVerificationQuery(spotId), enabled: authenticated });
   const types = useQuery({ ...spotMasterQueries.types, enabled: authenticated });
   const basic = useQuery({ ...spotMasterQueries.basic, enabled: authenticated });
   const surrounding = useQuery({ ...spotMasterQueries.surrounding, enabled: authenticated });
@@ -198,7 +198,7 @@ export function SpotReviewDetail({ spotId }: { spotId: string }) {
     },
   ];
   return (
-    <ReviewFrame
+    <VerificationFrame
       title={spot.title}
       status={spot.verificationStatus}
       owner={owner}
@@ -208,7 +208,7 @@ export function SpotReviewDetail({ spotId }: { spotId: string }) {
       facts={facts}
       missing={spot.missingFields}
       previewHref={`/spot/${spot.id}`}
-      backTo={SPOT_REVIEWS_PATH}
+      backTo={SPOT_VERIFICATIONS_PATH}
       backLabel={l.backToSpots}
       rejectLabel={l.rejectSpotLabel}
       decide={(input) => decision.mutateAsync(input)}
@@ -219,14 +219,14 @@ export function SpotReviewDetail({ spotId }: { spotId: string }) {
   );
 }
 
-interface ReviewFrameProps {
+interface VerificationFrameProps {
   title: string;
   status: VerificationStatus;
   owner: { id: string; name: string; email: string };
   state: {
     publicationState: PublicationState;
     submittedAt: string | null;
-    reviewedAt: string | null;
+    decidedAt: string | null;
     updatedAt: string;
     rejectionReason: string | null;
   };
@@ -238,13 +238,13 @@ interface ReviewFrameProps {
   backTo: string;
   backLabel: string;
   rejectLabel: string;
-  decide: (input: ListingDecision) => Promise<CarReview | SpotReview>;
+  decide: (input: ListingDecision) => Promise<CarVerification | SpotVerification>;
   busy: boolean;
   verifying: boolean;
   onStale: () => void;
 }
 
-function ReviewFrame(props: ReviewFrameProps) {
+function VerificationFrame(props: VerificationFrameProps) {
   const navigate = useNavigate();
   const [rejecting, setRejecting] = useState(false);
   const { state } = props;
@@ -272,7 +272,7 @@ function ReviewFrame(props: ReviewFrameProps) {
     { label: l.owner, value: `${props.owner.name}（${props.owner.email}）` },
     { label: l.publication, value: PublicationState.labels[state.publicationState] },
     ...(state.submittedAt ? [{ label: l.submittedAt, value: formatDateTime(state.submittedAt) }] : []),
-    ...(state.reviewedAt ? [{ label: l.reviewedAt, value: formatDateTime(state.reviewedAt) }] : []),
+    ...(state.decidedAt ? [{ label: l.decidedAt, value: formatDateTime(state.decidedAt) }] : []),
     { label: l.updatedAt, value: formatDateTime(state.updatedAt) },
     ...(state.rejectionReason ? [{ label: l.rejectionReason, value: state.rejectionReason }] : []),
     ...(props.missing.length > 0 ? [{ label: l.missing, value: props.missing.join(', ') }] : []),
@@ -281,7 +281,7 @@ function ReviewFrame(props: ReviewFrameProps) {
   return (
     <div className="space-y-6">
       <Card className="p-5 sm:p-6">
-        <ReviewStatusBadge status={props.status} />
+        <VerificationStatusBadge status={props.status} />
         <h2 className="mt-2 text-2xl leading-snug font-bold break-words">{props.title}</h2>
         <Facts rows={head} />
         <Link

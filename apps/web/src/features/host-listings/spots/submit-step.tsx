@@ -8,29 +8,29 @@ import { useSession } from '@/lib/session';
 import { spotTypesQuery, useUpdateSpot } from '../api/spots';
 import { listingMessages as m, spotListingMessages as s } from '../messages';
 import { ListingThumb } from '../shared/listing-thumb';
-import { ReviewPanel, type SummaryRow } from '../shared/review-panel';
+import { SubmitPanel, type SummaryRow } from '../shared/submit-panel';
 import { StepCard } from '../shared/step-card';
 import { PublicationBadge, VerificationBadge } from '../shared/status-badges';
 import { spotEditPath, spotMissingItems } from './steps';
 import type { SpotStepProps } from './step-props';
 
 /** ⑥ 確認・審査申請 for a spot. */
-export function SpotReviewStep({ spot, onStale }: SpotStepProps) {
+export function SpotSubmitStep({ spot, onStale }: SpotStepProps) {
   const { authenticated } = useSession();
   const types = useQuery({ ...spotTypesQuery, enabled: authenticated });
   const publication = useUpdateSpot();
   const request = useUpdateSpot();
-  const none = <span className="text-ink-muted">{m.review.none}</span>;
+  const none = <span className="text-ink-muted">{m.submit.none}</span>;
   const typeName = types.data?.items.find((type) => type.id === spot.spotTypeId)?.name ?? spot.spotTypeId;
   const place = spot.prefecture ? `〒${spot.postalCode ?? ''} ${Prefecture.labels[spot.prefecture]}${spot.city}${spot.addressLine}` : null;
 
   const rows: SummaryRow[] = [
-    { label: s.review.spotType, value: typeName, step: 1 },
-    { label: s.review.place, value: place ?? none, step: 2 },
-    { label: s.review.access, value: spot.access ? <span className="whitespace-pre-wrap">{spot.access}</span> : none, step: 2 },
+    { label: s.submit.spotType, value: typeName, step: 1 },
+    { label: s.submit.place, value: place ?? none, step: 2 },
+    { label: s.submit.access, value: spot.access ? <span className="whitespace-pre-wrap">{spot.access}</span> : none, step: 2 },
     {
-      label: s.review.facilities,
-      value: s.review.facilitiesValue(
+      label: s.submit.facilities,
+      value: s.submit.facilitiesValue(
         spot.basicFacilityIds.length,
         spot.surroundingFacilityIds.length,
         spot.ruleIds.length,
@@ -38,14 +38,14 @@ export function SpotReviewStep({ spot, onStale }: SpotStepProps) {
       ),
       step: 3,
     },
-    { label: s.review.photos, value: spot.photos.length > 0 ? m.review.photosCount(spot.photos.length) : none, step: 4 },
+    { label: s.submit.photos, value: spot.photos.length > 0 ? m.submit.photosCount(spot.photos.length) : none, step: 4 },
     {
-      label: s.review.plans,
+      label: s.submit.plans,
       value:
         spot.plans.length > 0 ? (
           <ul className="space-y-0.5">
             {spot.plans.map((plan) => (
-              <li key={plan.id}>{s.review.planValue(plan.name, formatYen(plan.price), s.plans.priceUnits[plan.priceUnit])}</li>
+              <li key={plan.id}>{s.submit.planValue(plan.name, formatYen(plan.price), s.plans.priceUnits[plan.priceUnit])}</li>
             ))}
           </ul>
         ) : (
@@ -56,8 +56,8 @@ export function SpotReviewStep({ spot, onStale }: SpotStepProps) {
   ];
 
   const onError = (error: unknown) => {
-    if (error instanceof ApiError && (error.code === 'LISTING_UNDER_REVIEW' || error.code === 'LISTING_INCOMPLETE')) {
-      toast.error(error.code === 'LISTING_UNDER_REVIEW' ? m.lock.stale : m.review.incomplete);
+    if (error instanceof ApiError && (error.code === 'LISTING_UNDER_VERIFICATION' || error.code === 'LISTING_INCOMPLETE')) {
+      toast.error(error.code === 'LISTING_UNDER_VERIFICATION' ? m.lock.stale : m.submit.incomplete);
       return onStale();
     }
     toast.error(
@@ -69,13 +69,13 @@ export function SpotReviewStep({ spot, onStale }: SpotStepProps) {
       { spotId: spot.id, publicationState: state },
       { onSuccess: (saved) => toast.success(state === 'Published' ? m.published(saved.title) : m.unpublished(saved.title)), onError },
     );
-  const requestReview = () =>
-    request.mutate({ spotId: spot.id, requestVerification: true }, { onSuccess: () => toast.success(m.review.requested), onError });
+  const sendForVerification = () =>
+    request.mutate({ spotId: spot.id, requestVerification: true }, { onSuccess: () => toast.success(m.submit.requested), onError });
   const cheapest = spot.plans.length > 0 ? Math.min(...spot.plans.map((plan) => plan.price)) : null;
 
   return (
     <StepCard step={6} title={s.stepTitles[5]} lead={s.stepLeads[5]}>
-      <ReviewPanel
+      <SubmitPanel
         header={
           <div className="flex gap-4">
             <ListingThumb photo={spot.photos[0]} className="w-28 shrink-0 sm:w-40" />
@@ -97,10 +97,10 @@ export function SpotReviewStep({ spot, onStale }: SpotStepProps) {
         publication={spot.publicationState}
         onPublication={setPublication}
         publicationBusy={publication.isPending}
-        onRequest={requestReview}
+        onRequest={sendForVerification}
         requestBusy={request.isPending}
         previewHref={`/spot/${spot.id}`}
-        previewLabel={s.review.openPreview}
+        previewLabel={s.submit.openPreview}
       />
     </StepCard>
   );
