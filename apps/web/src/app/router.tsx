@@ -21,6 +21,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'guide', lazy: () => import('@/routes/info/guide') },
   { path: 'car-insurance', lazy: () => import('@/routes/info/car-insurance') },
   { path: 'faq', lazy: () => import('@/routes/faq') },
+  { path: 'contact', lazy: () => import('@/routes/contact') },
   { path: 'reset-password', lazy: () => import('@/routes/reset-password') },
   { path: 'search-rv', lazy: () => import('@/routes/search-rv') },
   { path: 'search-rental', lazy: () => import('@/routes/search-rental') },
@@ -45,6 +46,7 @@ export const pageRoutes: RouteObject[] = [
           { path: 'driving-license', lazy: () => import('@/routes/mypage/driving-license') },
           { path: 'favorites', lazy: () => import('@/routes/mypage/favorites') },
           { path: 'reserves', lazy: () => import('@/routes/mypage/reserves') },
+          { path: 'inquiries', lazy: () => import('@/routes/mypage/inquiries') },
           { path: 'cars/to-owner', lazy: () => import('@/routes/mypage/cars/to-owner') },
           { path: 'cars/manage-locations', lazy: () => import('@/routes/mypage/cars/manage-locations') },
           { path: 'cars/bank-account', lazy: () => import('@/routes/mypage/cars/bank-account') },
@@ -53,6 +55,7 @@ export const pageRoutes: RouteObject[] = [
           { path: 'cars/edit/:carId', lazy: () => import('@/routes/mypage/cars/edit') },
           { path: 'cars/dashboard', lazy: () => import('@/routes/mypage/cars/dashboard') },
           { path: 'cars/reserves', lazy: () => import('@/routes/mypage/cars/reserves') },
+          { path: 'cars/inquiries', lazy: () => import('@/routes/mypage/cars/inquiries') },
           { path: 'cars/rents', lazy: () => import('@/routes/mypage/cars/rents') },
           { path: 'cars/sales', lazy: () => import('@/routes/mypage/cars/sales') },
           { path: 'cars/calendar/:carId', lazy: () => import('@/routes/mypage/cars/calendar') },
@@ -63,6 +66,7 @@ export const pageRoutes: RouteObject[] = [
           { path: 'spots/edit/:spotId', lazy: () => import('@/routes/mypage/spots/edit') },
           { path: 'spots/dashboard', lazy: () => import('@/routes/mypage/spots/dashboard') },
           { path: 'spots/reserves', lazy: () => import('@/routes/mypage/spots/reserves') },
+          { path: 'spots/inquiries', lazy: () => import('@/routes/mypage/spots/inquiries') },
           { path: 'spots/sales', lazy: () => import('@/routes/mypage/spots/sales') },
           { path: 'spots/calendar/:spotId', lazy: () => import('@/routes/mypage/spots/calendar') },
         ],
@@ -73,6 +77,8 @@ export const pageRoutes: RouteObject[] = [
       { path: 'reserves/:reserveId', lazy: () => import('@/routes/reserves/detail') },
       { path: 'reserves/:reserveId/rent', lazy: () => import('@/routes/reserves/rent') },
       { path: 'reserves/:reserveId/return', lazy: () => import('@/routes/reserves/return') },
+      // A conversation's thread (issue 12): one page for both of its people, like a reservation's.
+      { path: 'inquiries/:inquiryId', lazy: () => import('@/routes/inquiries/detail') },
       {
         // 運営管理: operators only; its loader answers anyone else with the no-permission screen (403).
         path: 'operator',

@@ -14,6 +14,7 @@ import {
   Landmark,
   LayoutDashboard,
   MapPin,
+  MessagesSquare,
   Tent,
   UserRound,
   Wallet,
@@ -47,6 +48,7 @@ export function mypageNavGroups(roles: CurrentUser['roles'] | undefined): Mypage
       { to: '/mypage/profile', label: m.profile, icon: UserRound, alsoActiveOn: ['/mypage/deactivate'] },
       { to: '/mypage/driving-license', label: m.drivingLicense, icon: IdCard },
       { to: '/mypage/reserves', label: m.reserves, icon: CalendarCheck },
+      { to: '/mypage/inquiries', label: m.inquiries, icon: MessagesSquare },
       { to: '/mypage/favorites', label: m.favorites, icon: Heart },
       { to: '/mypage/notifications', label: m.notifications, icon: Bell },
       { to: '/mypage/notification-setting', label: m.notificationSetting, icon: BellRing },
@@ -58,6 +60,7 @@ export function mypageNavGroups(roles: CurrentUser['roles'] | undefined): Mypage
       ? [
           { to: '/mypage/cars/dashboard', label: m.carDashboard, icon: LayoutDashboard },
           { to: '/mypage/cars/reserves', label: m.carReserves, icon: ClipboardList },
+          { to: '/mypage/cars/inquiries', label: m.carInquiries, icon: MessagesSquare },
           { to: '/mypage/cars/rents', label: m.carRents, icon: KeyRound },
           {
             to: '/mypage/cars/manage',
@@ -77,6 +80,7 @@ export function mypageNavGroups(roles: CurrentUser['roles'] | undefined): Mypage
       ? [
           { to: '/mypage/spots/dashboard', label: m.spotDashboard, icon: LayoutDashboard },
           { to: '/mypage/spots/reserves', label: m.spotReserves, icon: ClipboardList },
+          { to: '/mypage/spots/inquiries', label: m.spotInquiries, icon: MessagesSquare },
           {
             to: '/mypage/spots/manage',
             label: m.manageSpots,

@@ -3,6 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/ui/brand-mark';
 import { AuthControls } from '@/features/auth';
+import { HeaderMessages } from '@/features/inquiries/components/header/header-messages';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { cx } from '@/lib/cx';
 import { layoutMessages as m } from './messages';
@@ -47,6 +48,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <HeaderMessages />
           <NotificationBell />
           <AuthControls />
           <button

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { PageError } from '@/app/error/classify-error';
 import { Container } from '@/components/ui/container';
+import { useAskHost } from '@/features/inquiries/components/ask/use-ask-host';
 import { useCarDetail } from '@/features/listings/api/show-car';
 import { CarDetail } from '@/features/listings/components/detail/car-detail';
 import { isListingId } from '@/features/listings/format';
@@ -14,10 +15,16 @@ export function Component() {
 
 function CarPage({ carId }: { carId: string }) {
   const state = useCarDetail(carId);
+  const ask = useAskHost({ target: 'car', listingId: carId, title: state.status === 'ready' ? state.data.title : '' });
   if (state.status === 'notFound') throw new PageError('notFound');
   return (
     <Container className="py-6 sm:py-10">
-      <CarDetail carId={carId} state={state} />
+      <CarDetail
+        carId={carId}
+        state={state}
+        askHost={(placement) => ask.button(placement === 'aside' ? { fullWidth: true } : { className: 'w-full sm:w-auto' })}
+      />
+      {ask.dialog}
     </Container>
   );
 }

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { PageError } from '@/app/error/classify-error';
 import { Container } from '@/components/ui/container';
+import { ReserveThreadCard } from '@/features/inquiries';
 import { ReserveDetailView } from '@/features/reserves/components/detail/reserve-detail';
 import { ReservePageFallback, useReservePageState } from '@/features/reserves/components/reserve-page-state';
 import { reserveMessages as m } from '@/features/reserves/messages';
@@ -14,7 +15,18 @@ export function Component() {
   if (state.status === 'invalidUrl' || state.status === 'notFound') throw new PageError(state.status);
   return (
     <Container className="py-6 sm:py-10">
-      {state.status === 'ready' ? <ReserveDetailView reserve={state.reserve} /> : <ReservePageFallback state={state} />}
+      {state.status === 'ready' ? (
+        <ReserveDetailView
+          reserve={state.reserve}
+          thread={
+            state.reserve.viewerRole !== 'Operator' && (
+              <ReserveThreadCard reserveId={state.reserve.id} viewerRole={state.reserve.viewerRole} title={state.reserve.listing.title} />
+            )
+          }
+        />
+      ) : (
+        <ReservePageFallback state={state} />
+      )}
     </Container>
   );
 }

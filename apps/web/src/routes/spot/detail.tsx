@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { PageError } from '@/app/error/classify-error';
 import { Container } from '@/components/ui/container';
+import { useAskHost } from '@/features/inquiries/components/ask/use-ask-host';
 import { useSpotDetail } from '@/features/listings/api/show-spot';
 import { SpotDetail } from '@/features/listings/components/detail/spot-detail';
 import { isListingId } from '@/features/listings/format';
@@ -14,10 +15,16 @@ export function Component() {
 
 function SpotPage({ spotId }: { spotId: string }) {
   const state = useSpotDetail(spotId);
+  const ask = useAskHost({ target: 'spot', listingId: spotId, title: state.status === 'ready' ? state.data.title : '' });
   if (state.status === 'notFound') throw new PageError('notFound');
   return (
     <Container className="py-6 sm:py-10">
-      <SpotDetail spotId={spotId} state={state} />
+      <SpotDetail
+        spotId={spotId}
+        state={state}
+        askHost={(placement) => ask.button(placement === 'aside' ? { fullWidth: true } : { className: 'w-full sm:w-auto' })}
+      />
+      {ask.dialog}
     </Container>
   );
 }

@@ -41,6 +41,7 @@ import {
   ReserveAction,
   RuleList,
   Section,
+  type AskHostSlot,
 } from './detail-parts';
 
 const d = m.detail;
@@ -55,7 +56,16 @@ function unitLabel(unit: PriceUnit): string {
 }
 
 /** car/:carId once its state is known (the page turns a 404 into the not-found screen). */
-export function CarDetail({ carId, state }: { carId: string; state: Exclude<DetailState<CarDetailView>, { status: 'notFound' }> }) {
+export function CarDetail({
+  carId,
+  state,
+  askHost,
+}: {
+  carId: string;
+  state: Exclude<DetailState<CarDetailView>, { status: 'notFound' }>;
+  /** The page's 「オーナーに質問する」 button (the conversations feature), placed in the host's card and the booking panel. */
+  askHost?: AskHostSlot;
+}) {
   useDocumentTitle(state.status === 'ready' ? state.data.title : d.carTitle);
   if (state.status === 'loading') return <DetailSkeleton />;
   if (state.status === 'incomplete') return <IncompletePreview editHref={`/mypage/cars/edit/${carId}`} />;
@@ -69,10 +79,10 @@ export function CarDetail({ carId, state }: { carId: string; state: Exclude<Deta
       </Alert>
     );
   }
-  return <CarDetailBody car={state.data} />;
+  return <CarDetailBody car={state.data} askHost={askHost} />;
 }
 
-function CarDetailBody({ car }: { car: CarDetailView }) {
+function CarDetailBody({ car, askHost }: { car: CarDetailView; askHost?: AskHostSlot }) {
   const listed = car.listed ?? true;
   const isOwner = car.isOwner ?? false;
   const target = searchTargetOf(car);
@@ -191,6 +201,7 @@ function CarDetailBody({ car }: { car: CarDetailView }) {
           </Section>
           <Section title={d.host.car}>
             <HostCard host={car.host} target="car" />
+            {listed && !isOwner && askHost && <div className="mt-4">{askHost('host')}</div>}
           </Section>
         </div>
         <aside className="hidden lg:block">
@@ -198,6 +209,7 @@ function CarDetailBody({ car }: { car: CarDetailView }) {
             {price}
             <FactList columns={1} rows={priceRows.slice(1, 3)} />
             <ReserveAction href={reserveHref} listed={listed} isOwner={isOwner} />
+            {listed && !isOwner && askHost?.('aside')}
             {listed && <FavoriteToggle target="car" id={car.id} isFavorite={car.isFavorite} variant="labelled" className="w-full" />}
           </div>
         </aside>

@@ -143,6 +143,9 @@ export function RuleList({ names }: { names: string[] }) {
   );
 }
 
+/** Where a detail page shows the conversations feature's ask button: under the host's card, or in the booking panel (desktop). */
+export type AskHostSlot = (placement: 'host' | 'aside') => ReactNode;
+
 /** Who lists it, and since when. */
 export function HostCard({ host, target }: { host: ListingHost; target: ListingTarget }) {
   const since = yearMonthOf(host.memberSince);

@@ -31,12 +31,22 @@ import {
   ReserveAction,
   RuleList,
   Section,
+  type AskHostSlot,
 } from './detail-parts';
 
 const d = m.detail;
 
 /** spot/:spotId once its state is known (the page turns a 404 into the not-found screen). */
-export function SpotDetail({ spotId, state }: { spotId: string; state: Exclude<DetailState<SpotDetailView>, { status: 'notFound' }> }) {
+export function SpotDetail({
+  spotId,
+  state,
+  askHost,
+}: {
+  spotId: string;
+  state: Exclude<DetailState<SpotDetailView>, { status: 'notFound' }>;
+  /** The page's 「掲載者に質問する」 button (the conversations feature), placed in the host's card and the booking panel. */
+  askHost?: AskHostSlot;
+}) {
   useDocumentTitle(state.status === 'ready' ? state.data.title : d.spotTitle);
   if (state.status === 'loading') return <DetailSkeleton />;
   if (state.status === 'incomplete') return <IncompletePreview editHref={`/mypage/spots/edit/${spotId}`} />;
@@ -50,7 +60,7 @@ export function SpotDetail({ spotId, state }: { spotId: string; state: Exclude<D
       </Alert>
     );
   }
-  return <SpotDetailBody spot={state.data} />;
+  return <SpotDetailBody spot={state.data} askHost={askHost} />;
 }
 
 /** `15:00〜10:00` for a stay, `1時間30分` for an activity. */
@@ -86,7 +96,7 @@ function PlanCard({ plan }: { plan: SpotPlan }) {
   );
 }
 
-function SpotDetailBody({ spot }: { spot: SpotDetailView }) {
+function SpotDetailBody({ spot, askHost }: { spot: SpotDetailView; askHost?: AskHostSlot }) {
   const listed = spot.listed ?? true;
   const isOwner = spot.isOwner ?? false;
   const [calendarPlan, setCalendarPlan] = useState<string | undefined>(undefined);
@@ -203,6 +213,7 @@ function SpotDetailBody({ spot }: { spot: SpotDetailView }) {
           </Section>
           <Section title={d.host.spot}>
             <HostCard host={spot.host} target="spot" />
+            {listed && !isOwner && askHost && <div className="mt-4">{askHost('host')}</div>}
           </Section>
         </div>
         <aside className="hidden lg:block">
@@ -210,6 +221,7 @@ function SpotDetailBody({ spot }: { spot: SpotDetailView }) {
             {price}
             <p className="text-sm text-ink-soft">{d.planMaxPeople(spot.maxPeople)}</p>
             <ReserveAction href={reserveHref} listed={listed} isOwner={isOwner} />
+            {listed && !isOwner && askHost?.('aside')}
             {listed && <FavoriteToggle target="spot" id={spot.id} isFavorite={spot.isFavorite} variant="labelled" className="w-full" />}
           </div>
         </aside>

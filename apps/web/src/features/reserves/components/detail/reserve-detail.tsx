@@ -31,8 +31,12 @@ export function backToListHref(reserve: ReserveDetail): string {
   return reserve.targetKind === 'Spot' ? '/mypage/spots/reserves' : '/mypage/cars/reserves';
 }
 
-/** reserves/:reserveId once loaded: status, dates, the other party, the price, the history, the records and the actions now allowed. */
-export function ReserveDetailView({ reserve }: { reserve: ReserveDetail }) {
+/**
+ * reserves/:reserveId once loaded: status, dates, the other party, the price, the history, the
+ * records and the actions now allowed; `thread` is the page's way into the reservation's messages
+ * (the conversations feature), shown under the actions.
+ */
+export function ReserveDetailView({ reserve, thread }: { reserve: ReserveDetail; thread?: ReactNode }) {
   const kind = bookingKind(reserve);
   const target = reserve.listing.kind === 'Car' ? 'car' : 'spot';
   const hints = reserve.viewerRole === 'Host' ? m.status.hostHints : m.status.guestHints;
@@ -99,6 +103,7 @@ export function ReserveDetailView({ reserve }: { reserve: ReserveDetail }) {
             <h2 className="text-sm font-bold text-ink-soft">{m.detail.actions}</h2>
             <ReserveActions reserve={reserve} />
           </Card>
+          {thread}
           <Card className="space-y-3 p-5">
             <h2 className="text-sm font-bold text-ink-soft">{m.detail.listing}</h2>
             <ListingSummary target={target} title={reserve.listing.title} cover={reserve.listing.cover} />
