@@ -10,7 +10,7 @@ import { assertEveryEndpointMounted, createRouter } from './http/route.js';
 import { logDestination, loggerOptions, RequestLineLogController } from './logging.js';
 import { mountImageServing } from './modules/images/images-http.js';
 import { modules } from './modules/index.js';
-import type { MailOutbox } from './modules/notifications/mail-outbox.js';
+import type { MailJobs } from './modules/notifications/mail-jobs.js';
 import { scheduleReserveSweep } from './modules/reserves/reserve-sweep.js';
 import { createServices } from './modules/services.js';
 import { authPlugin } from './plugins/auth.js';
@@ -25,8 +25,8 @@ import apiPackage from '../package.json' with { type: 'json' };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The mail outbox's worker of this process; null when mail is not configured (ADR 0022). */
-    mailOutbox: MailOutbox | null;
+    /** The mail queues on the job engine and this process's workers; null when mail is not configured (ADR 0026). */
+    mail: MailJobs | null;
   }
 }
 
@@ -151,12 +151,12 @@ export async function buildApp(
   });
   app.addHook('onReady', async () => sweep.start());
   app.addHook('preClose', async () => sweep.stop());
-  // The mail outbox's worker (ADR 0022): one in every process, stopped before close() ends the pool.
-  const mailOutbox = services.mailOutbox;
-  app.decorate('mailOutbox', mailOutbox);
-  if (mailOutbox) {
-    app.addHook('onReady', async () => mailOutbox.start());
-    app.addHook('preClose', async () => mailOutbox.stop());
+  // The mail workers (ADR 0026): in every process, stopped before close() ends the pool (their statements are in-flight work).
+  const mail = services.mail;
+  app.decorate('mail', mail);
+  if (mail) {
+    app.addHook('onReady', async () => mail.start());
+    app.addHook('preClose', async () => mail.stop());
   }
 
   if (web) await app.register(webPlugin, { web });

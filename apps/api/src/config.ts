@@ -79,8 +79,11 @@ export interface Config {
     smtpUrl: string | null;
     from: string;
     dir: string | null;
-    /** The outbox's workers (ADR 0022): how often they look for due mails, the first retry's delay, the attempts before giving up. */
-    outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number; scope: string | null };
+    /**
+     * The mail queues on the job engine (ADR 0026): how often the workers look for due jobs, the first retry's delay,
+     * the attempts before a mail is failed, the window that gathers a conversation's notices, the queues' scope.
+     */
+    jobs: { pollSeconds: number; retryBaseSeconds: number; maxAttempts: number; batchWindowSeconds: number; scope: string | null };
   };
   /**
    * The marketplace's share of a reservation's total (ADR 0016), e.g. 0.1; recorded on each
@@ -175,10 +178,18 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('くるま旅 <no-reply@kurumatabi.jp>'),
   MAIL_DIR: z.string().optional(),
-  MAIL_OUTBOX_POLL_MS: int(50, 3_600_000).default(5_000),
-  MAIL_RETRY_BASE_MS: int(10, 3_600_000).default(30_000),
+  MAIL_POLL_SECONDS: z.coerce
+    .number<string>()
+    .min(0.5, '0.5 以上 600 以下の秒数を指定してください (expected 0.5 to 600 seconds)')
+    .max(600, '0.5 以上 600 以下の秒数を指定してください (expected 0.5 to 600 seconds)')
+    .default(2),
+  MAIL_RETRY_BASE_SECONDS: int(1, 3_600).default(30),
   MAIL_MAX_ATTEMPTS: int(1, 100).default(10),
-  MAIL_OUTBOX_SCOPE: z.string().max(100).optional(),
+  MAIL_BATCH_WINDOW_SECONDS: int(1, 3_600).default(120),
+  MAIL_QUEUE_SCOPE: z
+    .string()
+    .regex(/^[\w-]{1,60}$/, '半角英数字・ハイフン・アンダースコア60文字以内で指定してください (expected up to 60 of [A-Za-z0-9_-])')
+    .optional(),
   MARKETPLACE_FEE_RATE: z.coerce
     .number<string>()
     .min(0, '0 以上 0.5 以下の小数を指定してください (expected 0 to 0.5, e.g. 0.1)')
@@ -286,12 +297,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM,
       dir: e.SMTP_URL || e.NODE_ENV === 'production' ? null : path.resolve(e.MAIL_DIR ?? path.join(dataDir, 'mail')),
-      outbox: {
-        pollMs: e.MAIL_OUTBOX_POLL_MS,
-        retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      jobs: {
+        pollSeconds: e.MAIL_POLL_SECONDS,
+        retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS,
         maxAttempts: e.MAIL_MAX_ATTEMPTS,
-        // Test apps share one database: each works its own mails (ADR 0022). Everywhere else every process works them all.
-        scope: e.MAIL_OUTBOX_SCOPE ?? (e.NODE_ENV === 'test' ? `test-${randomUUID()}` : null),
+        batchWindowSeconds: e.MAIL_BATCH_WINDOW_SECONDS,
+        // Test apps share one database: each works queues of its own (ADR 0026). Everywhere else every process works the same.
+        scope: e.MAIL_QUEUE_SCOPE ?? (e.NODE_ENV === 'test' ? `test-${randomUUID()}` : null),
       },
     },
     marketplaceFeeRate: e.MARKETPLACE_FEE_RATE,

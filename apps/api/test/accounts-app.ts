@@ -18,8 +18,8 @@ export async function buildAccountsTestApp(options: { clock?: () => Date } = {})
   // The folders go with the app.
   app.addHook('onClose', async () => rm(root, { recursive: true, force: true }));
   const mails = async () => {
-    // Mail leaves through the outbox (ADR 0022): send what is due before reading the folder.
-    await app.mailOutbox?.flush();
+    // Mail leaves through the job engine (ADR 0026): send what is due before reading the folder.
+    await app.mail?.flush();
     const files = await readdir(mailDir).catch(() => [] as string[]);
     return Promise.all(files.sort().map((f) => readFile(path.join(mailDir, f), 'utf8')));
   };

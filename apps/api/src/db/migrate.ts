@@ -1,11 +1,34 @@
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import { JOB_SCHEMA } from '../modules/notifications/mail-jobs.js';
 import { migrationsFolder } from '../paths.js';
 import { createDb, createPool } from './client.js';
 
 /** Arbitrary constant key of the advisory lock that serialises concurrent migrators. */
 const MIGRATION_LOCK_KEY = 482_113_907;
 
-/** Applies the SQL migrations of apps/api/drizzle that the database has not seen yet. */
+/**
+ * Installs or upgrades the job engine's own schema (pg-boss, ADR 0026) with pg-boss's own plans.
+ * The API processes only check it (they start with `migrate: false`): like our tables, it changes
+ * once per deploy, before any process of the new version starts.
+ */
+async function installJobEngine(pool: pg.Pool): Promise<void> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: JOB_SCHEMA,
+    migrate: true,
+    supervise: false,
+    schedule: false,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
+}
+
+/**
+ * Applies the SQL migrations of apps/api/drizzle that the database has not seen yet, after the job
+ * engine's schema (migration 0010 moves the old outbox's mails into it).
+ */
 export async function runMigrations(databaseUrl: string): Promise<void> {
   // One connection only: the session-level advisory lock and the migration share it, so two
   // processes starting at once (e.g. two API instances) apply the migrations one after the other.
@@ -13,6 +36,7 @@ export async function runMigrations(databaseUrl: string): Promise<void> {
   try {
     await pool.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
+      await installJobEngine(pool);
       await migrate(createDb(pool), { migrationsFolder });
     } finally {
       await pool.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);

@@ -7,9 +7,10 @@ import type { Db } from './client.js';
 const dialect = new PgDialect();
 
 /** The pool of a Db, or the connection a transaction of it holds. */
-type Runner = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
+export type Runner = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
 
-function runnerOf(db: object): Runner {
+/** What runs a statement of `db`: its pool, or for a transaction the connection it holds (the job engine's sends use it, ADR 0026). */
+export function runnerOf(db: object): Runner {
   if ('$client' in db) return db.$client as pg.Pool;
   // A drizzle transaction runs on its session's client: the connection the transaction holds.
   const session = (db as { session?: { client?: Runner } }).session;

@@ -2,10 +2,12 @@ import type { Auth } from 'firebase-admin/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { runnerOf } from '../db/prepared.js';
 import { createStorage } from '../lib/storage/storage.js';
 import { createAccountsRepository } from './accounts/accounts.repository.js';
 import { createAccountsService } from './accounts/accounts.service.js';
 import { createCarsService } from './cars/cars.service.js';
+import { createContactService } from './contact/contact.service.js';
 import { createSpotsService } from './spots/spots.service.js';
 import { createBankAccountsRepository } from './bank-accounts/bank-accounts.repository.js';
 import { createBankAccountsService } from './bank-accounts/bank-accounts.service.js';
@@ -13,11 +15,12 @@ import { createDriverLicenseRepository } from './driver-license/driver-license.r
 import { createDriverLicenseService } from './driver-license/driver-license.service.js';
 import { createImagesRepository } from './images/images.repository.js';
 import { createImagesService } from './images/images.service.js';
+import { createInquiriesService } from './inquiries/inquiries.service.js';
 import { createListingRevisionsService } from './listing-revisions/listing-revisions.service.js';
 import { createLocationsRepository } from './locations/locations.repository.js';
 import { createLocationsService } from './locations/locations.service.js';
-import { createMailOutbox } from './notifications/mail-outbox.js';
-import { createMailOutboxRepository } from './notifications/mail-outbox.repository.js';
+import { createFailedMailsService } from './notifications/failed-mails.service.js';
+import { createMailJobs } from './notifications/mail-jobs.js';
 import { createMailer } from './notifications/mailer.js';
 import { createNotificationsRepository } from './notifications/notifications.repository.js';
 import { createNotificationsService } from './notifications/notifications.service.js';
@@ -31,7 +34,7 @@ export function createServices(deps: {
   firebaseAuth: Auth;
   log: FastifyBaseLogger;
   now?: () => Date;
-  /** Counts background work as in-flight (the mail outbox's passes), so that shutdown waits for it. */
+  /** Counts background work as in-flight (the mail engine's statements and jobs), so that shutdown waits for it. */
   track?: <T>(work: () => Promise<T>) => Promise<T>;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -39,24 +42,23 @@ export function createServices(deps: {
   const imagesRepository = createImagesRepository(deps.db);
   const images = createImagesService({ repository: imagesRepository, storage, imageUrlSecret: deps.config.imageUrlSecret, now });
   const notificationsRepository = createNotificationsRepository(deps.db);
-  // Mail goes through the outbox (ADR 0022): null when mail is not configured (in-app notices only).
+  // Mail goes through the job engine (ADR 0026): null when mail is not configured (in-app notices only).
   const mailer = createMailer(deps.config.mail);
-  const mailOutbox =
+  const mail =
     mailer &&
-    createMailOutbox({
-      repository: createMailOutboxRepository(deps.db),
+    createMailJobs({
+      pool: runnerOf(deps.db),
       mailer,
       log: deps.log,
-      options: deps.config.mail.outbox,
+      options: deps.config.mail.jobs,
+      // A batch's mail is composed with the notifier's templates when its window ends.
+      gather: (batch, tx) => notifier.gather(batch, tx),
+      markEmailed: notificationsRepository.markEmailed,
+      transaction: (work) => deps.db.transaction(work),
       track: deps.track,
     });
-  const { notify, prepareNotice, sendMail } = createNotifications({
-    repository: notificationsRepository,
-    mailEnabled: mailOutbox !== null,
-    mailScope: deps.config.mail.outbox.scope,
-    publicUrl: deps.config.publicUrl,
-    onMailQueued: () => mailOutbox?.wake(),
-  });
+  const notifier = createNotifications({ db: deps.db, repository: notificationsRepository, mail, publicUrl: deps.config.publicUrl });
+  const { notify, prepareNotice, sendMail } = notifier;
   const listingDeps = { db: deps.db, notify, now, cacheTtlMs: deps.config.contentCacheTtlSeconds * 1000 };
   const cars = createCarsService(listingDeps);
   const spots = createSpotsService(listingDeps);
@@ -68,11 +70,12 @@ export function createServices(deps: {
     // Changes to verified listings wait for an operator (ADR 0023); each decision goes to the listing's service.
     listingRevisions: createListingRevisionsService({ db: deps.db, cars, spots }),
     notify,
-    /** Mail to an address that is not a user's (contact answers), through the same outbox. */
+    /** Mail to an address that is not a user's (contact answers), through the same queue. */
     sendMail,
-    /** Null when mail is not configured; started and stopped with the app. */
-    mailOutbox,
+    /** The mail queues on the job engine; null when mail is not configured. Started and stopped with the app. */
+    mail,
     notifications: createNotificationsService(notificationsRepository),
+    failedMails: createFailedMailsService(mail),
     driverLicense: createDriverLicenseService({
       repository: createDriverLicenseRepository(deps.db),
       imagesRepository,
@@ -92,6 +95,10 @@ export function createServices(deps: {
       toImage: images.toImage,
       feeRate: deps.config.marketplaceFeeRate,
     }),
+    // Conversations (ADR 0025): a new message notifies the other person; System messages come from the reservations' writes.
+    inquiries: createInquiriesService({ db: deps.db, notify, now }),
+    // The contact form and its inbox: an answer is mailed to the sender's address through the same mail path.
+    contact: createContactService({ db: deps.db, sendMail, now, publicUrl: deps.config.publicUrl }),
     accounts: createAccountsService({
       repository: createAccountsRepository(deps.db),
       firebaseAuth: deps.firebaseAuth,

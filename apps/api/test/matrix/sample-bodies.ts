@@ -120,6 +120,8 @@ const rows: Record<string, (w: World) => unknown> = {
   '/v1/operator/verify-driver-license': (w) => ({ driverLicenseId: w.driverLicenseId }),
   '/v1/operator/reject-driver-license': (w) => ({ driverLicenseId: w.driverLicenseId, reason: '写真が不鮮明です。' }),
   '/v1/operator/verify-listing-revision': (w) => ({ revisionId: w.revisionId }),
+  // A mail id nobody has: the operator gets 404 MAIL_NOT_FOUND, everyone else is refused before the body is read.
+  '/v1/operator/retry-failed-mail': () => ({ mailId: randomUUID() }),
   '/v1/operator/reject-listing-revision': (w) => ({ revisionId: w.revisionId, reason: '写真が不鮮明です。' }),
 };
 

@@ -277,6 +277,9 @@ export function victimObject(a: World, rule: IdRule): string | null {
       return a.notificationId;
     case 'driverLicense':
       return a.driverLicenseId;
+    case 'mail':
+      // A mail is staff's only (the operators' failed mails): no user owns one.
+      return null;
     case 'master':
       return null;
   }

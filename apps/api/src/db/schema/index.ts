@@ -6,7 +6,6 @@ export * from './driver-licenses.js';
 export * from './user-locations.js';
 export * from './bank-accounts.js';
 export * from './notifications.js';
-export * from './mail-outbox.js';
 export * from './share-contract-agreements.js';
 export * from './car-master.js';
 export * from './spot-master.js';

@@ -20,6 +20,11 @@ export const notifications = pgTable(
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /**
+     * The conversation (e.g. `inquiry:<id>`) of a notice whose mail waits to be gathered with the others of its batch
+     * window (ADR 0026); cleared when a batch job takes it. Null for every other notice.
+     */
+    mailBatchKey: text('mail_batch_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -27,6 +32,9 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
+    index('notifications_mail_batch_idx')
+      .on(t.userId, t.mailBatchKey)
+      .where(sql`${t.mailBatchKey} is not null`),
     check('notifications_kind_check', inValues(t.kind, NotificationKind.values)),
   ],
 );

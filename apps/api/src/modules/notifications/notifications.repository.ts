@@ -13,61 +13,97 @@ export interface NoticeValues {
   link: string | null;
 }
 
-/** The mail of a notice, composed before the statement (the address comes from the recipient's row). */
-export interface NoticeMail {
-  subject: string;
-  text: string;
-  /** The outbox workers that may send it (null: all; ADR 0022). */
-  scope: string | null;
+/** Whether the notice may be mailed (mail configured), and the conversation it belongs to (its mails are gathered). */
+export interface NoticeMailOptions {
+  mail: boolean;
+  batchKey?: string | null;
 }
 
+/** The statement's answer: the notice, and the recipient's address and name when it is to be mailed. */
+export type NoticeAnswer = {
+  noticeId: string;
+  mailTo: string | null;
+  mailName: string | null;
+};
+
 /**
- * A notice as CTEs of a statement (`notice_recipient`, `notice`, `notice_mail`) and the columns that
- * answer its id and the address mailed (`noticeId`, `mailTo`): when mail is configured and the
- * recipient (registered, not deactivated, with an address) allows the kind, its mail is a row of the
- * outbox written by the same statement (ADR 0022), sent later by the outbox's workers, which set
- * `emailed_at` once the SMTP server took it. A reservation's creation records its host's notice in
- * its own statement this way (ADR 0013): the notice and its mail exist exactly when the request does.
+ * A notice as CTEs of a statement (`notice_recipient`, `notice`) and the columns that answer its id
+ * and the recipient to mail (`noticeId`, `mailTo`, `mailName`): the recipient is there when mail is
+ * configured and they (registered, not deactivated, with an address) allow the kind. A notice of a
+ * conversation mailed that way keeps its `mail_batch_key` until a batch job gathers it (ADR 0026).
+ * A reservation's creation records its host's notice in its own statement this way (ADR 0013); the
+ * mail job is queued right after it, in the same transaction.
  */
-export function noticeSql(values: NoticeValues, mail: NoticeMail | null): { ctes: SQL; columns: SQL } {
+export function noticeSql(values: NoticeValues, mail: NoticeMailOptions): { ctes: SQL; columns: SQL } {
   return {
     ctes: sql`notice_recipient as (
-        select email from users
+        select email, name from users
         where id = ${values.userId} and deactivated_at is null and email <> ''
-          and ${mail !== null} and coalesce((notification_settings -> 'email' ->> ${values.kind})::boolean, false)),
+          and ${mail.mail} and coalesce((notification_settings -> 'email' ->> ${values.kind})::boolean, false)),
       notice as (
-        insert into notifications (user_id, kind, title, body, link)
-        values (${values.userId}, ${values.kind}, ${values.title}, ${values.body}, ${values.link})
-        returning id),
-      notice_mail as (
-        insert into mail_outbox (notification_id, to_address, subject, body, worker_scope)
-        select notice.id, notice_recipient.email, ${mail?.subject ?? ''}, ${mail?.text ?? ''}, ${mail?.scope ?? null}::text
-        from notice, notice_recipient
+        insert into notifications (user_id, kind, title, body, link, mail_batch_key)
+        values (${values.userId}, ${values.kind}, ${values.title}, ${values.body}, ${values.link},
+          (select ${mail.batchKey ?? null}::text from notice_recipient))
         returning id)`,
-    columns: sql`(select id from notice) as "noticeId", (select email from notice_recipient) as "mailTo"`,
+    columns: sql`(select id from notice) as "noticeId", (select email from notice_recipient) as "mailTo",
+      (select name from notice_recipient) as "mailName"`,
   };
 }
 
+/** A notice gathered by a batch job. */
+export type GatheredNotice = {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+  read: boolean;
+};
+
 export function createNotificationsRepository(db: Db) {
   /**
-   * The in-app row and its mail in the outbox, in one prepared statement (`noticeSql`); on `tx` when
-   * the caller passes its transaction, so that the notice commits with what it tells of.
+   * The in-app row in one prepared statement (`noticeSql`); on `tx` when the caller passes its
+   * transaction, so that the notice commits with what it tells of.
    */
-  async function record(
-    values: NoticeValues,
-    mail: NoticeMail | null,
-    tx: DbOrTx = db,
-  ): Promise<{ noticeId: string; mailTo: string | null }> {
+  async function record(values: NoticeValues, mail: NoticeMailOptions, tx: DbOrTx = db): Promise<NoticeAnswer> {
     const notice = noticeSql(values, mail);
-    const [row] = await executePrepared<{ noticeId: string; mailTo: string | null }>(tx, sql`with ${notice.ctes} select ${notice.columns}`);
+    const [row] = await executePrepared<NoticeAnswer>(tx, sql`with ${notice.ctes} select ${notice.columns}`);
     if (!row) throw new Error('notification insert returned nothing');
     return row;
   }
 
-  /** A mail without an in-app notice (to an address that is not a user's), as an outbox row. */
-  async function queueMail(mail: { to: string; subject: string; text: string; scope: string | null }, tx: DbOrTx = db): Promise<void> {
-    await tx.execute(
-      sql`insert into mail_outbox (to_address, subject, body, worker_scope) values (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.scope}::text)`,
+  /**
+   * Takes a user's notices of one conversation still waiting for their mail, oldest first, so that
+   * no other batch job takes them again (the update's row locks make two gatherers take each once),
+   * with the recipient as they are now: null when there is none to mail any more (deactivated, no
+   * address, or the kind no longer allowed by their settings).
+   */
+  async function gather(
+    userId: string,
+    batchKey: string,
+    tx: DbOrTx,
+  ): Promise<{ recipient: { email: string; name: string } | null; notices: GatheredNotice[] }> {
+    const taken = await tx.execute<GatheredNotice & { createdAt: Date }>(sql`
+      update notifications set mail_batch_key = null
+      where user_id = ${userId} and mail_batch_key = ${batchKey}
+      returning id, kind, title, body, link, read_at is not null as read, created_at as "createdAt"`);
+    const notices = taken.rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+    const kinds = [...new Set(notices.map((n) => n.kind))];
+    if (kinds.length === 0) return { recipient: null, notices: [] };
+    const [recipient] = (
+      await tx.execute<{ email: string; name: string }>(sql`
+        select email, name from users
+        where id = ${userId} and deactivated_at is null and email <> ''
+          and (select bool_and(coalesce((notification_settings -> 'email' ->> k)::boolean, false))
+               from unnest(${sql.param(kinds)}::text[]) as k)`)
+    ).rows;
+    return { recipient: recipient ?? null, notices: notices.map(({ createdAt: _createdAt, ...notice }) => notice) };
+  }
+
+  /** The notices a sent mail told of. */
+  async function markEmailed(noticeIds: string[]): Promise<void> {
+    await db.execute(
+      sql`update notifications set emailed_at = now() where id = any(${sql.param(noticeIds)}::uuid[]) and emailed_at is null`,
     );
   }
 
@@ -121,7 +157,7 @@ export function createNotificationsRepository(db: Db) {
     return row?.settings ?? null;
   }
 
-  return { record, queueMail, page, unreadCount, markRead, settingsOf, updateSettings };
+  return { record, gather, markEmailed, page, unreadCount, markRead, settingsOf, updateSettings };
 }
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

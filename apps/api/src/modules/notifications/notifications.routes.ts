@@ -1,4 +1,11 @@
-import { markNotificationAsRead, showNotifications, showNotificationSettings, updateNotificationSettings } from '@kurumatabi/contract';
+import {
+  listFailedMails,
+  markNotificationAsRead,
+  retryFailedMail,
+  showNotifications,
+  showNotificationSettings,
+  updateNotificationSettings,
+} from '@kurumatabi/contract';
 import { registeredUser } from '../../http/route.js';
 import type { ModuleRoutes } from '../module.js';
 
@@ -7,4 +14,7 @@ export const notificationsRoutes: ModuleRoutes = (route, { services }) => {
   route(markNotificationAsRead, (ctx) => services.notifications.markRead(registeredUser(ctx).id, ctx.body.id));
   route(showNotificationSettings, (ctx) => services.notifications.settings(registeredUser(ctx).id));
   route(updateNotificationSettings, (ctx) => services.notifications.updateSettings(registeredUser(ctx).id, ctx.body));
+  // Operator level (ADR 0026): the access check ran before the body was read.
+  route(listFailedMails, (ctx) => services.failedMails.list(ctx.body));
+  route(retryFailedMail, (ctx) => services.failedMails.retry(ctx.body.mailId));
 };

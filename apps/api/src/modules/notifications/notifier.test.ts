@@ -1,75 +1,112 @@
 import type { NotificationKind } from '@kurumatabi/contract';
 import { describe, expect, it } from 'vitest';
-import type { NoticeMail, NotificationsRepository } from './notifications.repository.js';
+import type { Db } from '../../db/client.js';
+import type { BatchJob, MailJob } from './mail-jobs.js';
+import type { NoticeAnswer, NoticeMailOptions, NotificationsRepository } from './notifications.repository.js';
 import { createNotifications } from './notifier.js';
 
-/** Records what the notifier asks the repository to write; the recipient allows mail when `mailTo` is set. */
-function recordingRepository(mailTo: string | null) {
-  const written: { kind: NotificationKind; mail: NoticeMail | null; inTransaction: boolean }[] = [];
+const TX = { name: 'the caller transaction' };
+const OWN_TX = { name: 'the notifier own transaction' };
+
+/** Records what the notifier asks to write, and on which transaction; the recipient is mailed when `mailTo` is set. */
+function recording(mailTo: string | null, mailEnabled = true) {
+  const notices: { kind: NotificationKind; options: NoticeMailOptions; tx: unknown }[] = [];
+  const mails: { job: MailJob; tx: unknown }[] = [];
+  const batches: { job: BatchJob; tx: unknown }[] = [];
+  let wakes = 0;
   const repository = {
-    record: async (values: { kind: NotificationKind }, mail: NoticeMail | null, tx?: unknown) => {
-      written.push({ kind: values.kind, mail, inTransaction: tx !== undefined });
-      return { noticeId: `n${written.length}`, mailTo: mail ? mailTo : null };
+    record: async (values: { kind: NotificationKind }, options: NoticeMailOptions, tx: unknown): Promise<NoticeAnswer> => {
+      notices.push({ kind: values.kind, options, tx });
+      return { noticeId: `n${notices.length}`, mailTo: options.mail ? mailTo : null, mailName: '旅 太郎' };
     },
   } as unknown as NotificationsRepository;
-  return { repository, written };
-}
-
-const message = { kind: 'Account' as const, title: '確認', body: '本文', link: '/mypage' };
-
-function notifierOf(repository: NotificationsRepository, mailEnabled: boolean) {
-  let wakes = 0;
-  const notifications = createNotifications({
+  const db = { transaction: async <T>(work: (tx: unknown) => Promise<T>) => work(OWN_TX) } as unknown as Db;
+  const notifier = createNotifications({
+    db,
     repository,
-    mailEnabled,
+    mail: mailEnabled
+      ? {
+          queueMail: async (job, tx) => void mails.push({ job, tx }),
+          queueBatch: async (job, tx) => void batches.push({ job, tx }),
+          wake: () => void (wakes += 1),
+        }
+      : null,
     publicUrl: 'https://kurumatabi.jp',
-    onMailQueued: () => {
-      wakes += 1;
-    },
   });
-  return { ...notifications, wakes: () => wakes };
+  return { notifier, notices, mails, batches, wakes: () => wakes };
 }
+
+const message = {
+  kind: 'Account' as const,
+  title: '運転免許証の確認が完了しました',
+  body: '車両の予約ができるようになりました。',
+  link: '/mypage',
+};
 
 describe('notify', () => {
-  it('writes the notice with its mail (subject, link, settings footer) and wakes the outbox', async () => {
-    const { repository, written } = recordingRepository('a@example.test');
-    const notifier = notifierOf(repository, true);
-    await notifier.notify('u1', message);
-    expect(written).toHaveLength(1);
-    expect(written[0]?.mail?.subject).toBe('【くるま旅】確認');
-    expect(written[0]?.mail?.text).toContain('https://kurumatabi.jp/mypage');
-    expect(written[0]?.mail?.text).toContain('https://kurumatabi.jp/mypage/notification-setting');
-    expect(notifier.wakes()).toBe(1);
+  it('queues the mail in the transaction of the notice (greeting, body, link back, settings footer) and wakes the workers after it', async () => {
+    const r = recording('a@example.test');
+    await r.notifier.notify('u1', message);
+    expect(r.notices).toEqual([{ kind: 'Account', options: { mail: true, batchKey: undefined }, tx: OWN_TX }]);
+    expect(r.mails).toHaveLength(1);
+    const { job, tx } = r.mails[0]!;
+    expect(tx).toBe(OWN_TX);
+    expect(job).toMatchObject({ to: 'a@example.test', subject: '【くるま旅】運転免許証の確認が完了しました', noticeIds: ['n1'] });
+    expect(job.text).toMatch(/^旅 太郎 様\n/);
+    expect(job.text).toContain('車両の予約ができるようになりました。');
+    expect(job.text).toContain('https://kurumatabi.jp/mypage\n');
+    expect(job.text).toContain('https://kurumatabi.jp/mypage/notification-setting');
+    expect(r.wakes()).toBe(1);
   });
 
-  it('writes no mail when mail is not configured, and wakes nothing when the recipient gets none', async () => {
-    const off = recordingRepository('a@example.test');
-    const notifier = notifierOf(off.repository, false);
-    await notifier.notify('u1', message);
-    expect(off.written[0]?.mail).toBeNull();
-    const noAddress = recordingRepository(null);
-    const other = notifierOf(noAddress.repository, true);
-    await other.notify('u1', message);
-    expect(noAddress.written[0]?.mail).not.toBeNull();
-    expect(notifier.wakes() + other.wakes()).toBe(0);
+  it("inside the caller's transaction queues on it and wakes nothing (the job is not visible before that commit)", async () => {
+    const r = recording('a@example.test');
+    await r.notifier.notify('u1', message, { tx: TX as never });
+    expect(r.notices[0]?.tx).toBe(TX);
+    expect(r.mails[0]?.tx).toBe(TX);
+    expect(r.wakes()).toBe(0);
   });
 
-  it("inside the caller's transaction leaves the mail to the next poll (it is not visible before the commit)", async () => {
-    const { repository, written } = recordingRepository('a@example.test');
-    const notifier = notifierOf(repository, true);
-    await notifier.notify('u1', message, { tx: {} as never });
-    expect(written[0]?.inTransaction).toBe(true);
-    expect(notifier.wakes()).toBe(0);
+  it('queues no mail when mail is not configured or the recipient gets none', async () => {
+    const off = recording('a@example.test', false);
+    await off.notifier.notify('u1', message);
+    expect(off.notices[0]?.options.mail).toBe(false);
+    const none = recording(null);
+    await none.notifier.notify('u1', message);
+    expect([...off.mails, ...none.mails, ...none.batches]).toHaveLength(0);
+    expect(none.wakes()).toBe(0);
   });
 
-  it('prepareNotice wakes the outbox only after the commit, only when a mail was queued', async () => {
-    const { repository } = recordingRepository(null);
-    const notifier = notifierOf(repository, true);
-    const notice = notifier.prepareNotice('u1', message);
-    expect(notifier.wakes()).toBe(0);
-    await notice.afterCommit({ noticeId: 'n1', mailTo: null })();
-    expect(notifier.wakes()).toBe(0);
-    await notice.afterCommit({ noticeId: 'n1', mailTo: 'a@example.test' })();
-    expect(notifier.wakes()).toBe(1);
+  it('with a batch key opens the batch window of the user and conversation instead of mailing at once', async () => {
+    const r = recording('a@example.test');
+    await r.notifier.notify('u1', { ...message, kind: 'Message' as const }, { tx: TX as never, batchKey: 'inquiry:i1' });
+    expect(r.notices[0]?.options).toEqual({ mail: true, batchKey: 'inquiry:i1' });
+    expect(r.batches).toEqual([{ job: { userId: 'u1', batchKey: 'inquiry:i1' }, tx: TX }]);
+    expect(r.mails).toHaveLength(0);
+  });
+
+  it('prepareNotice queues the mail on the statement’s transaction and wakes the workers only after the commit', async () => {
+    const r = recording(null);
+    const notice = r.notifier.prepareNotice('u1', message);
+    const none = await notice.queueMail({ noticeId: 'n1', mailTo: null, mailName: null }, TX as never);
+    await none();
+    expect(r.mails).toHaveLength(0);
+    const afterCommit = await notice.queueMail({ noticeId: 'n2', mailTo: 'host@example.test', mailName: '貸主 花子' }, TX as never);
+    expect(r.mails[0]).toMatchObject({ job: { to: 'host@example.test', noticeIds: ['n2'] }, tx: TX });
+    expect(r.wakes()).toBe(0);
+    await afterCommit();
+    expect(r.wakes()).toBe(1);
+  });
+
+  it('sendMail queues a mail to an address that is not a user’s, telling of no notice', async () => {
+    const r = recording(null);
+    await r.notifier.sendMail({ to: 'visitor@example.test', subject: '【くるま旅】お問い合わせへの回答', text: '回答です。' });
+    expect(r.mails[0]?.job).toEqual({
+      to: 'visitor@example.test',
+      subject: '【くるま旅】お問い合わせへの回答',
+      text: '回答です。',
+      noticeIds: [],
+    });
+    expect(r.wakes()).toBe(1);
   });
 });

@@ -1,7 +1,10 @@
 import type { NotificationKind } from '@kurumatabi/contract';
 import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
-import { noticeSql, type NoticeMail, type NotificationsRepository } from './notifications.repository.js';
+import type { BatchJob, MailJob, MailJobs } from './mail-jobs.js';
+import { batchMail, noticeMail } from './mail-templates.js';
+import { noticeSql, type NoticeAnswer, type NotificationsRepository } from './notifications.repository.js';
 
 export interface NotificationMessage {
   kind: NotificationKind;
@@ -13,17 +16,17 @@ export interface NotificationMessage {
 
 /**
  * The one way every feature notifies a user. With `tx` (the caller's transaction) the notice and its
- * mail commit with the action they tell of; without, they are their own statement after it.
+ * mail job commit with the action they tell of; without, they are their own transaction after it.
  */
 export type Notify = (userId: string, message: NotificationMessage, options?: NotifyOptions) => Promise<void>;
 
 export interface NotifyOptions {
-  /** The caller's transaction: the notice and its mail commit with the action. */
+  /** The caller's transaction: the notice and its mail job commit with the action. */
   tx?: DbOrTx;
   /**
-   * Notices of one conversation (e.g. `inquiry:<id>`): their mails to the same user are gathered, so that
-   * five messages in two minutes give one mail, not five (issue 12). Until the batching engine lands, each
-   * notice is mailed on its own.
+   * Notices of one conversation (e.g. `inquiry:<id>`): their mails to the same user are gathered, so
+   * that five messages in two minutes give one mail, not five (ADR 0026). The first opens a window
+   * (`MAIL_BATCH_WINDOW_SECONDS`); when it ends, one mail tells of those still unread.
    */
   batchKey?: string;
 }
@@ -37,48 +40,41 @@ export interface PlainMail {
 export type SendMail = (mail: PlainMail, options?: { tx?: DbOrTx }) => Promise<void>;
 
 /**
- * A notice to record inside the caller's own statement (its CTEs and answer columns, `noticeSql`):
- * the in-app row and its mail exist exactly when what it tells of was committed. `afterCommit`
- * takes the statement's `noticeId` and `mailTo` and answers the step to run after the commit (it
- * wakes the mail outbox; it never waits for SMTP).
+ * A notice to record inside the caller's own statement (its CTEs and answer columns, `noticeSql`),
+ * which must run in a transaction: `queueMail` takes the statement's answer and queues the mail job
+ * on that transaction (when the recipient is to be mailed), and answers the step to run after the
+ * commit (it wakes this process's mail workers; it never waits for SMTP).
  */
 export interface NoticeInStatement {
   ctes: SQL;
   columns: SQL;
-  afterCommit: (answer: { noticeId: string; mailTo: string | null }) => () => Promise<void>;
+  queueMail: (answer: NoticeAnswer, tx: DbOrTx) => Promise<() => Promise<void>>;
 }
 
 export type PrepareNotice = (userId: string, message: NotificationMessage) => NoticeInStatement;
 
 interface NotifierDeps {
+  db: Db;
   repository: NotificationsRepository;
-  /** False when mail is not configured (production without SMTP): in-app notices only. */
-  mailEnabled: boolean;
-  /** The outbox workers that may send the mails (null: every process; ADR 0022). */
-  mailScope?: string | null;
+  /** The mail queues; null when mail is not configured (production without SMTP): in-app notices only. */
+  mail: Pick<MailJobs, 'queueMail' | 'queueBatch' | 'wake'> | null;
   publicUrl: string;
-  /** A mail was committed to the outbox: its worker may send it now. */
-  onMailQueued: () => void;
 }
 
 /**
  * In-app always (a row in the inbox); by email too when the user's settings allow the kind and
- * mail is configured. The mail is a row of the outbox written by the notice's own statement (ADR
- * 0022): the outbox's workers send it, retry it and keep it when it cannot be sent, so the caller
- * neither waits for SMTP nor fails with it. `prepareNotice` is the in-statement form (a
+ * mail is configured. The mail is a job of the engine (ADR 0026) queued in the same transaction as
+ * the notice: the engine's workers send it, retry it and keep it when it cannot be sent, so the
+ * caller neither waits for SMTP nor fails with it. `prepareNotice` is the in-statement form (a
  * reservation's creation records its host's notice in the statement that writes the request).
  */
-export function createNotifications(deps: NotifierDeps): { notify: Notify; prepareNotice: PrepareNotice; sendMail: SendMail } {
-  function mailOf(message: NotificationMessage): NoticeMail | null {
-    if (!deps.mailEnabled) return null;
-    const link = message.link ? `\n\n${deps.publicUrl}${message.link}` : '';
-    return {
-      scope: deps.mailScope ?? null,
-      subject: `【くるま旅】${message.title}`,
-      text: `${message.body}${link}\n\n-- \nくるま旅\n通知の設定: ${deps.publicUrl}/mypage/notification-setting\n`,
-    };
-  }
-
+export function createNotifications(deps: NotifierDeps): {
+  notify: Notify;
+  prepareNotice: PrepareNotice;
+  sendMail: SendMail;
+  gather: (batch: BatchJob, tx: DbOrTx) => Promise<MailJob | null>;
+} {
+  const mail = deps.mail;
   const values = (userId: string, message: NotificationMessage) => ({
     userId,
     kind: message.kind,
@@ -87,26 +83,61 @@ export function createNotifications(deps: NotifierDeps): { notify: Notify; prepa
     link: message.link ?? null,
   });
 
+  /** Queues what the notice's statement asked for; answers whether a mail job was queued now (a batch job sends later). */
+  async function queueFor(
+    userId: string,
+    message: NotificationMessage,
+    answer: NoticeAnswer,
+    batchKey: string | undefined,
+    tx: DbOrTx,
+  ): Promise<boolean> {
+    if (!mail || answer.mailTo === null) return false;
+    if (batchKey !== undefined) {
+      await mail.queueBatch({ userId, batchKey }, tx);
+      return false;
+    }
+    const text = noticeMail(answer.mailName ?? '', values(userId, message), deps.publicUrl);
+    await mail.queueMail({ to: answer.mailTo, ...text, noticeIds: [answer.noticeId] }, tx);
+    return true;
+  }
+
   const notify: Notify = async (userId, message, options = {}) => {
-    const { mailTo } = await deps.repository.record(values(userId, message), mailOf(message), options.tx);
-    // Inside a caller's transaction the mail is not visible before its commit: the next poll sends it.
-    if (mailTo && !options.tx) deps.onMailQueued();
+    const record = async (tx: DbOrTx) => {
+      const answer = await deps.repository.record(values(userId, message), { mail: mail !== null, batchKey: options.batchKey }, tx);
+      return queueFor(userId, message, answer, options.batchKey, tx);
+    };
+    // Inside the caller's transaction the job is not visible before its commit: the workers' next poll finds it.
+    if (options.tx) await record(options.tx);
+    else if (!mail) await record(deps.db);
+    else if (await deps.db.transaction(record)) mail.wake();
   };
 
   const prepareNotice: PrepareNotice = (userId, message) => ({
-    ...noticeSql(values(userId, message), mailOf(message)),
-    afterCommit:
-      ({ mailTo }) =>
-      async () => {
-        if (mailTo) deps.onMailQueued();
-      },
+    ...noticeSql(values(userId, message), { mail: mail !== null }),
+    queueMail: async (answer, tx) => {
+      const queued = await queueFor(userId, message, answer, undefined, tx);
+      return async () => {
+        if (queued) mail?.wake();
+      };
+    },
   });
 
-  const sendMail: SendMail = async (mail, options = {}) => {
-    if (!deps.mailEnabled) return;
-    await deps.repository.queueMail({ ...mail, scope: deps.mailScope ?? null }, options.tx);
-    if (!options.tx) deps.onMailQueued();
+  const sendMail: SendMail = async (plain, options = {}) => {
+    if (!mail) return;
+    await mail.queueMail({ ...plain, noticeIds: [] }, options.tx ?? deps.db);
+    if (!options.tx) mail.wake();
   };
 
-  return { notify, prepareNotice, sendMail };
+  /**
+   * A batch's mail, composed when its window ends from the notices still unread (the recipient who
+   * has read them all in the app gets none: the mail's purpose, bringing them back, is done).
+   */
+  async function gather(batch: BatchJob, tx: DbOrTx): Promise<MailJob | null> {
+    const { recipient, notices } = await deps.repository.gather(batch.userId, batch.batchKey, tx);
+    const unread = notices.filter((notice) => !notice.read);
+    if (!recipient || unread.length === 0) return null;
+    return { to: recipient.email, ...batchMail(recipient.name, unread, deps.publicUrl), noticeIds: unread.map((notice) => notice.id) };
+  }
+
+  return { notify, prepareNotice, sendMail, gather };
 }

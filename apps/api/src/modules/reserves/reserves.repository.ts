@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.js';
 import { executePrepared } from '../../db/prepared.js';
 import type { NoticeInStatement } from '../notifications/notifier.js';
+import type { NoticeAnswer } from '../notifications/notifications.repository.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 
 export interface ListFilters {
@@ -94,7 +95,7 @@ export function createReservesRepository(db: DbOrTx) {
     });
     const car = values.carId;
     // Drizzle puts an embedded query in parentheses: `as ${reserve}` is `as (insert …)`.
-    const [answer] = await executePrepared<{ noticeId: string; mailTo: string | null }>(
+    const [answer] = await executePrepared<NoticeAnswer>(
       db,
       sql`with reserve as ${reserve}, history as ${history}, ${notice.ctes}${
         car === null
@@ -105,7 +106,8 @@ export function createReservesRepository(db: DbOrTx) {
       }`,
     );
     if (!answer) throw new Error(`insertRequest: listing ${car ?? values.spotId} answered no row`);
-    return { row, mailHost: notice.afterCommit(answer) };
+    // The host's mail job joins the same transaction (`db` is the create's transaction); after the commit, mailHost wakes the workers.
+    return { row, mailHost: await notice.queueMail(answer, db) };
   }
 
   async function findById(id: string): Promise<ReserveRow | null> {

@@ -1,0 +1,347 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import plans from 'pg-boss/src/plans.js';
+import { runnerOf, type Runner } from '../../db/prepared.js';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
+import { createThrottledWarning } from '../../lib/throttled-warning.js';
+import type { DbOrTx } from '../listings/listings.repository.js';
+import type { Mailer } from './mailer.js';
+
+/** pg-boss's schema (its default): installed by the migrations (`db/migrate.ts`), never by the API processes. */
+export const JOB_SCHEMA = 'pgboss';
+
+export interface MailJobsOptions {
+  /** How often each worker looks for due jobs when nothing woke it (pg-boss: at least 0.5 s). */
+  pollSeconds: number;
+  /** The first retry's delay; each further one doubles it (with jitter, pg-boss's backoff). */
+  retryBaseSeconds: number;
+  /** Attempts before a mail is failed and listed for operators. */
+  maxAttempts: number;
+  /** How long the notices of one conversation are gathered into one mail. */
+  batchWindowSeconds: number;
+  /** The queues of this process: null in production (every process works the same queues), one per test app. */
+  scope: string | null;
+}
+
+/** A mail job: the whole mail, composed when it was queued, and the notices whose `emailed_at` it sets once sent. */
+export interface MailJob {
+  to: string;
+  subject: string;
+  text: string;
+  noticeIds: string[];
+}
+
+/** A batch job: whose notices of which conversation to gather into one mail when the window ends. */
+export interface BatchJob {
+  userId: string;
+  batchKey: string;
+}
+
+/** A failed mail as stored by pg-boss, for the operators' list. */
+export interface FailedMailRow {
+  id: string;
+  data: MailJob;
+  retryCount: number;
+  lastError: string | null;
+  createdOn: Date;
+  completedOn: Date;
+}
+
+export type RetryOutcome = 'retried' | 'not-found' | 'not-failed';
+
+export interface MailJobs {
+  /** Checks pg-boss's schema, creates this scope's queues and starts the workers (onReady). */
+  start(): Promise<void>;
+  /** Stops the workers and waits for the jobs they hold (preClose, before the pool closes). */
+  stop(): Promise<void>;
+  /** Queues a mail on `tx`: it exists exactly when the caller's transaction commits. */
+  queueMail(mail: MailJob, tx: DbOrTx): Promise<void>;
+  /** Opens (or joins) the batch window of a user's conversation on `tx`. */
+  queueBatch(batch: BatchJob, tx: DbOrTx): Promise<void>;
+  /** A job was committed: this process's workers look now instead of at their next poll. */
+  wake(): void;
+  listFailed(limit: number, offset: number): Promise<{ items: FailedMailRow[]; total: number }>;
+  retryFailed(id: string): Promise<RetryOutcome>;
+  /**
+   * Runs this scope's due jobs in this process now, until none is due and none is held by a worker
+   * (tests, scripts). `batches` also runs the batch jobs whose window has not ended yet.
+   */
+  flush(options?: { batches?: boolean }): Promise<void>;
+  /** The names of this scope's queues (tests read pg-boss's tables by them). */
+  queues: { mail: string; batch: string };
+}
+
+const MAIL_WORKERS = 4;
+/** Longer than any SMTP conversation (the transport gives up within 50 s): an active job older than this is retried. */
+const MAIL_EXPIRE_SECONDS = 120;
+const BATCH_EXPIRE_SECONDS = 60;
+/** Failed mails stay in pg-boss's job table (listed for operators, retryable) this long before it archives them. */
+const FAILED_KEPT_SECONDS = 30 * 24 * 3600;
+/** A job not done within this is dropped by pg-boss: far beyond the last retry (about 4 to 8 hours by default). */
+const RETENTION_DAYS = 60;
+const FLUSH_LIMIT_MS = 30_000;
+
+/** pg-boss's statements that end a job after its handler: it runs them without awaiting them (see `engineDb`). */
+const completionStatements = new Set([plans.completeJobs(JOB_SCHEMA), plans.failJobsById(JOB_SCHEMA)]);
+
+/** A job's retry settings from the configuration (pg-boss counts retries: attempts − 1). */
+function retryOptions(options: MailJobsOptions) {
+  return { retryLimit: options.maxAttempts - 1, retryDelay: options.retryBaseSeconds, retryBackoff: true };
+}
+
+/** Runs pg-boss's statements on the connection of our transaction (`send`'s `db` option), as named prepared statements. */
+function transactionDb(tx: DbOrTx): PgBoss.Db {
+  const runner = runnerOf(tx);
+  return {
+    executeSql: (text, values) =>
+      runner.query({ name: `pgboss_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`, text, values }),
+  };
+}
+
+/**
+ * The mail queues on pg-boss (ADR 0026): mails are jobs written in the transaction of the event they
+ * tell of; pg-boss's workers in every API process fetch them with `FOR UPDATE SKIP LOCKED` (one
+ * worker per job however many processes ask), retry them with exponential backoff and keep the
+ * ones given up on as failed jobs for operators. A notice of a conversation opens a batch job
+ * keyed by user and conversation (a stately queue holds one waiting job per key), which gathers
+ * what is still unread when its window ends into one mail.
+ */
+export function createMailJobs(deps: {
+  /** The app's pool (pg-boss's own statements run on it: no pool of its own). */
+  pool: Runner;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  options: MailJobsOptions;
+  /** Gathers a batch's notices into one mail queued on `tx` (null: nothing left to tell). */
+  gather: (batch: BatchJob, tx: DbOrTx) => Promise<MailJob | null>;
+  /** The notices told of by a sent mail: their `emailed_at`. */
+  markEmailed: (noticeIds: string[]) => Promise<void>;
+  /** Runs a piece of our own work in a transaction of the app's database. */
+  transaction: <T>(work: (tx: DbOrTx) => Promise<T>) => Promise<T>;
+  /** Counts the engine's statements and jobs as in-flight work: shutdown closes the pool only after them. */
+  track?: <T>(work: () => Promise<T>) => Promise<T>;
+}): MailJobs {
+  const { log, options } = deps;
+  const track = deps.track ?? ((work) => work());
+  const suffix = options.scope === null ? '' : `.${options.scope}`;
+  const queues = { mail: `mail${suffix}`, batch: `mail-batch${suffix}` };
+  const warnDatabaseDown = createThrottledWarning({
+    periodMs: 30_000,
+    write: ({ count, detail }) => log.warn({ count, detail }, 'メール送信: PostgreSQL に接続できません（再接続まで待ちます）'),
+  });
+  const warnSmtp = createThrottledWarning({
+    periodMs: 30_000,
+    write: ({ count, detail }) => log.warn({ count, detail }, 'メール送信に失敗しました（後で再送します）'),
+  });
+  let stopping = false;
+
+  /**
+   * pg-boss's own statements, on our pool, counted as in-flight work. pg-boss ends a job after its
+   * handler with a statement it does not await: when PostgreSQL is away at that moment, a rejection
+   * would be unhandled and end the process. Such a failure is logged instead; the job stays active
+   * until it expires and is then retried (at least once, never lost).
+   */
+  const engineDb: PgBoss.Db = {
+    executeSql: (text, values) =>
+      track(async () => {
+        try {
+          return await deps.pool.query(text, values);
+        } catch (error) {
+          if (!completionStatements.has(text)) throw error;
+          if (stopping || isDatabaseUnavailable(error)) warnDatabaseDown(error instanceof Error ? error.message : String(error));
+          else log.error({ err: error }, 'メール送信ジョブの完了を記録できませんでした（期限切れの後に再送します）');
+          return { rows: [{ count: 0 }] };
+        }
+      }),
+  };
+
+  const boss = new PgBoss({
+    db: engineDb,
+    schema: JOB_SCHEMA,
+    // The migrations install and upgrade pg-boss's schema; the API processes only check it.
+    migrate: false,
+    // No cron schedules; the maintenance (expiring held jobs, archiving) runs in one process at a time.
+    schedule: false,
+    supervise: true,
+    archiveFailedAfterSeconds: FAILED_KEPT_SECONDS,
+    pollingIntervalSeconds: options.pollSeconds,
+  });
+  boss.on('error', (error: Error) => {
+    if (isDatabaseUnavailable(error) || stopping) warnDatabaseDown(error.message);
+    else log.error({ err: error }, 'メール送信ジョブの処理でエラーが発生しました');
+  });
+
+  let queuesReady: Promise<void> | null = null;
+  /** This scope's queues, created once (idempotent in pg-boss: replicas may all do it at once). */
+  function ensureQueues(): Promise<void> {
+    queuesReady ??= (async () => {
+      await boss.createQueue(queues.mail, { name: queues.mail, policy: 'standard' });
+      // Stately: at most one waiting job per key (user and conversation): the notices that follow join it.
+      await boss.createQueue(queues.batch, { name: queues.batch, policy: 'stately' });
+    })().catch((error: unknown) => {
+      queuesReady = null;
+      throw error;
+    });
+    return queuesReady;
+  }
+
+  const workerIds: string[] = [];
+  function wake(): void {
+    for (const id of workerIds) boss.notifyWorker(id);
+  }
+
+  async function sendMail(job: PgBoss.JobWithMetadata<MailJob>): Promise<void> {
+    try {
+      await deps.mailer({ to: job.data.to, subject: job.data.subject, text: job.data.text });
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      if (job.retryCount >= job.retryLimit) {
+        log.error(
+          { mailId: job.id, attempts: job.retryCount + 1, detail },
+          'メールを送信できませんでした（失敗として運営の一覧に載ります）',
+        );
+      } else warnSmtp(detail);
+      throw error;
+    }
+    // The mail left: its notices say so. A failure here only loses the date, never the mail (nor sends it twice).
+    if (job.data.noticeIds.length > 0) {
+      await deps.markEmailed(job.data.noticeIds).catch((error: unknown) => {
+        log.warn({ err: error, mailId: job.id }, 'メールの送信日時をお知らせに記録できませんでした');
+      });
+    }
+  }
+
+  async function gatherBatch(job: PgBoss.Job<BatchJob>): Promise<void> {
+    const queued = await deps.transaction(async (tx) => {
+      const mail = await deps.gather(job.data, tx);
+      if (mail) await queueMail(mail, tx);
+      return mail !== null;
+    });
+    if (queued) wake();
+  }
+
+  async function queueMail(mail: MailJob, tx: DbOrTx): Promise<void> {
+    await ensureQueues();
+    const id = await boss.send(queues.mail, mail, {
+      ...retryOptions(options),
+      expireInSeconds: MAIL_EXPIRE_SECONDS,
+      retentionDays: RETENTION_DAYS,
+      db: transactionDb(tx),
+    });
+    if (!id) throw new Error(`pg-boss did not queue the mail (queue ${queues.mail})`);
+  }
+
+  async function queueBatch(batch: BatchJob, tx: DbOrTx): Promise<void> {
+    await ensureQueues();
+    // Null when a job of this key is already waiting: it will gather this notice too.
+    await boss.send(queues.batch, batch, {
+      singletonKey: `${batch.userId}:${batch.batchKey}`,
+      startAfter: options.batchWindowSeconds,
+      ...retryOptions(options),
+      expireInSeconds: BATCH_EXPIRE_SECONDS,
+      retentionDays: RETENTION_DAYS,
+      db: transactionDb(tx),
+    });
+  }
+
+  /** One job per fetch: its outcome is its own (a failed mail is retried alone), and the worker fetches again at once after it. */
+  async function work<T extends object>(queue: string, run: (job: PgBoss.JobWithMetadata<T>) => Promise<void>): Promise<void> {
+    let workerId: string | null = null;
+    workerId = await boss.work<T>(queue, { batchSize: 1, includeMetadata: true }, ([job]) =>
+      track(async () => {
+        if (!job) return;
+        // Stopping: hand the job back (it is retried) rather than start an SMTP conversation the pool may not see end.
+        if (stopping) throw new Error('API の停止中のため、後で再試行します');
+        if (workerId) boss.notifyWorker(workerId);
+        await run(job);
+      }),
+    );
+    workerIds.push(workerId);
+  }
+
+  async function start(): Promise<void> {
+    await boss.start();
+    await ensureQueues();
+    for (let i = 0; i < MAIL_WORKERS; i += 1) await work<MailJob>(queues.mail, sendMail);
+    await work<BatchJob>(queues.batch, gatherBatch);
+  }
+
+  async function stop(): Promise<void> {
+    stopping = true;
+    // Waits for the jobs in the workers' hands (the SMTP transport gives up within 50 s; the shutdown's grace is shorter:
+    // a job still held then is handed back by pg-boss as failed-while-active and retried).
+    await boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
+  }
+
+  async function listFailed(limit: number, offset: number): Promise<{ items: FailedMailRow[]; total: number }> {
+    const { rows } = await deps.pool.query<FailedMailRow & { total: string }>(
+      `select id, data, retry_count as "retryCount", output ->> 'message' as "lastError", created_on as "createdOn",
+              completed_on as "completedOn", count(*) over () as total
+       from ${JOB_SCHEMA}.job where name = $1 and state = 'failed'
+       order by completed_on desc, id limit $2 offset $3`,
+      [queues.mail, limit, offset],
+    );
+    if (rows.length === 0 && offset > 0) {
+      const { rows: counted } = await deps.pool.query<{ n: number }>(
+        `select count(*)::int as n from ${JOB_SCHEMA}.job where name = $1 and state = 'failed'`,
+        [queues.mail],
+      );
+      return { items: [], total: counted[0]?.n ?? 0 };
+    }
+    return { items: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
+  }
+
+  async function retryFailed(id: string): Promise<RetryOutcome> {
+    const job = await boss.getJobById(queues.mail, id);
+    if (!job) return 'not-found';
+    if (job.state !== 'failed') return 'not-failed';
+    // pg-boss's retry: one more attempt, due at once.
+    await boss.retry(queues.mail, id);
+    const after = await boss.getJobById(queues.mail, id);
+    if (after?.state === 'failed') return 'not-failed';
+    wake();
+    return 'retried';
+  }
+
+  async function runNow<T extends object>(
+    queue: string,
+    job: PgBoss.JobWithMetadata<T>,
+    run: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+  ) {
+    try {
+      await run(job);
+    } catch (error) {
+      await boss.fail(queue, job.id, error instanceof Error ? { message: error.message } : { message: String(error) });
+      return;
+    }
+    await boss.complete(queue, job.id);
+  }
+
+  async function flush(flushOptions: { batches?: boolean } = {}): Promise<void> {
+    await ensureQueues();
+    const deadline = Date.now() + FLUSH_LIMIT_MS;
+    for (;;) {
+      let ran = 0;
+      if (flushOptions.batches) {
+        const due = await boss.fetch<BatchJob>(queues.batch, { batchSize: 20, includeMetadata: true, ignoreStartAfter: true });
+        for (const job of due) await runNow(queues.batch, job, gatherBatch);
+        ran += due.length;
+      }
+      const mails = await boss.fetch<MailJob>(queues.mail, { batchSize: 20, includeMetadata: true });
+      await Promise.all(mails.map((job) => runNow(queues.mail, job, sendMail)));
+      ran += mails.length;
+      if (ran === 0) {
+        const { rows } = await deps.pool.query<{ n: number }>(
+          `select count(*)::int as n from ${JOB_SCHEMA}.job where name = any($1::text[]) and state = 'active'`,
+          [[queues.mail, queues.batch]],
+        );
+        if ((rows[0]?.n ?? 0) === 0) return;
+        if (Date.now() > deadline) throw new Error('flush: jobs still held by a worker after 30 s');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+  }
+
+  return { start, stop, queueMail, queueBatch, wake, listFailed, retryFailed, flush, queues };
+}
