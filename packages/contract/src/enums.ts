@@ -207,10 +207,15 @@ export const SimpleVerificationStatus = enumeration(['Registered', 'Verification
 });
 export type SimpleVerificationStatus = (typeof SimpleVerificationStatus.values)[number];
 
+/**
+ * Spec §4's review status, as ADR 0027 reads it: NotRegistered (this side has not written), Pending
+ * (written, hidden until the other side writes or the window closes), Accepted (published), Rejected
+ * (removed by an operator with a reason).
+ */
 export const ReviewStatus = enumeration(['Pending', 'Accepted', 'Rejected', 'NotRegistered'], {
-  Pending: '審査中',
-  Accepted: '掲載中',
-  Rejected: '掲載不可',
+  Pending: '公開待ち',
+  Accepted: '公開中',
+  Rejected: '運営により削除',
   NotRegistered: '未投稿',
 });
 export type ReviewStatus = (typeof ReviewStatus.values)[number];

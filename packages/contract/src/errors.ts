@@ -101,6 +101,24 @@ export const errorTable = {
   // Mail the job engine gave up on (ADR 0026): the operators' list and retry.
   MAIL_NOT_FOUND: { status: 404, message: 'メールが見つかりません。一覧を更新してください。' },
   MAIL_NOT_FAILED: { status: 409, message: 'このメールは送信失敗の状態ではありません（再送済みか送信済みです）。一覧を更新してください。' },
+  // Reviews (ADR 0027).
+  REVIEW_NOT_FOUND: { status: 404, message: 'レビューが見つかりません。削除されたか、まだ公開されていない可能性があります。' },
+  REVIEW_NOT_RETURNED: { status: 422, message: 'レビューは返却（チェックアウト）が済んだ予約にだけ投稿できます。' },
+  REVIEW_WINDOW_CLOSED: { status: 422, message: 'レビューの投稿期間（返却から14日間）が終了しています。' },
+  REVIEW_ALREADY_WRITTEN: {
+    status: 409,
+    message: 'この予約のレビューはすでに投稿されています。公開前であれば、投稿済みのレビューを編集できます。',
+  },
+  REVIEW_ALREADY_PUBLISHED: {
+    status: 409,
+    message: '公開されたレビューは変更・削除できません。削除が必要な場合は運営にお問い合わせください。',
+  },
+  REVIEW_ASPECTS_INVALID: { status: 422, message: '評価項目の星をすべて選んでください。' },
+  REVIEW_PHOTOS_NOT_ALLOWED: { status: 422, message: 'ゲストへのレビューには写真を添付できません。' },
+  REVIEW_REPLY_EXISTS: { status: 409, message: 'このレビューにはすでに返信しています。返信は1回だけです。' },
+  REVIEW_OWN: { status: 422, message: 'ご自身が書いた、またはご自身についてのレビューは通報できません。' },
+  REVIEW_ALREADY_REPORTED: { status: 409, message: 'このレビューはすでに通報済みです。運営が確認します。' },
+  REVIEW_STATUS_CONFLICT: { status: 409, message: 'このレビューは現在の状態では操作できません。一覧を更新してください。' },
   IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'Idempotency-Key は1〜128文字の半角英数字・記号で指定してください。' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'この Idempotency-Key は別の内容の予約に使われています。' },
   ACTIVE_RESERVATION_EXISTS: {

@@ -22,6 +22,7 @@ export const idKinds = [
   'inquiry',
   'contactMessage',
   'mail',
+  'review',
   'master',
 ] as const;
 export type IdKind = (typeof idKinds)[number];
@@ -30,10 +31,12 @@ export type IdKind = (typeof idKinds)[number];
  * How the named object must relate to the caller, and what another user's id gets:
  * - `owner`: the caller's own object (their car, image, location, notification); another's is 404.
  * - `visible`: an object the caller may see — a published, verified listing (or their own); a
- *   draft or hidden one of someone else is 404, as if it did not exist.
+ *   draft or hidden one of someone else is 404, as if it did not exist. A review is visible once
+ *   published; one still hidden by the blind rule (ADR 0027) is 404 to everyone but its author.
  * - `participant`: a reservation the caller is the guest or the host of (operators read every one);
  *   anyone else's is 404. An inquiry (a conversation) the caller is the guest or the host of; anyone
  *   else's, an operator's included, is 404 (operators read threads through their own audited call).
+ *   A published guest review the caller is the reviewed host of (their answer to it); anyone else's is 404.
  * - `filter`: narrows a list that only ever holds the caller's own rows; another's id gives an
  *   empty list (200), never their rows.
  * - `staff`: any object of the kind; the operator role is the guard (operator endpoints only).
@@ -65,6 +68,7 @@ export const notFoundCodes: Record<IdKind, readonly ErrorCode[]> = {
   inquiry: ['INQUIRY_NOT_FOUND'],
   contactMessage: ['CONTACT_MESSAGE_NOT_FOUND'],
   mail: ['MAIL_NOT_FOUND'],
+  review: ['REVIEW_NOT_FOUND'],
   master: [],
 };
 
@@ -72,8 +76,8 @@ export const notFoundCodes: Record<IdKind, readonly ErrorCode[]> = {
 export const userScopedRules: readonly IdRuleName[] = ['owner', 'visible', 'participant', 'filter'];
 
 export const owned = (kind: Exclude<IdKind, 'master'>): IdRule => ({ kind, rule: 'owner' });
-export const visible = (kind: 'car' | 'spot' | 'spotPlan' | 'listing'): IdRule => ({ kind, rule: 'visible' });
-export const participant = (kind: 'reserve' | 'inquiry' = 'reserve'): IdRule => ({ kind, rule: 'participant' });
+export const visible = (kind: 'car' | 'spot' | 'spotPlan' | 'listing' | 'review'): IdRule => ({ kind, rule: 'visible' });
+export const participant = (kind: 'reserve' | 'inquiry' | 'review' = 'reserve'): IdRule => ({ kind, rule: 'participant' });
 export const filter = (kind: Exclude<IdKind, 'master'>): IdRule => ({ kind, rule: 'filter' });
 export const staff = (kind: Exclude<IdKind, 'master'>): IdRule => ({ kind, rule: 'staff' });
 export const reference = (): IdRule => ({ kind: 'master', rule: 'reference' });

@@ -3,6 +3,7 @@ import { multiLineText, singleLineText } from '../common.js';
 import { PublicationState, Region, Prefecture, VerificationStatus } from '../enums.js';
 import { imageVariant } from '../images/dto.js';
 import { masterIdInput } from '../master/dto.js';
+import { ReviewAspect } from '../reviews/rules.js';
 import { searchKeyword } from '../search-text.js';
 
 /**
@@ -44,8 +45,15 @@ export const listingHost = z.object({
 });
 export type ListingHost = z.infer<typeof listingHost>;
 
-/** Reviews arrive with the reviews issue; until then every rating is null (never a made-up one). */
+/**
+ * The average of a listing's published guest reviews (overall stars, two decimals) and their number;
+ * null before the first (never a made-up one). Kept with each publication or removal (ADR 0027).
+ */
 export const listingRating = z.object({ average: z.number().min(1).max(5), count: z.number().int().min(1) }).nullable();
+
+/** An aspect's average over a listing's published reviews (the detail page's list; empty without reviews). */
+export const aspectAverage = z.object({ aspect: z.enum(ReviewAspect.values), average: z.number().min(1).max(5) });
+export type AspectAverage = z.infer<typeof aspectAverage>;
 
 /** Where a listing is, as guests see it before reserving: prefecture and city, never the street. */
 export const listingPlace = z.object({

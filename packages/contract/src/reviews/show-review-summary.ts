@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { visible } from '../id-rules.js';
+import { ratingSummary } from './dto.js';
+
+/**
+ * The summary above a listing's reviews: its rating with the aspects, how many reviews gave each
+ * number of stars, and its host's rating over all their listings. Read from the aggregates kept
+ * with each publication, never counted per view. Exactly one of carId and spotId.
+ */
+export const showReviewSummary = defineEndpoint({
+  path: '/v1/public/show-review-summary',
+  tag: 'reviews',
+  summary: '掲載のレビューの集計を取得する',
+  access: 'public',
+  ids: { carId: visible('car'), spotId: visible('spot') },
+  input: z
+    .strictObject({
+      carId: z.uuid({ error: '車両の ID が正しくありません。' }).optional(),
+      spotId: z.uuid({ error: 'スポットの ID が正しくありません。' }).optional(),
+    })
+    .refine((value) => (value.carId === undefined) !== (value.spotId === undefined), {
+      message: '車両かスポットのどちらか一方を指定してください。',
+      path: ['carId'],
+    }),
+  output: z.object({
+    rating: ratingSummary.nullable(),
+    /** How many published reviews gave 1, 2, 3, 4 and 5 stars (index 0 is one star). */
+    starCounts: z.array(z.number().int()).length(5),
+    host: z.object({ id: z.uuid(), name: z.string(), rating: z.object({ average: z.number(), count: z.number().int() }).nullable() }),
+  }),
+  errors: ['CAR_NOT_FOUND', 'SPOT_NOT_FOUND'],
+});
