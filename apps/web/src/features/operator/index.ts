@@ -7,3 +7,7 @@ export { CarVerificationDetail, SpotVerificationDetail } from './components/list
 export { listingVerificationMessages } from './messages';
 export { ListingRevisionList } from './components/listing-revision-list';
 export { revisionMessages } from './messages';
+export { ContactInbox } from './components/contact-inbox';
+export { ContactMessageView } from './components/contact-message-detail';
+export { FailedMailList } from './components/failed-mail-list';
+export { contactInboxMessages, failedMailMessages } from './inbox-messages';
