@@ -173,12 +173,30 @@ export function createMailJobs(deps: {
   });
 
   let queuesReady: Promise<void> | null = null;
-  /** This scope's queues, created once (idempotent in pg-boss: replicas may all do it at once). */
+  /**
+   * This scope's queues, created once. pg-boss's create_queue adds a partition with a foreign key to
+   * its queue table: two processes creating queues at once deadlock (seen with two apps starting
+   * together), so creation runs under pg-boss's own advisory lock, in our transaction.
+   */
   function ensureQueues(): Promise<void> {
     queuesReady ??= (async () => {
-      await boss.createQueue(queues.mail, { name: queues.mail, policy: 'standard' });
-      // Stately: at most one waiting job per key (user and conversation): the notices that follow join it.
-      await boss.createQueue(queues.batch, { name: queues.batch, policy: 'stately' });
+      const missing: { name: string; policy: 'standard' | 'stately' }[] = [];
+      for (const [name, policy] of [
+        [queues.mail, 'standard'],
+        // Stately: at most one waiting job per key (user and conversation): the notices that follow join it.
+        [queues.batch, 'stately'],
+      ] as const) {
+        if (!(await boss.getQueue(name))) missing.push({ name, policy });
+      }
+      if (missing.length === 0) return;
+      await deps.transaction(async (tx) => {
+        await runnerOf(tx).query(
+          `select pg_advisory_xact_lock(('x' || encode(sha224((current_database() || '.pgboss.${JOB_SCHEMA}')::bytea), 'hex'))::bit(64)::bigint)`,
+        );
+        for (const { name, policy } of missing) {
+          await runnerOf(tx).query(`select ${JOB_SCHEMA}.create_queue($1, $2::json)`, [name, JSON.stringify({ policy })]);
+        }
+      });
     })().catch((error: unknown) => {
       queuesReady = null;
       throw error;
@@ -213,11 +231,19 @@ export function createMailJobs(deps: {
   }
 
   async function gatherBatch(job: PgBoss.Job<BatchJob>): Promise<void> {
-    const queued = await deps.transaction(async (tx) => {
-      const mail = await deps.gather(job.data, tx);
-      if (mail) await queueMail(mail, tx);
-      return mail !== null;
-    });
+    let queued: boolean;
+    try {
+      queued = await deps.transaction(async (tx) => {
+        const mail = await deps.gather(job.data, tx);
+        if (mail) await queueMail(mail, tx);
+        return mail !== null;
+      });
+    } catch (error) {
+      // pg-boss retries the job; the notices stay waiting (the transaction rolled back).
+      if (isDatabaseUnavailable(error)) warnDatabaseDown(error instanceof Error ? error.message : String(error));
+      else log.error({ err: error, batchJobId: job.id }, 'まとめて送るメールを作れませんでした（後で再試行します）');
+      throw error;
+    }
     if (queued) wake();
   }
 

@@ -83,11 +83,13 @@ export function createNotificationsRepository(db: Db) {
     batchKey: string,
     tx: DbOrTx,
   ): Promise<{ recipient: { email: string; name: string } | null; notices: GatheredNotice[] }> {
-    const taken = await tx.execute<GatheredNotice & { createdAt: Date }>(sql`
-      update notifications set mail_batch_key = null
-      where user_id = ${userId} and mail_batch_key = ${batchKey}
-      returning id, kind, title, body, link, read_at is not null as read, created_at as "createdAt"`);
-    const notices = taken.rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+    const taken = await tx.execute<GatheredNotice>(sql`
+      with taken as (
+        update notifications set mail_batch_key = null
+        where user_id = ${userId} and mail_batch_key = ${batchKey}
+        returning id, kind, title, body, link, read_at, created_at)
+      select id, kind, title, body, link, read_at is not null as read from taken order by created_at, id`);
+    const notices = taken.rows;
     const kinds = [...new Set(notices.map((n) => n.kind))];
     if (kinds.length === 0) return { recipient: null, notices: [] };
     const [recipient] = (
@@ -97,7 +99,7 @@ export function createNotificationsRepository(db: Db) {
           and (select bool_and(coalesce((notification_settings -> 'email' ->> k)::boolean, false))
                from unnest(${sql.param(kinds)}::text[]) as k)`)
     ).rows;
-    return { recipient: recipient ?? null, notices: notices.map(({ createdAt: _createdAt, ...notice }) => notice) };
+    return { recipient: recipient ?? null, notices };
   }
 
   /** The notices a sent mail told of. */

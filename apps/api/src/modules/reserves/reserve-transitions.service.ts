@@ -38,7 +38,17 @@ export interface Handover {
   note: string;
 }
 
-export function createReserveTransitions(deps: { db: Db; now: () => Date }) {
+export function createReserveTransitions(deps: {
+  db: Db;
+  now: () => Date;
+  /** Runs in the transition's transaction after it (the counterpart's notices and their mail jobs, ADR 0026). */
+  onTransition?: (tx: Tx, row: ReserveRow, role: ViewerRole) => Promise<void>;
+}) {
+  const after = async (tx: Tx, row: ReserveRow, role: ViewerRole): Promise<ReserveRow> => {
+    await deps.onTransition?.(tx, row, role);
+    return row;
+  };
+
   /** The reservation and the viewer's role in it; 404 for anyone who is not a party or an operator. */
   async function visible(db: Db | Tx, user: UserRow, reserveId: string): Promise<{ row: ReserveRow; role: ViewerRole }> {
     const row = await createReservesRepository(db).findById(reserveId);
@@ -96,7 +106,14 @@ export function createReserveTransitions(deps: { db: Db; now: () => Date }) {
       if (current.status === 'Request' && current.approveDeadline <= now) {
         throw new AppError('RESERVE_STATUS_CONFLICT', { message: '承認期限を過ぎたため、この予約リクエストは承認できません。' });
       }
-      return applyTransition(tx, { row: current, action: 'approve', actor: { userId: user.id, role }, set: { approvedAt: now }, at: now });
+      const next = await applyTransition(tx, {
+        row: current,
+        action: 'approve',
+        actor: { userId: user.id, role },
+        set: { approvedAt: now },
+        at: now,
+      });
+      return after(tx, next, role);
     });
     return { row: updated, role, from: 'Request' };
   }
@@ -117,7 +134,7 @@ export function createReserveTransitions(deps: { db: Db; now: () => Date }) {
         today: japanDay(now),
         total: current.total,
       });
-      return applyTransition(tx, {
+      const next = await applyTransition(tx, {
         row: current,
         action: 'cancel',
         actor: { userId: user.id, role },
@@ -125,6 +142,7 @@ export function createReserveTransitions(deps: { db: Db; now: () => Date }) {
         reason: reason || null,
         at: now,
       });
+      return after(tx, next, role);
     });
     return { row: updated, role, from };
   }
@@ -168,7 +186,7 @@ export function createReserveTransitions(deps: { db: Db; now: () => Date }) {
         photoIds: record.photoIds,
         note: record.note,
       });
-      return next;
+      return after(tx, next, role);
     });
     return { row: updated, role, from: action === 'rent' ? ('Approved' as const) : ('Renting' as const) };
   }

@@ -12,6 +12,7 @@ import type {
 import { MAX_RESERVES_BY_PERIOD } from '@kurumatabi/contract';
 import type { Db } from '../../db/client.js';
 import type { ImageRow, ReserveRow, UserRow } from '../../db/schema/index.js';
+import type { DbOrTx } from '../listings/listings.repository.js';
 import type { Notify, PrepareNotice } from '../notifications/notifier.js';
 import { createReserveBooking, type CarRequest, type SpotRequest } from './reserve-booking.js';
 import { createReserveCreation, type Created, type CreateInput } from './reserve-create.service.js';
@@ -25,7 +26,8 @@ import { createReservesRepository } from './reserves.repository.js';
 /**
  * Reservations (ADR 0016): the calls of the reserves module put together. The writes live in
  * reserve-create.service.ts, reserve-transitions.service.ts and reserve-sweep.ts; this file adds
- * the counterpart's notification after each commit and renders the answers for the viewer.
+ * the counterpart's notification (inside a transition's transaction: the notice and its mail job
+ * commit with it, ADR 0026) and renders the answers for the viewer.
  */
 export function createReservesService(deps: {
   db: Db;
@@ -37,12 +39,12 @@ export function createReservesService(deps: {
 }) {
   const booking = createReserveBooking({ now: deps.now });
   const creation = createReserveCreation({ db: deps.db, now: deps.now, feeRate: deps.feeRate, prepareNotice: deps.prepareNotice });
-  const transitions = createReserveTransitions({ db: deps.db, now: deps.now });
+  const transitions = createReserveTransitions({ db: deps.db, now: deps.now, onTransition: notifyTransition });
   const views = createReserveViews({ db: deps.db, toImage: deps.toImage, now: deps.now });
   const repository = createReservesRepository(deps.db);
-  const facts = createReserveFactsRepository(deps.db);
 
-  async function listingTitle(row: ReserveRow): Promise<string> {
+  async function listingTitle(row: ReserveRow, db: DbOrTx = deps.db): Promise<string> {
+    const facts = createReserveFactsRepository(db);
     const found = row.carId ? await facts.carFacts([row.carId]) : await facts.spotFacts([row.spotId ?? '']);
     return found.get(row.carId ?? row.spotId ?? '')?.title ?? '';
   }
@@ -77,18 +79,22 @@ export function createReservesService(deps: {
     return views.detail(created.row, 'Guest');
   }
 
-  /** A transition's answer, after telling the other party (both parties when an operator acted). */
-  async function afterTransition(done: { row: ReserveRow; role: 'Guest' | 'Host' | 'Operator' }): Promise<ReserveDetail> {
-    const { row, role } = done;
-    const title = await listingTitle(row);
-    if (row.status === 'Approved') await deps.notify(row.guestUserId, reserveMessages.approved(row, title));
-    if (row.status === 'Renting') await deps.notify(row.guestUserId, reserveMessages.renting(row, title));
-    if (row.status === 'Returned') await deps.notify(row.guestUserId, reserveMessages.returned(row, title));
+  /** Tells the other party of a transition (both parties when an operator acted), inside its transaction. */
+  async function notifyTransition(tx: DbOrTx, row: ReserveRow, role: 'Guest' | 'Host' | 'Operator'): Promise<void> {
+    const title = await listingTitle(row, tx);
+    const inTx = { tx };
+    if (row.status === 'Approved') await deps.notify(row.guestUserId, reserveMessages.approved(row, title), inTx);
+    if (row.status === 'Renting') await deps.notify(row.guestUserId, reserveMessages.renting(row, title), inTx);
+    if (row.status === 'Returned') await deps.notify(row.guestUserId, reserveMessages.returned(row, title), inTx);
     if (row.status === 'Canceled') {
-      if (role !== 'Guest') await deps.notify(row.guestUserId, reserveMessages.canceledForGuest(row, title, role === 'Host'));
-      if (role !== 'Host') await deps.notify(row.hostUserId, reserveMessages.canceledForHost(row, title, role === 'Guest'));
+      if (role !== 'Guest') await deps.notify(row.guestUserId, reserveMessages.canceledForGuest(row, title, role === 'Host'), inTx);
+      if (role !== 'Host') await deps.notify(row.hostUserId, reserveMessages.canceledForHost(row, title, role === 'Guest'), inTx);
     }
-    return views.detail(row, role);
+  }
+
+  /** A transition's answer (the notices were written with it). */
+  async function afterTransition(done: { row: ReserveRow; role: 'Guest' | 'Host' | 'Operator' }): Promise<ReserveDetail> {
+    return views.detail(done.row, done.role);
   }
 
   return {
