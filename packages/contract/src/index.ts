@@ -56,4 +56,3 @@ export * from './inquiries/dto.js';
 export * from './inquiries/list-input.js';
 export * from './inquiries/contact-masking.js';
 export * from './contact/dto.js';
-export * from './conversations.js';

@@ -1,5 +1,7 @@
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { carsRoutes } from './cars/cars.routes.js';
+import { contactRoutes } from './contact/contact.routes.js';
+import { inquiriesRoutes } from './inquiries/inquiries.routes.js';
 import { listingVerificationsRoutes } from './listing-verifications/listing-verifications.routes.js';
 import { reserveOwnerRoutes } from './reserve-owner/reserve-owner.routes.js';
 import { schedulesRoutes } from './schedules/schedules.routes.js';
@@ -34,4 +36,6 @@ export const modules: readonly ModuleRoutes[] = [
   listingVerificationsRoutes,
   reserveOwnerRoutes,
   reservesRoutes,
+  inquiriesRoutes,
+  contactRoutes,
 ];

@@ -5,6 +5,7 @@ import { faqs, legalDocuments } from '../db/schema/index.js';
 import { faqs as faqContent } from './content/faq.js';
 import { legalDocuments as legalContent } from './content/legal.js';
 import { ensureDemoAccountData } from './demo-account-data.js';
+import { ensureDemoConversations } from './demo-conversations.js';
 import { ensureDemoIdentities } from './demo-identities.js';
 import { ensureDemoListings } from './demo-listings.js';
 import { ensureDemoReserves } from './demo-reserves.js';
@@ -65,6 +66,7 @@ export async function seed(options: { databaseUrl: string; demoAccounts: boolean
       await ensureDemoAccountData(db);
       if ((await ensureDemoListings(db)) > 0) seeded = true;
       if ((await ensureDemoReserves(db)) > 0) seeded = true;
+      if ((await ensureDemoConversations(db)) > 0) seeded = true;
     }
     return { seeded };
   } finally {

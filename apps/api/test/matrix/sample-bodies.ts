@@ -4,6 +4,13 @@ import { bankForm, licenseForm, locationForm } from '../accounts-fixtures.js';
 import { japanDay, landPlan } from '../listings-fixtures.js';
 import type { World } from './world.js';
 
+const contactForm = {
+  name: 'マトリクス 問合せ',
+  email: 'matrix-contact@example.test',
+  category: 'Other',
+  body: 'マトリクスからのお問い合わせです。',
+};
+
 /**
  * A minimal valid body for every endpoint whose input does not accept `{}`, naming the objects of
  * the caller's world. The matrix checks each against the contract's input schema, so a body that
@@ -111,6 +118,18 @@ const rows: Record<string, (w: World) => unknown> = {
   }),
   '/v1/search-reserves': (w) => ({ as: 'Host', listingId: w.filterListingId }),
   '/v1/search-reserves-by-period': (w) => ({ as: 'Host', listingId: w.filterListingId, from: japanDay(0), to: japanDay(60) }),
+  // Conversations and the contact form
+  '/v1/create-inquiry': (w) => ({ targetKind: 'Spot', listingId: w.visibleSpotId, body: 'マトリクスからの質問です。' }),
+  '/v1/send-inquiry-message': (w) => ({ inquiryId: w.inquiryId, body: 'マトリクスのメッセージです。' }),
+  '/v1/show-inquiry': (w) => ({ inquiryId: w.inquiryId }),
+  '/v1/show-inquiry-messages': (w) => ({ inquiryId: w.inquiryId }),
+  '/v1/close-inquiry': (w) => ({ inquiryId: w.inquiryId }),
+  '/v1/send-contact': () => contactForm,
+  '/v1/public/send-contact': () => contactForm,
+  '/v1/operator/show-inquiry-thread': (w) => ({ inquiryId: w.inquiryId }),
+  '/v1/operator/show-contact-message': (w) => ({ contactMessageId: w.contactMessageId }),
+  '/v1/operator/answer-contact-message': (w) => ({ contactMessageId: w.contactMessageId, answer: 'マトリクスからの回答です。' }),
+  '/v1/operator/mark-contact-message-done': (w) => ({ contactMessageId: w.contactMessageId }),
   // Operators
   '/v1/operator/verify-car': (w) => ({ carId: w.carId }),
   '/v1/operator/reject-car': (w) => ({ carId: w.carId, reason: '写真が不鮮明です。' }),

@@ -32,6 +32,10 @@ export interface World {
   notificationId: string;
   driverLicenseId: string;
   revisionId: string;
+  /** A thread the caller is one of the two people of (A: A's question about the visible spot; B: B's reservation's thread). */
+  inquiryId: string;
+  /** A contact message (operators' inbox; nobody's in the role matrix). */
+  contactMessageId: string;
   /** A search keyword: the word in A's draft titles (a search never finds another user's drafts). */
   keyword: string;
 }
@@ -57,6 +61,8 @@ export function nobodysWorld(shareContractVersion: string, keyword: string): Wor
     notificationId: id(),
     driverLicenseId: id(),
     revisionId: id(),
+    inquiryId: id(),
+    contactMessageId: id(),
   };
 }
 
@@ -154,6 +160,11 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
     }),
     'create-car-reserve',
   );
+  // A's question to the host about the visible spot (A is the thread's guest).
+  const aInquiryId = ok(
+    await injectAs(a, c.createInquiry, { targetKind: 'Spot', listingId: visibleSpot, body: `エーの質問です ${tag}` }),
+    'create-inquiry',
+  ).id;
   const aWorld: World = {
     shareContractVersion: version,
     carId: aCar.id,
@@ -172,6 +183,8 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
     notificationId: aNotificationId,
     driverLicenseId: aLicense.driverLicense.id,
     revisionId: randomUUID(),
+    inquiryId: aInquiryId,
+    contactMessageId: randomUUID(),
     keyword: tag,
   };
 
@@ -231,6 +244,10 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
     notificationId: ok<{ items: { id: string }[] }>(await injectAs(b, c.showNotifications, {}), 'show-notifications (B)').items[0]!.id,
     driverLicenseId: bLicense.driverLicense.id,
     revisionId: randomUUID(),
+    // The thread of B's reservation (B is its host).
+    inquiryId: ok<{ items: { id: string }[] }>(await injectAs(b, c.searchInquiries, { reserveId: bReserve.id }), 'search-inquiries (B)')
+      .items[0]!.id,
+    contactMessageId: randomUUID(),
     keyword: tag,
   };
 
@@ -244,6 +261,7 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
     aWorld.locationId,
     aWorld.notificationId,
     aWorld.driverLicenseId,
+    aWorld.inquiryId,
   ];
   const secrets = [...rowIds, a.email, aLicenseNumber, aBankNumber, tag];
   return {
@@ -277,6 +295,11 @@ export function victimObject(a: World, rule: IdRule): string | null {
       return a.notificationId;
     case 'driverLicense':
       return a.driverLicenseId;
+    case 'inquiry':
+      return a.inquiryId;
+    case 'contactMessage':
+      // A contact message is staff's only (the operators' inbox): no user owns one.
+      return null;
     case 'mail':
       // A mail is staff's only (the operators' failed mails): no user owns one.
       return null;

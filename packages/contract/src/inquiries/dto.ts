@@ -108,7 +108,7 @@ export const inquiryReserve = z.object({
 /** A message of a thread. */
 export const inquiryMessage = z.object({
   id: z.uuid(),
-  /** Increasing within the whole service: the order of a thread, and the cursor of its pages. */
+  /** 1, 2, 3… within its thread, in the order the messages were written: the cursor of the pages (beforeSeq, afterSeq). */
   seq: z.number().int(),
   kind: z.enum(MessageKind.values),
   /** Who wrote a Normal message; null for a System message. */

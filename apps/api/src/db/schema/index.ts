@@ -14,3 +14,6 @@ export * from './spots.js';
 export * from './listing-revisions.js';
 export * from './reserves.js';
 export * from './rate-limit-calls.js';
+export * from './inquiries.js';
+export * from './contact-messages.js';
+export * from './operator-audit-log.js';

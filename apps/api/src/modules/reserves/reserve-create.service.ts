@@ -6,6 +6,7 @@ import type { ReserveRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { PrepareNotice } from '../notifications/notifier.js';
 import type { Tx } from '../listings/listings.repository.js';
+import { openReserveThread } from '../inquiries/reserve-thread.js';
 import { createReserveBooking, type CarRequest, type Occupied, type SpotRequest } from './reserve-booking.js';
 import {
   createReserveCalendarRepository,
@@ -189,6 +190,8 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
           { userId: user.id, role: 'Guest' },
           (request) => deps.prepareNotice(request.hostUserId, reserveMessages.requested(request, prepared.title)),
         );
+        // The reservation's thread (the guest's open question about the listing, or a new one) with the request's System message (ADR 0025).
+        await openReserveThread(tx, row, now);
         if (prepared.target.spotId && prepared.target.spotPlanId) {
           const calendar = createReserveCalendarRepository(tx);
           const capacity = prepared.target.planCapacity ?? 0;

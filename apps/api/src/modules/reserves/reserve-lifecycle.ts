@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ReserveRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { Tx } from '../listings/listings.repository.js';
+import { recordReserveEvent } from '../inquiries/reserve-thread.js';
 import { createReserveCalendarRepository } from './reserve-calendar.repository.js';
 import { createReservesRepository, type TransitionSet } from './reserves.repository.js';
 
@@ -10,7 +11,8 @@ import { createReservesRepository, type TransitionSet } from './reserves.reposit
  * The one way a reservation changes state (ADR 0016), inside the caller's transaction and after
  * its listing's lock: the transition table says where `action` leads from the current state, the
  * UPDATE is guarded by that state, a reservation leaving the active states gives its days back
- * (the car's calendar row, or the plan's inventory) and `busy` follows, and the history gets a row.
+ * (the car's calendar row, or the plan's inventory) and `busy` follows, the history gets a row, and
+ * the reservation's thread a System message.
  */
 
 /** `[2026-12-01,2026-12-04)` → its bounds. */
@@ -74,6 +76,8 @@ export async function applyTransition(
     reason: args.reason ?? null,
     at: args.at,
   });
+  // The event as a System message in the reservation's thread (ADR 0025), committed with the transition.
+  await recordReserveEvent(tx, updated, transition.from, args.actor.role, args.at);
   return updated;
 }
 

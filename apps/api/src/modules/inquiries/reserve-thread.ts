@@ -1,0 +1,73 @@
+import type { ActorRole } from '@kurumatabi/contract';
+import type { ReserveStatus } from '@kurumatabi/contract/enums';
+import type { ReserveRow } from '../../db/schema/index.js';
+import type { Tx } from '../listings/listings.repository.js';
+import { systemEventOf, systemMessageOf } from './inquiry-texts.js';
+import { createInquiriesRepository, type NewMessage, type ThreadTarget } from './inquiries.repository.js';
+
+/**
+ * Every reservation has a thread, where its events appear as System messages (ADR 0025). The
+ * reservations' writes call these inside their own transaction, after the reservation's row is
+ * written, so the message exists exactly when the event committed. The thread's row is locked
+ * after the listing's and the reservation's (the reservations' lock order, extended).
+ */
+
+function targetOf(row: ReserveRow): ThreadTarget {
+  return row.carId ? { kind: 'Car', carId: row.carId, spotId: null } : { kind: 'Spot', carId: null, spotId: row.spotId ?? null };
+}
+
+/**
+ * A new request's thread: the guest's open question about the same listing becomes it (their
+ * conversation continues on the reservation's page), or a new thread starts; then the System
+ * message of the request.
+ */
+export async function openReserveThread(tx: Tx, row: ReserveRow, at: Date): Promise<void> {
+  const repository = createInquiriesRepository(tx);
+  const event = systemEventOf(null, 'Request', 'Guest');
+  const message = {
+    sender: null,
+    body: systemMessageOf(event, row, 'Guest', null),
+    masked: false,
+    systemEvent: event,
+    clientKey: null,
+    at,
+  };
+  const question = await repository.lockOpenQuestion(row.guestUserId, targetOf(row));
+  if (question) {
+    await repository.append({ ...message, inquiryId: question.id }, { reserveId: row.id });
+    return;
+  }
+  const created = await repository.insertThread(
+    { target: targetOf(row), guestUserId: row.guestUserId, hostUserId: row.hostUserId, reserveId: row.id },
+    message,
+  );
+  if (!created) throw new Error(`reservation ${row.id} already has a thread`);
+}
+
+/**
+ * A transition's System message in the reservation's thread. A reservation made before threads
+ * existed (or written by the seed) gets its thread now, starting with this event.
+ */
+export async function recordReserveEvent(tx: Tx, row: ReserveRow, from: ReserveStatus, role: ActorRole, at: Date): Promise<void> {
+  const event = systemEventOf(from, row.status, role);
+  const message = { sender: null, body: systemMessageOf(event, row, role, from), masked: false, systemEvent: event, clientKey: null, at };
+  await appendToReserveThread(tx, row, message);
+}
+
+/**
+ * Appends to the reservation's thread, starting it when it has none; when a first message of its
+ * people starts it at the same moment (create-inquiry with the reservation), joins that one.
+ */
+export async function appendToReserveThread(tx: Tx, row: ReserveRow, message: Omit<NewMessage, 'inquiryId'>) {
+  const repository = createInquiriesRepository(tx);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const thread = await repository.lockByReserve(row.id);
+    if (thread) return { inquiryId: thread.id, message: await repository.append({ ...message, inquiryId: thread.id }) };
+    const created = await repository.insertThread(
+      { target: targetOf(row), guestUserId: row.guestUserId, hostUserId: row.hostUserId, reserveId: row.id },
+      message,
+    );
+    if (created) return created;
+  }
+  throw new Error(`reservation ${row.id}: its thread could be neither found nor started`);
+}
