@@ -18,7 +18,7 @@ export interface ReservationChecks {
   overlaps: number;
   /** Reservations without their host's notice (written by the same statement, ADR 0013). */
   withoutNotice: number;
-  /** Host notices without their mail in the outbox, where the host takes reservation mails (ADR 0022). */
+  /** Host notices without their mail job, where the host takes reservation mails (ADR 0026: queued in the request's transaction). */
   withoutMail: number;
 }
 
@@ -66,7 +66,9 @@ export async function checkReservations(databaseUrl: string, guestEmails: string
          join users h on h.id = r.host_user_id
          where h.email <> '' and h.deactivated_at is null
            and coalesce((h.notification_settings -> 'email' ->> 'Reservation')::boolean, false)
-           and not exists (select 1 from mail_outbox m where m.notification_id = n.id)`,
+           and not exists (
+             select 1 from pgboss.job j where j.name = 'mail' and j.data -> 'noticeIds' ? n.id::text
+             union all select 1 from pgboss.archive j where j.name = 'mail' and j.data -> 'noticeIds' ? n.id::text)`,
         [guestEmails],
       ),
       overlaps: await count(

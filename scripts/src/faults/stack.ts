@@ -81,8 +81,9 @@ export class FaultStack {
       RATE_LIMIT_SCALE: '100000',
       STORAGE_DIR: options.storageDir,
       SMTP_URL: this.smtp.url,
-      MAIL_OUTBOX_POLL_MS: '250',
-      MAIL_RETRY_BASE_MS: '250',
+      // pg-boss's shortest poll and first retry (ADR 0026): the retries double from 1 s while SMTP is down.
+      MAIL_POLL_SECONDS: '0.5',
+      MAIL_RETRY_BASE_SECONDS: '1',
       MAIL_MAX_ATTEMPTS: '100',
       // Cached reads answer from memory while PostgreSQL is away; the run measures the calls that cannot.
       CONTENT_CACHE_TTL_SECONDS: '60',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import plans from 'pg-boss/src/plans.js';
 import { runnerOf, type Runner } from '../../db/prepared.js';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { createThrottledWarning } from '../../lib/throttled-warning.js';
@@ -82,7 +82,14 @@ const FAILED_KEPT_SECONDS = 30 * 24 * 3600;
 const RETENTION_DAYS = 60;
 const FLUSH_LIMIT_MS = 30_000;
 
-/** pg-boss's statements that end a job after its handler: it runs them without awaiting them (see `engineDb`). */
+/**
+ * pg-boss's statements that end a job after its handler: it runs them without awaiting them (see
+ * `engineDb`). Their texts come from pg-boss's own plans (pg-boss is pinned exactly: 10.4.2).
+ */
+const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+  completeJobs(schema: string): string;
+  failJobsById(schema: string): string;
+};
 const completionStatements = new Set([plans.completeJobs(JOB_SCHEMA), plans.failJobsById(JOB_SCHEMA)]);
 
 /** A job's retry settings from the configuration (pg-boss counts retries: attempts − 1). */
