@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApi } from '../../../scripts/src/lib/api-build.js';
+import { startSmtpSink, type SmtpSink } from '../../../scripts/src/lib/smtp-sink.js';
 import { apiRoot } from './paths.js';
 
 // A folder of its own under dist/ (ignored by git), so this test never touches a real build.
@@ -65,10 +67,15 @@ const productionEnv = () => ({
 
 describe('the production build (npm run build → npm run serve / db:migrate)', () => {
   let files: string[];
+  let smtp: SmtpSink;
   beforeAll(async () => {
     ({ files } = await buildApi(outdir));
+    smtp = await startSmtpSink();
   }, 60_000);
-  afterAll(() => rm(outdir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await smtp.close();
+    await rm(outdir, { recursive: true, force: true });
+  });
 
   it('compiles the server and the migrator to JavaScript with source maps of the TypeScript sources', async () => {
     expect(files.map((file) => path.basename(file)).sort()).toEqual(['migrate.js', 'migrate.js.map', 'server.js', 'server.js.map']);
@@ -85,7 +92,14 @@ describe('the production build (npm run build → npm run serve / db:migrate)', 
     expect(migrate.output()).toMatch(/マイグレーションを適用しました/);
 
     const port = await freePort();
-    const server = runBuilt('server.js', { ...productionEnv(), API_DOCS: 'true', PORT: String(port) });
+    // With SMTP: the job engine's workers run in the bundle (pg-boss's production queue "mail", ADR 0026).
+    const server = runBuilt('server.js', {
+      ...productionEnv(),
+      API_DOCS: 'true',
+      PORT: String(port),
+      SMTP_URL: smtp.url,
+      MAIL_POLL_SECONDS: '0.5',
+    });
     try {
       const base = `http://127.0.0.1:${port}`;
       await waitForHealth(`${base}/healthz`, server.exited, server.output);
@@ -103,6 +117,21 @@ describe('the production build (npm run build → npm run serve / db:migrate)', 
       const manifest = JSON.parse(await readFile(path.join(apiRoot, 'package.json'), 'utf8')) as { version: string };
       const document = (await (await fetch(`${base}/v1/openapi.json`)).json()) as { info: { version: string } };
       expect(document.info.version).toBe(manifest.version);
+      // A mail job of the production queue (the built server created it at start) is sent by the built server's workers.
+      const to = `build-${randomUUID()}@example.test`;
+      const db = new pg.Client({ connectionString: inject('databaseUrl') });
+      await db.connect();
+      try {
+        await db.query(`insert into pgboss.job (name, data, policy) values ('mail', $1, 'standard')`, [
+          { to, subject: '【くるま旅】ビルドの確認', text: '本文', noticeIds: [] },
+        ]);
+        for (let tries = 0; tries < 200 && !smtp.mails.some((m) => m.to.includes(to)); tries += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(smtp.mails.filter((m) => m.to.includes(to))).toHaveLength(1);
+      } finally {
+        await db.end();
+      }
     } finally {
       server.child.kill('SIGTERM');
     }
