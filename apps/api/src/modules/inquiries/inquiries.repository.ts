@@ -1,6 +1,6 @@
 import { normalizeSearchText, type InquirySide, type InquirySystemEvent } from '@kurumatabi/contract';
 import type { TargetKind } from '@kurumatabi/contract/enums';
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { inquiries, inquiryMessages, type InquiryMessageRow, type InquiryRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 
@@ -127,7 +127,18 @@ export function createInquiriesRepository(db: DbOrTx) {
    * its last message and activity, the other side's unread count (a person's message only), the
    * writer's read mark (who writes has read the thread) and unread count (0).
    */
-  async function append(message: NewMessage, options: { reserveId?: string } = {}): Promise<InquiryMessageRow> {
+  async function append(message: NewMessage): Promise<InquiryMessageRow> {
+    const id = await appendWhere(sql`id = ${message.inquiryId}`, message);
+    if (!id) throw new Error(`inquiry ${message.inquiryId} vanished while a message was written`);
+    return messageById(id);
+  }
+
+  /** Appends a System message to a reservation's thread in one statement; false when the reservation has none yet. */
+  async function appendToReserve(reserveId: string, message: Omit<NewMessage, 'inquiryId'>): Promise<boolean> {
+    return (await appendWhere(sql`reserve_id = ${reserveId}`, message)) !== null;
+  }
+
+  async function appendWhere(thread: SQL, message: Omit<NewMessage, 'inquiryId'>): Promise<string | null> {
     const m = messageValues(message);
     const role = message.sender?.role ?? null;
     const result = await db.execute<{ id: string }>(sql`
@@ -135,14 +146,13 @@ export function createInquiriesRepository(db: DbOrTx) {
         update inquiries set
           last_message_seq = coalesce(last_message_seq, 0) + 1,
           last_activity_at = greatest(last_activity_at, ${message.at}),
-          reserve_id = coalesce(reserve_id, ${options.reserveId ?? null}::uuid),
-          guest_unread = case ${role} when 'Host' then guest_unread + 1 when 'Guest' then 0 else guest_unread end,
-          host_unread = case ${role} when 'Guest' then host_unread + 1 when 'Host' then 0 else host_unread end,
-          guest_read_seq = case when ${role} = 'Guest' then coalesce(last_message_seq, 0) + 1 else guest_read_seq end,
-          guest_read_at = case when ${role} = 'Guest' then ${message.at} else guest_read_at end,
-          host_read_seq = case when ${role} = 'Host' then coalesce(last_message_seq, 0) + 1 else host_read_seq end,
-          host_read_at = case when ${role} = 'Host' then ${message.at} else host_read_at end
-        where id = ${message.inquiryId}
+          guest_unread = case ${role}::text when 'Host' then guest_unread + 1 when 'Guest' then 0 else guest_unread end,
+          host_unread = case ${role}::text when 'Guest' then host_unread + 1 when 'Host' then 0 else host_unread end,
+          guest_read_seq = case when ${role}::text = 'Guest' then coalesce(last_message_seq, 0) + 1 else guest_read_seq end,
+          guest_read_at = case when ${role}::text = 'Guest' then ${message.at} else guest_read_at end,
+          host_read_seq = case when ${role}::text = 'Host' then coalesce(last_message_seq, 0) + 1 else host_read_seq end,
+          host_read_at = case when ${role}::text = 'Host' then ${message.at} else host_read_at end
+        where ${thread}
         returning id, last_message_seq
       )
       insert into inquiry_messages (inquiry_id, seq, kind, sender_role, sender_user_id, body, masked, system_event,
@@ -151,9 +161,41 @@ export function createInquiriesRepository(db: DbOrTx) {
         ${message.masked}, ${message.systemEvent}, ${message.clientKey}, ${m.searchText}, ${message.at}
       from thread
       returning id`);
-    const id = result.rows[0]?.id;
-    if (!id) throw new Error(`inquiry ${message.inquiryId} vanished while a message was written`);
-    return messageById(id);
+    return result.rows[0]?.id ?? null;
+  }
+
+  /**
+   * A new reservation's thread with the request's System message, in one statement (the create's
+   * cost is its round trips, ADR 0016): the guest's open question about the listing, locked, becomes
+   * the reservation's thread; without one a thread starts.
+   */
+  async function openForReserve(
+    thread: { target: ThreadTarget; guestUserId: string; hostUserId: string; reserveId: string },
+    first: Omit<NewMessage, 'inquiryId' | 'sender'>,
+  ): Promise<void> {
+    const searchText = normalizeSearchText(first.body);
+    await db.execute(sql`
+      with question as (
+        select id from inquiries
+        where guest_user_id = ${thread.guestUserId} and coalesce(car_id, spot_id) = ${listingOf(thread.target)}
+          and reserve_id is null and state = 'Open'
+        for update
+      ), linked as (
+        update inquiries i set reserve_id = ${thread.reserveId}, last_message_seq = coalesce(i.last_message_seq, 0) + 1,
+          last_activity_at = greatest(i.last_activity_at, ${first.at})
+        from question q where i.id = q.id
+        returning i.id, i.last_message_seq as seq
+      ), created as (
+        insert into inquiries (target_kind, car_id, spot_id, reserve_id, guest_user_id, host_user_id, last_message_seq,
+          last_activity_at, created_at)
+        select ${thread.target.kind}, ${thread.target.carId}::uuid, ${thread.target.spotId}::uuid, ${thread.reserveId}::uuid,
+          ${thread.guestUserId}::uuid, ${thread.hostUserId}::uuid, 1, ${first.at}::timestamptz, ${first.at}::timestamptz
+        where not exists (select 1 from question)
+        returning id, last_message_seq as seq
+      )
+      insert into inquiry_messages (inquiry_id, seq, kind, body, masked, system_event, search_text, created_at)
+      select t.id, t.seq, 'System', ${first.body}, false, ${first.systemEvent}, ${searchText}, ${first.at}
+      from (select id, seq from linked union all select id, seq from created) t`);
   }
 
   /** The message a send with this key already stored (a retry), if any. */
@@ -234,6 +276,8 @@ export function createInquiriesRepository(db: DbOrTx) {
     lockOpenQuestion,
     insertThread,
     append,
+    appendToReserve,
+    openForReserve,
     messageByClientKey,
     markRead,
     close,

@@ -162,6 +162,25 @@ describe('send-inquiry-message', () => {
   });
 });
 
+describe('contact details before a booking', () => {
+  it('are hidden in the stored message, its answer, the thread’s excerpt and the host’s notice, with the notice flag', async () => {
+    const guest = await createRegisteredUser('連絡先を 書く人');
+    const thread = await ask(guest, car, '電話は ０９０－１２３４－５６７８、メールは hanako@example.jp です。');
+    const [message] = (await messagesOf(host, thread.id)).items;
+    const hidden = `電話は ${c.MASKED_PHONE}、メールは ${c.MASKED_EMAIL} です。`;
+    expect(message).toMatchObject({ body: hidden, masked: true });
+    expect(thread.lastMessage?.excerpt).toBe(hidden);
+    const notice = (await notificationsOf(host)).find((n) => n.link === `/inquiries/${thread.id}`)!;
+    expect(notice.body).toContain(hidden);
+    expect(notice.body).not.toMatch(/1234|hanako/);
+    const stored = await app.db.execute(sql`select 1 from inquiry_messages where inquiry_id = ${thread.id} and body ~ '1234|hanako'`);
+    expect(stored.rows).toEqual([]);
+    // The host's answer is masked the same way, and a message without contact details is left as it is.
+    expect(await say(host, thread.id, '+81 90-8765-4321 へどうぞ')).toMatchObject({ body: `${c.MASKED_PHONE} へどうぞ`, masked: true });
+    expect(await say(host, thread.id, '10時から17時まで対応します')).toMatchObject({ body: '10時から17時まで対応します', masked: false });
+  });
+});
+
 describe('who may read and write a thread', () => {
   it('answers 404 to a third user for every call on the thread and changes nothing of it', async () => {
     const guest = await createRegisteredUser('秘密の 質問者');

@@ -19,29 +19,14 @@ function targetOf(row: ReserveRow): ThreadTarget {
 /**
  * A new request's thread: the guest's open question about the same listing becomes it (their
  * conversation continues on the reservation's page), or a new thread starts; then the System
- * message of the request.
+ * message of the request. One statement.
  */
 export async function openReserveThread(tx: Tx, row: ReserveRow, at: Date): Promise<void> {
-  const repository = createInquiriesRepository(tx);
   const event = systemEventOf(null, 'Request', 'Guest');
-  const message = {
-    sender: null,
-    body: systemMessageOf(event, row, 'Guest', null),
-    masked: false,
-    systemEvent: event,
-    clientKey: null,
-    at,
-  };
-  const question = await repository.lockOpenQuestion(row.guestUserId, targetOf(row));
-  if (question) {
-    await repository.append({ ...message, inquiryId: question.id }, { reserveId: row.id });
-    return;
-  }
-  const created = await repository.insertThread(
+  await createInquiriesRepository(tx).openForReserve(
     { target: targetOf(row), guestUserId: row.guestUserId, hostUserId: row.hostUserId, reserveId: row.id },
-    message,
+    { body: systemMessageOf(event, row, 'Guest', null), masked: false, systemEvent: event, clientKey: null, at },
   );
-  if (!created) throw new Error(`reservation ${row.id} already has a thread`);
 }
 
 /**
@@ -51,6 +36,8 @@ export async function openReserveThread(tx: Tx, row: ReserveRow, at: Date): Prom
 export async function recordReserveEvent(tx: Tx, row: ReserveRow, from: ReserveStatus, role: ActorRole, at: Date): Promise<void> {
   const event = systemEventOf(from, row.status, role);
   const message = { sender: null, body: systemMessageOf(event, row, role, from), masked: false, systemEvent: event, clientKey: null, at };
+  // One statement when the thread exists (every reservation made since migration 0009).
+  if (await createInquiriesRepository(tx).appendToReserve(row.id, message)) return;
   await appendToReserveThread(tx, row, message);
 }
 
