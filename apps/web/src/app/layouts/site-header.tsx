@@ -36,8 +36,8 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-canvas/85 backdrop-blur-md supports-[backdrop-filter]:bg-canvas/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-8">
-        <Link to="/" aria-label={m.home} className="-ml-1 rounded-lg p-1">
-          <BrandLogo />
+        <Link to="/" aria-label={m.home} className="-ml-1 shrink-0 rounded-lg p-1">
+          <BrandLogo className="whitespace-nowrap" />
         </Link>
         <nav aria-label={m.mainNav} className="ml-6 hidden items-center gap-1 lg:flex">
           {searchLinks.map(({ to, label, icon: Icon }) => (
@@ -47,7 +47,7 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <HeaderMessages />
           <NotificationBell />
           <AuthControls />

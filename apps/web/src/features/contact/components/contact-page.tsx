@@ -49,7 +49,10 @@ export function ContactPage() {
     if (!form.getValues('email')) form.setValue('email', user.email);
   }, [ready, user, form]);
 
-  useEffect(() => window.scrollTo({ top: 0 }), [stage.step]);
+  // A block body on purpose: Chromium's scrollTo answers a promise, which React would take for a cleanup.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [stage.step]);
 
   const toConfirm = form.handleSubmit((values) => {
     setSendError(null);

@@ -51,6 +51,7 @@ export function ReserveThreadCard({ reserveId, viewerRole, title }: { reserveId:
           {inquiry.lastMessage && (
             <p className="line-clamp-2 text-sm leading-relaxed break-all text-ink-soft">
               <span className="mr-1 text-xs text-ink-muted">{formatRelativeTime(inquiry.lastMessage.createdAt, now)}</span>
+              {inquiry.lastMessage.kind === 'System' && <span className="text-ink-muted">{inquiryMessages.list.systemPrefix}：</span>}
               {inquiry.lastMessage.excerpt}
             </p>
           )}

@@ -126,7 +126,7 @@ function ContactRow({ message }: { message: ContactMessageSummary }) {
           </div>
           <h2 className="font-bold text-ink">
             {message.name}
-            <span className="ml-2 text-sm font-normal break-all text-ink-soft">{message.email}</span>
+            <span className="block text-sm font-normal break-all text-ink-soft sm:ml-2 sm:inline">{message.email}</span>
           </h2>
           <p className="line-clamp-2 text-sm break-all text-ink-soft">{message.excerpt}</p>
           <p className="tabular text-xs text-ink-muted">

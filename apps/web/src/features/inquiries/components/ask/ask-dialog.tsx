@@ -71,7 +71,10 @@ export function AskDialog({ open, onClose, title, about, onSend, sending }: AskD
             placeholder={m.placeholder}
             aria-invalid={error ? true : undefined}
             aria-describedby={[error ? `${id}-error` : null, `${id}-count`].filter(Boolean).join(' ')}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (error) setError(null);
+            }}
             className={cx(
               'block w-full rounded-[10px] border bg-canvas px-4 py-3 text-base leading-relaxed text-ink placeholder:text-ink-muted/80',
               'transition-colors duration-150 outline-none focus:border-gold focus:ring-2 focus:ring-gold/30',
