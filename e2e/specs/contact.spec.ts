@@ -97,4 +97,10 @@ test('a visitor sends the contact form through its confirmation, and an operator
   await operator.goto('/operator/contacts?state=Done');
   await expect(main(operator).getByRole('article', { name: `${reference} 問合 花子` })).toContainText('対応完了');
   await screenshots(operator, 'operator-contacts');
+
+  // Beside it, the mails the job engine gave up on (none here: this stack writes its mails to files).
+  await operator.getByRole('navigation', { name: '運営管理メニュー' }).getByRole('link', { name: '送信失敗メール' }).click();
+  await expect(main(operator).getByRole('heading', { level: 1, name: '送信できなかったメール' })).toBeVisible();
+  await expect(main(operator).getByRole('heading', { name: '送信できなかったメールはありません' })).toBeVisible();
+  await screenshots(operator, 'operator-failed-mails');
 });

@@ -76,7 +76,8 @@ export function FailedMailList() {
   );
 }
 
-function FailedMailRow({ mail, retrying, onRetry }: { mail: FailedMail; retrying: boolean; onRetry: () => void }) {
+/** One failed mail (exported for its test). */
+export function FailedMailRow({ mail, retrying, onRetry }: { mail: FailedMail; retrying: boolean; onRetry: () => void }) {
   return (
     <Card className="p-4 sm:p-5">
       <article aria-label={`${mail.to} ${mail.subject}`} className="space-y-3">
