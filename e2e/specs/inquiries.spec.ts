@@ -1,7 +1,7 @@
 import { approveReserveRequest, createCarReserve, verifyCarReserve, type ReserveDetail } from '@kurumatabi/contract';
 import type { CallApi } from '@kurumatabi/contract/client';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { listCarThroughApi, listSpotThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
+import { demoAccounts, listCarThroughApi, listSpotThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
 import { uniqueEmail } from '../support/emulator';
 import { screenshotAt } from '../support/screens';
 import { loginDialog, openLoginDialog, signInThroughDialog, userMenuButton } from '../support/ui';
@@ -22,10 +22,10 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-async function signIn(page: Page, email: string, name: string) {
+async function signIn(page: Page, email: string, name: string, secret = password) {
   await page.goto('/');
   await openLoginDialog(page);
-  await signInThroughDialog(page, email, password);
+  await signInThroughDialog(page, email, secret);
   await expect(userMenuButton(page, name)).toBeVisible();
 }
 
@@ -172,6 +172,19 @@ test('a guest asks the owner about a car, sees the answer arrive without reloadi
   await messageBox(guest).fill('ありがとうございます。当日よろしくお願いします。');
   await main(guest).getByRole('button', { name: '送信', exact: true }).click();
   await expect(log(guest).getByTestId('message').last()).toContainText('当日よろしくお願いします。');
+
+  // ── An operator reads the reservation's thread from its page: read only (no box), each writer named with their side.
+  const staff = await newPage(browser);
+  await signIn(staff, demoAccounts.operator.email, '高橋 誠', demoAccounts.operator.password);
+  await staff.goto(`/reserves/${reserve.id}`);
+  await main(staff).getByTestId('operator-thread').getByRole('link', { name: 'やり取りを閲覧する' }).click();
+  await expect(staff).toHaveURL(`/operator/reserves/${reserve.id}/inquiry`);
+  await expect(main(staff)).toContainText('運営スタッフとして閲覧しています。書き込みはできません。');
+  await expect(log(staff)).toContainText(question);
+  await expect(log(staff)).toContainText(`オーナー・${ownerName}`);
+  await expect(log(staff).getByTestId('system-message')).toHaveCount(2);
+  await expect(main(staff).getByRole('textbox')).toHaveCount(0);
+  await screenshots(staff, 'inquiries-operator-thread');
 });
 
 test('a guest asks a spot’s provider, closes the thread once answered, and it moves to 終了 for both', async ({ browser }) => {

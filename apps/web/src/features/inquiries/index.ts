@@ -6,3 +6,4 @@ export { useThreadPageState } from './components/thread/thread-page-state';
 export { InquiryList } from './components/list/inquiry-list';
 export { useAskHost } from './components/ask/use-ask-host';
 export { ReserveThreadCard } from './components/reserve-thread-card';
+export { OperatorThread, OperatorThreadCard } from './components/operator-thread';

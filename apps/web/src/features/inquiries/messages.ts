@@ -78,6 +78,20 @@ export const inquiryMessages = {
     loadFailed: 'メッセージを読み込めませんでした。',
   },
 
+  operator: {
+    title: 'メッセージの閲覧',
+    readOnly: '運営スタッフとして閲覧しています。書き込みはできません。この閲覧は監査ログに記録されます。',
+    reload: '再読み込み',
+    notFound: 'メッセージのやり取りが見つかりません。',
+    noThread: 'この予約にはまだメッセージのやり取りがありません。',
+    loadFailed: 'メッセージを読み込めませんでした。もう一度お試しください。',
+    cardTitle: 'メッセージ（運営として閲覧）',
+    cardBody: 'ゲストとホストのやり取りを閲覧できます（書き込みはできません）。閲覧は監査ログに記録されます。',
+    open: 'やり取りを閲覧する',
+    backToReserve: '予約の詳細へ戻る',
+    sender: (role: string, name: string) => `${role}・${name}`,
+  },
+
   list: {
     title: {
       guest: 'お問い合わせ',

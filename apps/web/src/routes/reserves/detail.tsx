@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { PageError } from '@/app/error/classify-error';
 import { Container } from '@/components/ui/container';
-import { ReserveThreadCard } from '@/features/inquiries';
+import { OperatorThreadCard, ReserveThreadCard } from '@/features/inquiries';
 import { ReserveDetailView } from '@/features/reserves/components/detail/reserve-detail';
 import { ReservePageFallback, useReservePageState } from '@/features/reserves/components/reserve-page-state';
 import { reserveMessages as m } from '@/features/reserves/messages';
@@ -19,7 +19,9 @@ export function Component() {
         <ReserveDetailView
           reserve={state.reserve}
           thread={
-            state.reserve.viewerRole !== 'Operator' && (
+            state.reserve.viewerRole === 'Operator' ? (
+              <OperatorThreadCard reserveId={state.reserve.id} />
+            ) : (
               <ReserveThreadCard reserveId={state.reserve.id} viewerRole={state.reserve.viewerRole} title={state.reserve.listing.title} />
             )
           }
