@@ -1,7 +1,7 @@
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
-import { JOB_SCHEMA } from '../modules/notifications/mail-jobs.js';
+import { JOB_SCHEMA } from './job-schema.js';
 import { migrationsFolder } from '../paths.js';
 import { createDb, createPool } from './client.js';
 

@@ -9,7 +9,8 @@ import { startSmtpSink, type SmtpSink } from '../../../../../scripts/src/lib/smt
 import { buildTestApp, injectAs, type TestUser } from '../../../test/helpers.js';
 import { createHost, createOperator, japanDay } from '../../../test/listings-fixtures.js';
 import { carRequest, licensedGuest, ok, reservableCar } from '../reserves/reserves-fixtures.js';
-import { JOB_SCHEMA, type MailJob } from './mail-jobs.js';
+import { JOB_SCHEMA } from '../../db/job-schema.js';
+import type { MailJob } from './mail-jobs.js';
 
 /**
  * The issue's case (ADR 0026): SMTP is down while a host approves a reservation. The approval

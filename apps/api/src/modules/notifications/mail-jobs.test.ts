@@ -10,7 +10,8 @@ import { createOperator } from '../../../test/listings-fixtures.js';
 import { loadConfig } from '../../config.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { createServices } from '../services.js';
-import { JOB_SCHEMA, type MailJob } from './mail-jobs.js';
+import { JOB_SCHEMA } from '../../db/job-schema.js';
+import type { MailJob } from './mail-jobs.js';
 
 /**
  * Mail on pg-boss (ADR 0026) against a real SMTP conversation: the sink is a minimal SMTP responder

@@ -2,14 +2,12 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import { JOB_SCHEMA } from '../../db/job-schema.js';
 import { runnerOf, type Runner } from '../../db/prepared.js';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { createThrottledWarning } from '../../lib/throttled-warning.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 import type { Mailer } from './mailer.js';
-
-/** pg-boss's schema (its default): installed by the migrations (`db/migrate.ts`), never by the API processes. */
-export const JOB_SCHEMA = 'pgboss';
 
 export interface MailJobsOptions {
   /** How often each worker looks for due jobs when nothing woke it (pg-boss: at least 0.5 s). */
