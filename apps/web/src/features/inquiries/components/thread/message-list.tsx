@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ArrowDown, MessagesSquare } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { inquiryMessages } from '../../messages';
@@ -52,6 +52,19 @@ export function MessageList({ messages, pending, hasOlder, loadingOlder, onLoadO
     seen.current = { lastId: last?.id, firstId: first?.id, height: el.scrollHeight, pending: pending !== null };
   }, [last?.id, last?.mine, first?.id, pending]);
 
+  // The pane changes size (a phone's keyboard opening, a rotation, a window resized): a reader at the
+  // end stays at the end instead of losing the newest message below the fold.
+  const atEnd = useRef(true);
+  useEffect(() => {
+    const el = pane.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atEnd.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
   const toEnd = () => {
     const el = pane.current;
     if (el) el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
@@ -66,7 +79,8 @@ export function MessageList({ messages, pending, hasOlder, loadingOlder, onLoadO
         onScroll={(event) => {
           const el = event.currentTarget;
           seen.current.height = el.scrollHeight;
-          if (unseen && el.scrollHeight - el.clientHeight - el.scrollTop <= FOLLOW_PX) setUnseen(false);
+          atEnd.current = el.scrollHeight - el.clientHeight - el.scrollTop <= FOLLOW_PX;
+          if (unseen && atEnd.current) setUnseen(false);
         }}
         className="h-full overflow-y-auto overscroll-contain px-3 py-4 focus-visible:outline-offset-[-2px] sm:px-5"
       >
