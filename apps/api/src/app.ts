@@ -151,6 +151,13 @@ export async function buildApp(
   });
   app.addHook('onReady', async () => sweep.start());
   app.addHook('preClose', async () => sweep.stop());
+  // The review window by the clock (ADR 0027): closed windows publish, reminders go out once; each minute, like the above.
+  const reviewSweep = scheduleReserveSweep({
+    run: () => app.inFlight.track(() => services.reviews.sweep()),
+    onError: (error) => app.log.error({ err: error }, 'レビューの公開・リマインドの処理に失敗しました'),
+  });
+  app.addHook('onReady', async () => reviewSweep.start());
+  app.addHook('preClose', async () => reviewSweep.stop());
   // The mail workers (ADR 0026): in every process, stopped before close() ends the pool (their statements are in-flight work).
   const mail = services.mail;
   app.decorate('mail', mail);

@@ -51,7 +51,6 @@ export * from './reserves/handover-facts.js';
 export * from './reserves/request-input.js';
 export * from './reviews/rules.js';
 export * from './reviews/dto.js';
-export * from './reviews/calls.js';
 export * from './inquiries/dto.js';
 export * from './inquiries/list-input.js';
 export * from './inquiries/contact-masking.js';

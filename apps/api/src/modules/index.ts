@@ -17,6 +17,7 @@ import { legalRoutes } from './legal/legal.routes.js';
 import type { ModuleRoutes } from './module.js';
 import { usersRoutes } from './users/users.routes.js';
 import { reservesRoutes } from './reserves/reserves.routes.js';
+import { reviewsRoutes } from './reviews/reviews.routes.js';
 
 /** Every module's routes; together they must cover the whole registry (checked at startup). */
 export const modules: readonly ModuleRoutes[] = [
@@ -36,6 +37,7 @@ export const modules: readonly ModuleRoutes[] = [
   listingVerificationsRoutes,
   reserveOwnerRoutes,
   reservesRoutes,
+  reviewsRoutes,
   inquiriesRoutes,
   contactRoutes,
 ];

@@ -26,6 +26,7 @@ import { createNotificationsRepository } from './notifications/notifications.rep
 import { createNotificationsService } from './notifications/notifications.service.js';
 import { createNotifications } from './notifications/notifier.js';
 import { createReservesService } from './reserves/reserves.service.js';
+import { createReviewServices } from './reviews/review-services.js';
 
 /** The services shared between modules (a licence or listing decision notifies; a deactivation deletes images and unlists). */
 export function createServices(deps: {
@@ -87,6 +88,8 @@ export function createServices(deps: {
     locations: createLocationsService(createLocationsRepository(deps.db), { onUpdated: cars.followLocation }),
     bankAccounts: createBankAccountsService(createBankAccountsRepository(deps.db)),
     // Reservations (ADR 0016): the counterpart is notified; photos are private images with signed URLs.
+    // Reviews and ratings (ADR 0027): a publication moves the listing's rating and re-renders its documents.
+    reviews: createReviewServices({ db: deps.db, notify, now, cars, spots }),
     reserves: createReservesService({
       db: deps.db,
       notify,

@@ -4,6 +4,7 @@ import type { IdRule } from '@kurumatabi/contract';
 import { bankForm, currentShareContractVersion, licenseForm, locationForm, uploadPrivate } from '../accounts-fixtures.js';
 import { createRegisteredUser, grantRoles, injectAs, type TestUser } from '../helpers.js';
 import { japanDay, landPlan, listedCar, listedSpot, uniqueWord, uploadPublic } from '../listings-fixtures.js';
+import { pendingGuestReview } from './review-world.js';
 
 /**
  * The objects a caller's sample bodies name (apps/api/test/matrix/sample-bodies.ts): the caller's
@@ -34,6 +35,8 @@ export interface World {
   revisionId: string;
   /** A thread the caller is one of the two people of (A: A's question about the visible spot; B: B's reservation's thread). */
   inquiryId: string;
+  /** The caller's own review, still Pending (hidden from everyone else by the blind rule). */
+  reviewId: string;
   /** A contact message (operators' inbox; nobody's in the role matrix). */
   contactMessageId: string;
   /** A search keyword: the word in A's draft titles (a search never finds another user's drafts). */
@@ -62,6 +65,7 @@ export function nobodysWorld(shareContractVersion: string, keyword: string): Wor
     driverLicenseId: id(),
     revisionId: id(),
     inquiryId: id(),
+    reviewId: id(),
     contactMessageId: id(),
   };
 }
@@ -165,6 +169,9 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
     await injectAs(a, c.createInquiry, { targetKind: 'Spot', listingId: visibleSpot, body: `エーの質問です ${tag}` }),
     'create-inquiry',
   ).id;
+  // A's review of a stay at the visible spot, still Pending: nobody but A may read, answer or report it.
+  const visibleSpotStay = { spotId: visibleSpot, spotPlanId: visibleSpotPlanId };
+  const aReview = await pendingGuestReview(a, host, visibleSpotStay, `エーのレビューです。静かで快適でした ${tag}`);
   const aWorld: World = {
     shareContractVersion: version,
     carId: aCar.id,
@@ -184,6 +191,7 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
     driverLicenseId: aLicense.driverLicense.id,
     revisionId: randomUUID(),
     inquiryId: aInquiryId,
+    reviewId: aReview.reviewId,
     contactMessageId: randomUUID(),
     keyword: tag,
   };
@@ -224,6 +232,8 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
     driverLicense: { id: string };
   };
   const bSpot = await draftSpotWithPlan(b, 'ビーの下書きスポット');
+  // B's own Pending review (B stayed at the visible spot too).
+  const bReview = await pendingGuestReview(b, host, visibleSpotStay, 'ビーのレビューです。設備が整っていました。');
   const bWorld: World = {
     shareContractVersion: version,
     carId: ok(
@@ -247,6 +257,7 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
     // The thread of B's reservation (B is its host).
     inquiryId: ok<{ items: { id: string }[] }>(await injectAs(b, c.searchInquiries, { reserveId: bReserve.id }), 'search-inquiries (B)')
       .items[0]!.id,
+    reviewId: bReview.reviewId,
     contactMessageId: randomUUID(),
     keyword: tag,
   };
@@ -262,6 +273,7 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
     aWorld.notificationId,
     aWorld.driverLicenseId,
     aWorld.inquiryId,
+    aWorld.reviewId,
   ];
   const secrets = [...rowIds, a.email, aLicenseNumber, aBankNumber, tag];
   return {
@@ -297,6 +309,8 @@ export function victimObject(a: World, rule: IdRule): string | null {
       return a.driverLicenseId;
     case 'inquiry':
       return a.inquiryId;
+    case 'review':
+      return a.reviewId;
     case 'contactMessage':
       // A contact message is staff's only (the operators' inbox): no user owns one.
       return null;

@@ -10,6 +10,7 @@ import {
   listingPhotoIds,
   listingPlace,
   listingRating,
+  aspectAverage,
   listingState,
   listingTitle,
   viewerFacts,
@@ -128,6 +129,8 @@ export const carDetail = carCard.extend({
   maxDays: z.number().int(),
   pickupTime: z.string(),
   returnTime: z.string(),
+  /** The aspects' averages over the published reviews (ADR 0027); empty while `rating` is null. */
+  ratingAspects: z.array(aspectAverage),
   host: listingHost,
   publishedOn: calendarDate.nullable(),
 });

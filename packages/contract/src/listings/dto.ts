@@ -84,8 +84,8 @@ export const viewerFacts = {
 };
 
 export const SearchSort = {
-  values: ['popular', 'priceAsc', 'priceDesc', 'newest'] as const,
-  labels: { popular: '人気順', priceAsc: '料金の安い順', priceDesc: '料金の高い順', newest: '新着順' },
+  values: ['popular', 'priceAsc', 'priceDesc', 'newest', 'rating'] as const,
+  labels: { popular: '人気順', priceAsc: '料金の安い順', priceDesc: '料金の高い順', newest: '新着順', rating: '評価の高い順' },
 };
 export type SearchSort = (typeof SearchSort.values)[number];
 
@@ -119,6 +119,13 @@ export const searchCommonFields = {
   priceMin: yen('下限料金').optional(),
   priceMax: yen('上限料金').optional(),
   keyword: searchKeyword.optional(),
+  /** Only listings whose average is at least this (1–5 in steps of 0.5); listings without a review are left out. */
+  ratingMin: z
+    .number({ error: '評価の下限は数字で指定してください。' })
+    .min(1, '評価の下限は1以上で指定してください。')
+    .max(5, '評価の下限は5以下で指定してください。')
+    .multipleOf(0.5, '評価の下限は0.5刻みで指定してください。')
+    .optional(),
   sort: z.enum(SearchSort.values, { error: '並び順が正しくありません。' }).default('popular'),
   limit: z.number().int().min(1).max(LISTING_PAGE_MAX, `1ページの件数は${LISTING_PAGE_MAX}件までです。`).default(20),
   offset: z

@@ -15,5 +15,5 @@ export const deleteReview = defineEndpoint({
   ids: { reviewId: owned('review') },
   input: z.strictObject({ reviewId: reviewIdInput }),
   output: z.object({ id: z.uuid() }),
-  errors: ['USER_NOT_REGISTERED', 'REVIEW_NOT_FOUND', 'REVIEW_ALREADY_PUBLISHED'],
+  errors: ['USER_NOT_REGISTERED', 'REVIEW_NOT_FOUND', 'REVIEW_ALREADY_PUBLISHED', 'REVIEW_STATUS_CONFLICT'],
 });

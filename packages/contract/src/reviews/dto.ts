@@ -57,8 +57,9 @@ export const reviewListing = z.object({
   targetKind: z.enum(TargetKind.values),
   id: z.uuid(),
   title: z.string(),
-  region: z.enum(Region.values),
-  prefecture: z.enum(Prefecture.values),
+  /** Where the listing was when the review was written. */
+  region: z.enum(Region.values).nullable(),
+  prefecture: z.enum(Prefecture.values).nullable(),
   cover: listingPhoto.nullable(),
 });
 export type ReviewListing = z.infer<typeof reviewListing>;

@@ -16,12 +16,12 @@ export const listReview = defineEndpoint({
   summary: '公開中のレビュー一覧を取得する',
   access: 'public',
   rateLimit: 'search',
-  ids: { carId: visible('car'), spotId: visible('spot') },
+  ids: { listingId: visible('listing') },
   input: z
     .strictObject({
       targetKind: z.enum(TargetKind.values, { error: '車両かスポットかを選んでください。' }).optional(),
-      carId: z.uuid({ error: '車両の ID が正しくありません。' }).optional(),
-      spotId: z.uuid({ error: 'スポットの ID が正しくありません。' }).optional(),
+      /** One listed car or spot (of `targetKind`): its reviews page. */
+      listingId: z.uuid({ error: '掲載の ID が正しくありません。' }).optional(),
       region: z.enum(Region.values, { error: '地方が正しくありません。' }).optional(),
       prefecture: z.enum(Prefecture.values, { error: '都道府県が正しくありません。' }).optional(),
       limit: z.number().int().min(1).max(50, '1ページの件数は50件までです。').default(20),
@@ -32,13 +32,9 @@ export const listReview = defineEndpoint({
         .max(LISTING_OFFSET_MAX, `${LISTING_OFFSET_MAX}件より先は表示できません。条件を絞り込んでください。`)
         .default(0),
     })
-    .superRefine((value, ctx) => {
-      if (value.carId !== undefined && value.spotId !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['spotId'], message: '車両とスポットは同時に指定できません。' });
-      if (value.carId !== undefined && value.targetKind === 'Spot')
-        ctx.addIssue({ code: 'custom', path: ['targetKind'], message: '車両を指定したときは種類に車両を選んでください。' });
-      if (value.spotId !== undefined && value.targetKind === 'Car')
-        ctx.addIssue({ code: 'custom', path: ['targetKind'], message: 'スポットを指定したときは種類にスポットを選んでください。' });
+    .refine((value) => value.listingId === undefined || value.targetKind !== undefined, {
+      message: '掲載を指定するときは、車両かスポットかも選んでください。',
+      path: ['targetKind'],
     }),
   output: z.object({
     items: z.array(review),

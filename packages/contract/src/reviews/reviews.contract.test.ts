@@ -61,12 +61,12 @@ describe('create-review’s input', () => {
 });
 
 describe('the listing filters', () => {
-  it('refuses a car and a spot together, and a kind that contradicts the listing', () => {
-    expect(listReview.input.safeParse({ carId: reserveId, spotId: reserveId }).success).toBe(false);
-    expect(issuesOf(listReview.input.safeParse({ carId: reserveId, targetKind: 'Spot' }))).toEqual([
-      ['targetKind', '車両を指定したときは種類に車両を選んでください。'],
+  it('need the kind beside a listing', () => {
+    expect(issuesOf(listReview.input.safeParse({ listingId: reserveId }))).toEqual([
+      ['targetKind', '掲載を指定するときは、車両かスポットかも選んでください。'],
     ]);
-    expect(showReviewSummary.input.safeParse({}).success).toBe(false);
-    expect(showReviewSummary.input.safeParse({ spotId: reserveId }).success).toBe(true);
+    expect(listReview.input.safeParse({ listingId: reserveId, targetKind: 'Spot' }).success).toBe(true);
+    expect(showReviewSummary.input.safeParse({ listingId: reserveId }).success).toBe(false);
+    expect(showReviewSummary.input.safeParse({ targetKind: 'Car', listingId: reserveId }).success).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import {
   listingPhotoIds,
   listingPlace,
   listingRating,
+  aspectAverage,
   listingState,
   listingTitle,
   viewerFacts,
@@ -146,6 +147,8 @@ export const spotDetail = spotCard.extend({
   surroundingFacilities: z.array(named),
   rules: z.array(named),
   plans: z.array(spotPlan),
+  /** The aspects' averages over the published reviews (ADR 0027); empty while `rating` is null. */
+  ratingAspects: z.array(aspectAverage),
   host: listingHost,
   publishedOn: calendarDate.nullable(),
 });

@@ -27,6 +27,7 @@ import {
 import { carKinds, carVariants } from './car-master.js';
 import { inValues } from './enum-check.js';
 import { listingChecks, listingColumns } from './listing-columns.js';
+import { ratingColumns } from './rating-columns.js';
 import { userLocations } from './user-locations.js';
 import { users } from './users.js';
 
@@ -79,6 +80,7 @@ export const cars = pgTable(
     maxDays: smallint('max_days').notNull().default(14),
     pickupTime: text('pickup_time').notNull().default('10:00'),
     returnTime: text('return_time').notNull().default('18:00'),
+    ...ratingColumns(),
   },
   (t) => [
     ...listingChecks('cars', t),

@@ -17,3 +17,4 @@ export * from './rate-limit-calls.js';
 export * from './inquiries.js';
 export * from './contact-messages.js';
 export * from './operator-audit-log.js';
+export * from './reviews.js';

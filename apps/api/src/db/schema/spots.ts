@@ -5,6 +5,7 @@ import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, sma
 import { dateRange } from './cars.js';
 import { inValues } from './enum-check.js';
 import { listingChecks, listingColumns } from './listing-columns.js';
+import { ratingColumns } from './rating-columns.js';
 import { spotTypes } from './spot-master.js';
 import { users } from './users.js';
 
@@ -48,6 +49,7 @@ export const spots = pgTable(
     priceFrom: integer('price_from'),
     priceFromUnit: text('price_from_unit').$type<'Oneshot' | 'PerDay'>(),
     maxPeople: smallint('max_people'),
+    ...ratingColumns(),
   },
   (t) => [
     ...listingChecks('spots', t),

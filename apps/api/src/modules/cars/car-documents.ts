@@ -3,7 +3,7 @@
  * (ADR 0015). Pure: the API's write paths, the seed and the bulk data generator call the same
  * functions, so a seeded row is identical to one the API wrote.
  *
- * - `renderCarDocuments({ car, names, photos, host })` → `{ card, detail, cardJson, detailJson }`
+ * - `renderCarDocuments({ car, names, photos, host, rating })` → `{ card, detail, cardJson, detailJson }`
  *   (`card_json` / `detail_json` of a listed car; both checked against the contract here, so the
  *   text can be sent as it is). Store null in both columns while the car is not listed.
  * - `carSearchText({ car, names })` → `{ searchText, searchGrams }` (`search_text` / `search_grams`).
@@ -12,6 +12,7 @@
  * content, the API from the master tables.
  */
 import {
+  CAR_REVIEW_ASPECTS,
   carCard,
   carDetail,
   type CarCard,
@@ -22,7 +23,7 @@ import {
 } from '@kurumatabi/contract';
 import { Prefecture, Region } from '@kurumatabi/contract/enums';
 import type { CarRow } from '../../db/schema/index.js';
-import { japanDate, searchColumns } from '../listings/listing-documents.js';
+import { japanDate, ratingOf, searchColumns, type RatingFacts } from '../listings/listing-documents.js';
 
 /** The master names a car's documents show. */
 export interface CarNames {
@@ -88,8 +89,11 @@ export function renderCarDocuments(input: {
   /** The photos in order (the first is the cover). */
   photos: readonly ListingPhoto[];
   host: ListingHost;
+  /** The row's rating aggregates (ADR 0027); none: no rating yet. */
+  rating?: RatingFacts;
 }): RenderedDocuments<CarCard, CarDetail> {
   const { car, names, photos, host } = input;
+  const { rating, ratingAspects } = ratingOf(input.rating, CAR_REVIEW_ASPECTS);
   if (car.prefecture === null || car.region === null || car.pricePerDay === null) {
     throw new Error(`car ${car.id} has no place or price: it cannot be listed`);
   }
@@ -105,7 +109,7 @@ export function renderCarDocuments(input: {
     pricePerDay: car.pricePerDay,
     seats: car.seats,
     sleepingCapacity: car.sleepingCapacity,
-    rating: null,
+    rating,
   } satisfies CarCard);
   const detail = carDetail.parse({
     ...card,
@@ -136,6 +140,7 @@ export function renderCarDocuments(input: {
     maxDays: car.maxDays,
     pickupTime: car.pickupTime,
     returnTime: car.returnTime,
+    ratingAspects,
     host,
     publishedOn: car.publishedAt ? japanDate(car.publishedAt) : null,
   } satisfies CarDetail);

@@ -25,12 +25,14 @@ import type { CarNames } from './car-documents.js';
 export type CarInsert = typeof cars.$inferInsert;
 export type CarUpdate = Partial<Omit<CarInsert, 'id' | 'ownerUserId' | 'createdAt'>>;
 
-/** ORDER BY exactly as the partial indexes of migration 0003 are built, so a page is read in index order. */
+/** ORDER BY exactly as the partial indexes of migrations 0003 and 0011 are built, so a page is read in index order. */
 const carOrder: Record<SearchSort, SQL> = {
   popular: sql`${cars.popularity} desc nulls last, ${cars.id}`,
   newest: sql`${cars.publishedAt} desc nulls last, ${cars.id}`,
   priceAsc: sql`${cars.pricePerDay}, ${cars.id}`,
   priceDesc: sql`${cars.pricePerDay} desc, ${cars.id} desc`,
+  // Best rated first, the more reviewed first among equals; listings without a review last (ADR 0027, migration 0011).
+  rating: sql`${cars.ratingAverage} desc nulls last, ${cars.ratingCount} desc, ${cars.id}`,
 };
 
 /** The WHERE of a car search: `listed` and the service type always, then only the filters given. */
@@ -48,6 +50,7 @@ export function carSearchWhere(f: CarSearchFilters): SQL {
     ...containsAll(cars.basicFacilityIds, f.facilityIds),
     ...freeBetween(cars.busy, f.from, f.to),
     ...keywordConditions(f.keyword, { searchText: cars.searchText, searchGrams: cars.searchGrams }),
+    ...(f.ratingMin !== undefined ? [sql`${cars.ratingAverage} >= ${f.ratingMin}`] : []),
   ];
   return sql.join(conditions, sql` and `);
 }
@@ -117,6 +120,14 @@ export function createCarsRepository(db: DbOrTx) {
   async function findById(id: string): Promise<CarRow | null> {
     const [row] = await db.select().from(cars).where(eq(cars.id, id));
     return row ?? null;
+  }
+
+  /**
+   * Only the public documents, without touching `updated_at` (the owner's list sorts by it): the
+   * rating changed, nothing the owner wrote (ADR 0027).
+   */
+  async function setDocuments(id: string, documents: { cardJson: string; detailJson: string }): Promise<void> {
+    await db.update(cars).set(documents).where(eq(cars.id, id));
   }
 
   async function update(id: string, set: CarUpdate): Promise<CarRow> {
@@ -332,6 +343,7 @@ export function createCarsRepository(db: DbOrTx) {
     pageOwned,
     search,
     cardsByIds,
+    setDocuments,
     popular,
     viewerFacts,
     setFavorite,

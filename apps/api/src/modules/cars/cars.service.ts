@@ -50,6 +50,7 @@ import { carMissingFields, toOwnedCar, toOwnedCarSummary } from './car-owned.js'
 import { createCarChangeVerification } from './car-change-verification.js';
 import { CAR_MATERIAL_COLUMNS, carFieldOf } from './car-revision.js';
 import { createCarDetailReader, createCarsRepository, inCarTransaction, type CarsRepository, type CarUpdate } from './cars.repository.js';
+import { renderCarRating } from './car-rating.js';
 
 type UpdateCarInput = ParsedInput<typeof updateCar>;
 
@@ -81,7 +82,7 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     const search = carSearchText({ car, names });
     if (!listed) return { listed, publishedAt, cardJson: null, detailJson: null, ...search };
     const shown = photos ?? photosOf(car.photoIds, await repo.listings.imagesByIds(car.photoIds));
-    const docs = renderCarDocuments({ car: { ...car, publishedAt }, names, photos: shown, host: toListingHost(host) });
+    const docs = renderCarDocuments({ car: { ...car, publishedAt }, names, photos: shown, host: toListingHost(host), rating: car });
     return { listed, publishedAt, cardJson: docs.cardJson, detailJson: docs.detailJson, ...search };
   }
 
@@ -339,7 +340,7 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
         });
       }
       const names = await repository.names(row);
-      detail = renderCarDocuments({ car: row, names, photos: await photosOfRow(row), host: toListingHost(user) }).detail;
+      detail = renderCarDocuments({ car: row, names, photos: await photosOfRow(row), host: toListingHost(user), rating: row }).detail;
     }
     const [withFacts] = await withViewerFacts(user, [detail]);
     return carDetailForUser.parse({ ...withFacts, listed: row.listed });
@@ -451,6 +452,11 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     verifications,
     decide,
     ...changeVerification,
+    /** The car's rating changed in the caller's transaction (ADR 0027): its documents follow, this process's cache forgets it. */
+    ratingChanged: async (tx: DbOrTx, id: string) => {
+      await renderCarRating(tx, id);
+      cache.drop(id);
+    },
     /** Forget every cached public answer (e.g. an owner left: their cars are gone). */
     clearCache: () => cache.clear(),
   };

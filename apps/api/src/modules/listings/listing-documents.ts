@@ -8,8 +8,17 @@
  * - `japanDate(instant)`              `YYYY-MM-DD` in Asia/Tokyo
  * - `isListed(facts)`                 the one rule of "public": Verified, Published, the owner active
  * - `searchColumns(parts)`            `search_text` and `search_grams` from the texts of a listing
+ * - `ratingOf(facts, aspects)`        the card's `rating` and the detail's `ratingAspects` from the row's aggregates
  */
-import { normalizeSearchText, shortGrams, type ListingHost, type ListingPhoto } from '@kurumatabi/contract';
+import {
+  normalizeSearchText,
+  roundAverage,
+  shortGrams,
+  type AspectAverage,
+  type ListingHost,
+  type ListingPhoto,
+  type ReviewAspect,
+} from '@kurumatabi/contract';
 import type { PublicationState, VerificationStatus } from '@kurumatabi/contract/enums';
 import type { ImageVariantRow } from '../../db/schema/index.js';
 import { publicUrl } from '../images/signed-url.js';
@@ -53,4 +62,27 @@ export function isListed(facts: {
 export function searchColumns(parts: readonly (string | null | undefined)[]): { searchText: string; searchGrams: string[] } {
   const searchText = normalizeSearchText(parts.filter((p): p is string => typeof p === 'string' && p.length > 0).join(' '));
   return { searchText, searchGrams: shortGrams(searchText) };
+}
+
+/** A listing's rating aggregates as its row keeps them (rating_count, rating_sum, rating_aspect_sums; ADR 0027). */
+export interface RatingFacts {
+  ratingCount: number;
+  ratingSum: number;
+  ratingAspectSums: readonly number[];
+}
+
+/**
+ * The rating a listing's documents show: null and no aspects before the first published review;
+ * otherwise the averages, rounded as PostgreSQL's `rating_average` column rounds them.
+ */
+export function ratingOf(
+  facts: RatingFacts | undefined,
+  aspects: readonly ReviewAspect[],
+): { rating: { average: number; count: number } | null; ratingAspects: AspectAverage[] } {
+  if (!facts || facts.ratingCount === 0) return { rating: null, ratingAspects: [] };
+  const count = facts.ratingCount;
+  return {
+    rating: { average: roundAverage(facts.ratingSum, count), count },
+    ratingAspects: aspects.map((aspect, i) => ({ aspect, average: roundAverage(facts.ratingAspectSums[i] ?? 0, count) })),
+  };
 }

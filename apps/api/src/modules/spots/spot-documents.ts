@@ -10,6 +10,7 @@
  * - `toSpotPlan(row)` → the contract's `spotPlan`.
  */
 import {
+  SPOT_REVIEW_ASPECTS,
   spotCard,
   spotDetail,
   type ListingHost,
@@ -20,7 +21,7 @@ import {
 } from '@kurumatabi/contract';
 import { Prefecture, Region } from '@kurumatabi/contract/enums';
 import type { SpotPlanRow, SpotRow } from '../../db/schema/index.js';
-import { japanDate, searchColumns } from '../listings/listing-documents.js';
+import { japanDate, ratingOf, searchColumns, type RatingFacts } from '../listings/listing-documents.js';
 import type { RenderedDocuments } from '../cars/car-documents.js';
 
 export interface SpotNames {
@@ -85,8 +86,11 @@ export function renderSpotDocuments(input: {
   names: SpotNames;
   photos: readonly ListingPhoto[];
   host: ListingHost;
+  /** The row's rating aggregates (ADR 0027); none: no rating yet. */
+  rating?: RatingFacts;
 }): RenderedDocuments<SpotCard, SpotDetail> {
   const { spot, plans, names, photos, host } = input;
+  const { rating, ratingAspects } = ratingOf(input.rating, SPOT_REVIEW_ASPECTS);
   const summary = planSummary(plans);
   if (spot.prefecture === null || spot.region === null || summary.priceFrom === null || summary.priceFromUnit === null) {
     throw new Error(`spot ${spot.id} has no place or plan: it cannot be listed`);
@@ -101,7 +105,7 @@ export function renderSpotDocuments(input: {
     priceFrom: summary.priceFrom,
     priceUnit: summary.priceFromUnit,
     maxPeople: summary.maxPeople ?? 1,
-    rating: null,
+    rating,
   } satisfies SpotCard);
   const detail = spotDetail.parse({
     ...card,
@@ -119,6 +123,7 @@ export function renderSpotDocuments(input: {
     surroundingFacilities: names.surroundingFacilities.map((f) => ({ id: f.id, name: f.name })),
     rules: names.rules.map((r) => ({ id: r.id, name: r.name })),
     plans: plans.map(toSpotPlan),
+    ratingAspects,
     host,
     publishedOn: spot.publishedAt ? japanDate(spot.publishedAt) : null,
   } satisfies SpotDetail);

@@ -24,12 +24,14 @@ export type SpotInsert = typeof spots.$inferInsert;
 export type SpotUpdate = Partial<Omit<SpotInsert, 'id' | 'ownerUserId' | 'createdAt'>>;
 export type PlanValues = Omit<typeof spotPlans.$inferInsert, 'spotId' | 'position' | 'createdAt' | 'updatedAt' | 'withdrawnAt'>;
 
-/** ORDER BY exactly as the partial indexes of migration 0003 are built. */
+/** ORDER BY exactly as the partial indexes of migrations 0003 and 0011 are built. */
 const spotOrder: Record<SearchSort, SQL> = {
   popular: sql`${spots.popularity} desc nulls last, ${spots.id}`,
   newest: sql`${spots.publishedAt} desc nulls last, ${spots.id}`,
   priceAsc: sql`${spots.priceFrom}, ${spots.id}`,
   priceDesc: sql`${spots.priceFrom} desc, ${spots.id} desc`,
+  // Best rated first, the more reviewed first among equals; listings without a review last (ADR 0027, migration 0011).
+  rating: sql`${spots.ratingAverage} desc nulls last, ${spots.ratingCount} desc, ${spots.id}`,
 };
 
 /** The WHERE of a spot search: `listed`, then only the filters given. */
@@ -46,6 +48,7 @@ export function spotSearchWhere(f: SpotSearchFilters): SQL {
     ...containsAll(spots.basicFacilityIds, f.facilityIds),
     ...freeBetween(spots.busy, f.from, f.to),
     ...keywordConditions(f.keyword, { searchText: spots.searchText, searchGrams: spots.searchGrams }),
+    ...(f.ratingMin !== undefined ? [sql`${spots.ratingAverage} >= ${f.ratingMin}`] : []),
   ];
   return sql.join(conditions, sql` and `);
 }
@@ -103,6 +106,14 @@ export function createSpotsRepository(db: DbOrTx) {
   async function findById(id: string): Promise<SpotRow | null> {
     const [row] = await db.select().from(spots).where(eq(spots.id, id));
     return row ?? null;
+  }
+
+  /**
+   * Only the public documents, without touching `updated_at` (the owner's list sorts by it): the
+   * rating changed, nothing the owner wrote (ADR 0027).
+   */
+  async function setDocuments(id: string, documents: { cardJson: string; detailJson: string }): Promise<void> {
+    await db.update(spots).set(documents).where(eq(spots.id, id));
   }
 
   async function update(id: string, set: SpotUpdate): Promise<SpotRow> {
@@ -337,6 +348,7 @@ export function createSpotsRepository(db: DbOrTx) {
     pageOwned,
     search,
     cardsByIds,
+    setDocuments,
     popular,
     viewerFacts,
     setFavorite,

@@ -46,6 +46,8 @@ import type { Notify } from '../notifications/notifier.js';
 import { createListingRevisionsRepository } from '../listing-revisions/listing-revisions.repository.js';
 import { splitMaterial, toOwnedRevision } from '../listing-revisions/material.js';
 import { planSummary, renderSpotDocuments, spotSearchText, toSpotPlan, type SpotPlanFields } from './spot-documents.js';
+import type { DbOrTx } from '../listings/listings.repository.js';
+import { renderSpotRating } from './spot-rating.js';
 import { createSpotChangeVerification } from './spot-change-verification.js';
 import { SPOT_MATERIAL_COLUMNS, spotFieldOf, splitPlans } from './spot-revision.js';
 import { spotMissingFields, toOwnedSpot, toOwnedSpotSummary } from './spot-owned.js';
@@ -88,7 +90,14 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
     const columns = { ...summary, listed, publishedAt, ...spotSearchText({ spot, names, plans }) };
     if (!listed) return { ...columns, cardJson: null, detailJson: null };
     const shown = photos ?? photosOf(spot.photoIds, await repo.listings.imagesByIds(spot.photoIds));
-    const docs = renderSpotDocuments({ spot: { ...spot, publishedAt }, plans, names, photos: shown, host: toListingHost(host) });
+    const docs = renderSpotDocuments({
+      spot: { ...spot, publishedAt },
+      plans,
+      names,
+      photos: shown,
+      host: toListingHost(host),
+      rating: spot,
+    });
     return { ...columns, cardJson: docs.cardJson, detailJson: docs.detailJson };
   }
 
@@ -326,7 +335,14 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
         });
       }
       const names = await repository.names(row);
-      detail = renderSpotDocuments({ spot: row, plans, names, photos: await photosOfRow(row), host: toListingHost(user) }).detail;
+      detail = renderSpotDocuments({
+        spot: row,
+        plans,
+        names,
+        photos: await photosOfRow(row),
+        host: toListingHost(user),
+        rating: row,
+      }).detail;
     }
     const [withFacts] = await withViewerFacts(user, [detail]);
     return spotDetailForUser.parse({ ...withFacts, listed: row.listed });
@@ -437,6 +453,11 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
     verifications,
     decide,
     ...changeVerification,
+    /** The spot's rating changed in the caller's transaction (ADR 0027): its documents follow, this process's cache forgets it. */
+    ratingChanged: async (tx: DbOrTx, id: string) => {
+      await renderSpotRating(tx, id);
+      cache.drop(id);
+    },
     clearCache: () => cache.clear(),
   };
 }

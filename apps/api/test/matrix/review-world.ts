@@ -1,0 +1,40 @@
+import * as c from '@kurumatabi/contract';
+import { injectAs, type TestUser } from '../helpers.js';
+import { japanDay } from '../listings-fixtures.js';
+
+function ok<T>(response: { statusCode: number; body: string; json: () => unknown }, what: string): T {
+  if (response.statusCode !== 200) throw new Error(`matrix world: ${what} failed: ${response.statusCode} ${response.body}`);
+  return response.json() as T;
+}
+
+/**
+ * A guest's review of a one-night stay at a listed spot, written but not yet published (the host
+ * has not written: the blind rule keeps it Pending, so only its author sees it). The stay is booked
+ * today, approved, checked in and out by the host, as the calls would do it.
+ */
+export async function pendingGuestReview(
+  guest: TestUser,
+  host: TestUser,
+  spot: { spotId: string; spotPlanId: string },
+  text: string,
+): Promise<{ reviewId: string; reserveId: string }> {
+  const request = { ...spot, startDate: japanDay(0), endDate: japanDay(1), people: 2 };
+  const quoted = ok<{ total: number }>(await injectAs(guest, c.verifySpotReserve, request), 'verify-spot-reserve (review)').total;
+  const reserve = ok<{ id: string }>(
+    await injectAs(guest, c.createSpotReserve, { ...request, paymentMethod: 'Invoice', quotedTotal: quoted }),
+    'create-spot-reserve (review)',
+  );
+  ok(await injectAs(host, c.approveReserveRequest, { reserveId: reserve.id }), 'approve (review)');
+  ok(await injectAs(host, c.reserveSpotToRenting, { reserveId: reserve.id }), 'check-in (review)');
+  ok(await injectAs(host, c.reserveSpotToReturned, { reserveId: reserve.id }), 'check-out (review)');
+  const review = ok<{ id: string }>(
+    await injectAs(guest, c.createReview, {
+      reserveId: reserve.id,
+      overall: 4,
+      aspects: { cleanliness: 4, accuracy: 4, facilities: 5, access: 3, value: 4 },
+      text,
+    }),
+    'create-review',
+  );
+  return { reviewId: review.id, reserveId: reserve.id };
+}
