@@ -219,15 +219,23 @@ export function createInquiriesRepository(db: DbOrTx) {
    */
   async function markRead(inquiryId: string, side: InquirySide, seq: number, at: Date): Promise<void> {
     const other = side === 'Guest' ? 'Host' : 'Guest';
-    const [readSeq, readAt, unread] =
+    const [readSeq, readAt, unread, reader] =
       side === 'Guest'
-        ? [sql.raw('guest_read_seq'), sql.raw('guest_read_at'), sql.raw('guest_unread')]
-        : [sql.raw('host_read_seq'), sql.raw('host_read_at'), sql.raw('host_unread')];
+        ? [sql.raw('guest_read_seq'), sql.raw('guest_read_at'), sql.raw('guest_unread'), sql.raw('guest_user_id')]
+        : [sql.raw('host_read_seq'), sql.raw('host_read_at'), sql.raw('host_unread'), sql.raw('host_user_id')];
+    // The thread's Message notices of the reader are read too, in the same statement: the header's bell
+    // must not keep counting a message its reader has seen in the thread.
     await db.execute(sql`
-      update inquiries set ${readSeq} = ${seq}, ${readAt} = ${at},
-        ${unread} = (select count(*) from inquiry_messages m
-          where m.inquiry_id = inquiries.id and m.kind = 'Normal' and m.sender_role = ${other} and m.seq > ${seq})
-      where id = ${inquiryId} and coalesce(${readSeq}, 0) < ${seq}`);
+      with marked as (
+        update inquiries set ${readSeq} = ${seq}, ${readAt} = ${at},
+          ${unread} = (select count(*) from inquiry_messages m
+            where m.inquiry_id = inquiries.id and m.kind = 'Normal' and m.sender_role = ${other} and m.seq > ${seq})
+        where id = ${inquiryId} and coalesce(${readSeq}, 0) < ${seq}
+        returning ${reader} as reader_id, id)
+      update notifications set read_at = ${at}
+      from marked
+      where notifications.user_id = marked.reader_id and notifications.kind = 'Message'
+        and notifications.link = '/inquiries/' || marked.id and notifications.read_at is null`);
   }
 
   async function close(inquiryId: string, side: InquirySide, at: Date): Promise<InquiryRow | null> {

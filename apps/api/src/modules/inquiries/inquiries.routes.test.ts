@@ -125,6 +125,8 @@ describe('send-inquiry-message', () => {
     const answer = await say(host, thread.id, '朝9時からお渡しできます。');
     expect(answer).toMatchObject({ kind: 'Normal', senderRole: 'Host', mine: true, seq: 2, readByCounterpart: false, masked: false });
     expect(await threadOf(guest, thread.id)).toMatchObject({ unreadCount: 1, unread: { guest: 1, host: 0 } });
+    const noticeOf = async () => (await notificationsOf(guest)).find((n) => n.link === `/inquiries/${thread.id}`);
+    expect((await noticeOf())?.readAt).toBeNull();
     // The guest reads: the host's message is read by its counterpart; the guest's unread count is 0.
     const page = await messagesOf(guest, thread.id);
     expect(page.readUpTo).toEqual({ guest: 2, host: 2 });
@@ -133,8 +135,10 @@ describe('send-inquiry-message', () => {
       ['Host', false, true],
     ]);
     expect(await threadOf(guest, thread.id)).toMatchObject({ unreadCount: 0, unread: { guest: 0, host: 0 } });
-    const notice = (await notificationsOf(guest)).find((n) => n.link === `/inquiries/${thread.id}`);
+    // Reading the thread reads its notice too: the bell no longer counts the message.
+    const notice = await noticeOf();
     expect(notice?.title).toBe('質問 受けるオーナーさんからメッセージが届きました');
+    expect(notice?.readAt).not.toBeNull();
   });
 
   it('stores a retried send (the same clientKey) once', async () => {
