@@ -28,6 +28,12 @@ export const pageRoutes: RouteObject[] = [
   { path: 'search-spot', lazy: () => import('@/routes/search-spot') },
   { path: 'car/:carId', lazy: () => import('@/routes/car/detail') },
   { path: 'spot/:spotId', lazy: () => import('@/routes/spot/detail') },
+  // Reviews (issue 13): the list (two paths, one screen), one review, a listing's reviews.
+  { path: 'review', lazy: () => import('@/routes/reviews/index') },
+  { path: 'reviews', lazy: () => import('@/routes/reviews/index') },
+  { path: 'reviews/:reviewId', lazy: () => import('@/routes/reviews/detail') },
+  { path: 'car/:carId/reviews', lazy: () => import('@/routes/car/reviews') },
+  { path: 'spot/:spotId/reviews', lazy: () => import('@/routes/spot/reviews') },
   {
     // Sign-in-only pages: the loader waits for the session and redirects visitors (spec §2).
     loader: requireAuth,
@@ -77,6 +83,7 @@ export const pageRoutes: RouteObject[] = [
       { path: 'reserves/:reserveId', lazy: () => import('@/routes/reserves/detail') },
       { path: 'reserves/:reserveId/rent', lazy: () => import('@/routes/reserves/rent') },
       { path: 'reserves/:reserveId/return', lazy: () => import('@/routes/reserves/return') },
+      { path: 'reserves/:reserveId/review', lazy: () => import('@/routes/reserves/review') },
       // A conversation's thread (issue 12): one page for both of its people, like a reservation's.
       { path: 'inquiries/:inquiryId', lazy: () => import('@/routes/inquiries/detail') },
       {
@@ -96,6 +103,7 @@ export const pageRoutes: RouteObject[] = [
           { path: 'mails', lazy: () => import('@/routes/operator/mails') },
           { path: 'inquiries/:inquiryId', lazy: () => import('@/routes/operator/inquiry') },
           { path: 'reserves/:reserveId/inquiry', lazy: () => import('@/routes/operator/reserve-inquiry') },
+          { path: 'reviews', lazy: () => import('@/routes/operator/reviews') },
         ],
       },
     ],

@@ -23,6 +23,7 @@ export const layoutMessages = {
   privacy: 'プライバシーポリシー',
   shareContract: 'シェア契約書',
   faq: 'よくある質問',
+  reviews: 'みんなのレビュー',
   contact: 'お問い合わせ',
   guide: 'ご利用ガイド',
   forBeginner: 'はじめての方へ',

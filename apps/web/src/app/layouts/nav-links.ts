@@ -22,6 +22,7 @@ export const footerColumns: { title: string; links: NavLinkItem[] }[] = [
       { to: '/guide', label: m.guide },
       { to: '/car-insurance', label: m.carInsurance },
       { to: '/faq', label: m.faq },
+      { to: '/reviews', label: m.reviews },
     ],
   },
   {

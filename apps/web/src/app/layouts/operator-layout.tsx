@@ -1,4 +1,4 @@
-import { CarFront, FilePenLine, IdCard, Inbox, MailWarning, ShieldCheck, Tent } from 'lucide-react';
+import { CarFront, FilePenLine, IdCard, Inbox, MailWarning, MessageSquareWarning, ShieldCheck, Tent } from 'lucide-react';
 import { data, NavLink, Outlet, useLocation } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { cx } from '@/lib/cx';
@@ -12,6 +12,7 @@ const copy = {
   carVerification: '車両の審査',
   spotVerification: 'スポットの審査',
   changes: '掲載内容の変更',
+  reviews: 'レビューの確認',
   contacts: 'お問い合わせ',
   failedMails: '送信失敗メール',
 } as const;
@@ -21,6 +22,7 @@ const items = [
   { to: '/operator/cars', label: copy.carVerification, icon: CarFront, end: false },
   { to: '/operator/spots', label: copy.spotVerification, icon: Tent, end: false },
   { to: '/operator/changes', label: copy.changes, icon: FilePenLine, end: false },
+  { to: '/operator/reviews', label: copy.reviews, icon: MessageSquareWarning, end: false },
   { to: '/operator/contacts', label: copy.contacts, icon: Inbox, end: false },
   { to: '/operator/mails', label: copy.failedMails, icon: MailWarning, end: false },
 ];

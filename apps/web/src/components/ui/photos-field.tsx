@@ -47,6 +47,8 @@ export interface PhotosFieldProps<T extends PhotoItem> {
   error?: string;
   disabled?: boolean;
   messages?: Partial<PhotosFieldMessages>;
+  /** The first photo is the cover (a listing's): the badge and カバーにする. Off for photos without one (a review's). */
+  cover?: boolean;
 }
 
 /** The variant closest to (and not below) `width`, else the widest. */
@@ -77,6 +79,7 @@ export function PhotosField<T extends PhotoItem>({
   error,
   disabled = false,
   messages: overrides,
+  cover = true,
 }: PhotosFieldProps<T>) {
   const messages = { ...photosFieldMessages, ...overrides };
   const id = useId();
@@ -162,7 +165,7 @@ export function PhotosField<T extends PhotoItem>({
         {value.map((photo, index) => (
           <li key={photo.id} className="relative overflow-hidden rounded-(--radius-card) border border-line bg-canvas">
             <img src={thumbnailUrl(photo)} alt={messages.photoAlt(index + 1)} loading="lazy" className="aspect-[4/3] w-full object-cover" />
-            {index === 0 && (
+            {cover && index === 0 && (
               <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-canvas">
                 <Star className="size-3" aria-hidden />
                 {messages.cover}
@@ -190,7 +193,7 @@ export function PhotosField<T extends PhotoItem>({
                 >
                   <ArrowRight className="size-4" aria-hidden />
                 </button>
-                {index > 0 && (
+                {cover && index > 0 && (
                   <button
                     type="button"
                     className={tileButton}

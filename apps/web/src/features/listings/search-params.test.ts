@@ -52,6 +52,15 @@ describe('parseSearch', () => {
     expect(parse(`page=${MAX_PAGE}`).page).toBe(MAX_PAGE);
   });
 
+  it('reads a minimum rating in half stars from 1 to 5, and the rating sort', () => {
+    expect(parse('rating=4.5&sort=rating')).toMatchObject({ ratingMin: 4.5, sort: 'rating' });
+    expect(parse('rating=3').ratingMin).toBe(3);
+    for (const bad of ['0.5', '4.25', '5.5', '6', 'four', '-4', '4.']) expect(parse(`rating=${bad}`).ratingMin).toBeUndefined();
+    expect(serializeSearch({ ...emptyFilters, ratingMin: 4, sort: 'rating' }, 'spot')).toBe('rating=4&sort=rating');
+    expect(spotSearchInput({ ...emptyFilters, ratingMin: 3.5 })).toMatchObject({ ratingMin: 3.5 });
+    expect(activeFilterCount({ ...emptyFilters, ratingMin: 4 })).toBe(1);
+  });
+
   it('keeps a region only when no prefecture is given', () => {
     expect(parse('region=Kanto')).toMatchObject({ region: 'Kanto' });
     expect(parse('region=Kanto&prefecture=Tokyo')).toMatchObject({ prefecture: 'Tokyo' });

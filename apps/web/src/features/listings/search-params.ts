@@ -47,6 +47,8 @@ export interface SearchFilters {
   /** Facilities, all of. */
   facilityIds: string[];
   keyword?: string;
+  /** Only listings rated at least this (1–5 in half stars); unrated ones are left out. */
+  ratingMin?: number;
   sort: SearchSort;
   /** From 1. */
   page: number;
@@ -67,6 +69,7 @@ const keys = {
   kinds: { rv: 'kinds', rental: 'kinds', spot: 'types' },
   facilities: 'facilities',
   keyword: 'q',
+  ratingMin: 'rating',
   sort: 'sort',
   page: 'page',
 } as const;
@@ -79,6 +82,13 @@ function wholeNumber(value: string | null, min: number, max: number): number | u
   if (value === null || !/^\d{1,9}$/.test(value)) return undefined;
   const n = Number(value);
   return n >= min && n <= max ? n : undefined;
+}
+
+/** A minimum rating of the URL: 1–5 in half stars (`4.5`), else nothing. */
+function halfStars(value: string | null): number | undefined {
+  if (value === null || !/^[1-5](\.[05])?$/.test(value)) return undefined;
+  const n = Number(value);
+  return n <= 5 ? n : undefined;
 }
 
 function masterIds(value: string | null): string[] {
@@ -127,6 +137,8 @@ export function parseSearch(params: URLSearchParams, target: SearchTarget, today
 
   const keyword = keywordOf(params.get(keys.keyword));
   if (keyword) filters.keyword = keyword;
+  const ratingMin = halfStars(params.get(keys.ratingMin));
+  if (ratingMin !== undefined) filters.ratingMin = ratingMin;
 
   filters.sort = oneOf(SearchSort.values, params.get(keys.sort)) ?? 'popular';
   filters.page = wholeNumber(params.get(keys.page), 1, MAX_PAGE) ?? 1;
@@ -152,6 +164,7 @@ export function serializeSearch(filters: SearchFilters, target: SearchTarget): s
   set(keys.kinds[target], filters.kindIds.join(','));
   set(keys.facilities, filters.facilityIds.join(','));
   set(keys.keyword, filters.keyword);
+  set(keys.ratingMin, filters.ratingMin);
   if (filters.sort !== 'popular') set(keys.sort, filters.sort);
   if (filters.page > 1) set(keys.page, filters.page);
   // Commas separate ids and are legal in a query: keep them readable (`facilities=ff-heater,sub-battery`).
@@ -174,6 +187,7 @@ export function activeFilterCount(filters: SearchFilters): number {
       filters.sleeping,
       filters.priceMin ?? filters.priceMax,
       filters.keyword,
+      filters.ratingMin,
     ].filter((value) => value !== undefined).length +
     filters.kindIds.length +
     filters.facilityIds.length
@@ -188,6 +202,7 @@ function commonInput(filters: SearchFilters) {
     ...(filters.priceMin !== undefined ? { priceMin: filters.priceMin } : {}),
     ...(filters.priceMax !== undefined ? { priceMax: filters.priceMax } : {}),
     ...(filters.keyword ? { keyword: filters.keyword } : {}),
+    ...(filters.ratingMin !== undefined ? { ratingMin: filters.ratingMin } : {}),
     sort: filters.sort,
     limit: PAGE_SIZE,
     offset: (filters.page - 1) * PAGE_SIZE,

@@ -5,6 +5,8 @@ import { OperatorThreadCard, ReserveThreadCard } from '@/features/inquiries';
 import { ReserveDetailView } from '@/features/reserves/components/detail/reserve-detail';
 import { ReservePageFallback, useReservePageState } from '@/features/reserves/components/reserve-page-state';
 import { reserveMessages as m } from '@/features/reserves/messages';
+import { GuestRatingCard } from '@/features/reviews/components/guest-rating-card';
+import { ReviewPromptCard } from '@/features/reviews/components/review-prompt';
 import { useDocumentTitle } from '@/lib/document-title';
 
 /** `/reserves/:reserveId` (spec §2): the reservation's detail for its guest, its host and operators; anyone else gets not-found. */
@@ -18,6 +20,11 @@ export function Component() {
       {state.status === 'ready' ? (
         <ReserveDetailView
           reserve={state.reserve}
+          review={
+            state.reserve.status === 'Returned' &&
+            state.reserve.viewerRole !== 'Operator' && <ReviewPromptCard reserveId={state.reserve.id} />
+          }
+          guestRating={state.reserve.viewerRole === 'Host' && <GuestRatingCard reserveId={state.reserve.id} />}
           thread={
             state.reserve.viewerRole === 'Operator' ? (
               <OperatorThreadCard reserveId={state.reserve.id} />

@@ -42,6 +42,8 @@ import {
   RuleList,
   Section,
   type AskHostSlot,
+  REVIEWS_ANCHOR,
+  type ReviewSlots,
 } from './detail-parts';
 
 const d = m.detail;
@@ -60,11 +62,14 @@ export function CarDetail({
   carId,
   state,
   askHost,
+  reviews,
 }: {
   carId: string;
   state: Exclude<DetailState<CarDetailView>, { status: 'notFound' }>;
   /** The page's 「オーナーに質問する」 button (the conversations feature), placed in the host's card and the booking panel. */
   askHost?: AskHostSlot;
+  /** The reviews section and the host's rating (the reviews feature). */
+  reviews?: ReviewSlots;
 }) {
   useDocumentTitle(state.status === 'ready' ? state.data.title : d.carTitle);
   if (state.status === 'loading') return <DetailSkeleton />;
@@ -79,10 +84,10 @@ export function CarDetail({
       </Alert>
     );
   }
-  return <CarDetailBody car={state.data} askHost={askHost} />;
+  return <CarDetailBody car={state.data} askHost={askHost} reviews={reviews} />;
 }
 
-function CarDetailBody({ car, askHost }: { car: CarDetailView; askHost?: AskHostSlot }) {
+function CarDetailBody({ car, askHost, reviews }: { car: CarDetailView; askHost?: AskHostSlot; reviews?: ReviewSlots }) {
   const listed = car.listed ?? true;
   const isOwner = car.isOwner ?? false;
   const target = searchTargetOf(car);
@@ -199,8 +204,13 @@ function CarDetailBody({ car, askHost }: { car: CarDetailView; askHost?: AskHost
               range={listed && !isOwner ? { value: range, onChange: setRange, unit: 'day' } : undefined}
             />
           </Section>
+          {listed && reviews && (
+            <Section title={d.reviews} id={REVIEWS_ANCHOR}>
+              {reviews.section}
+            </Section>
+          )}
           <Section title={d.host.car}>
-            <HostCard host={car.host} target="car" />
+            <HostCard host={car.host} target="car" rating={listed ? reviews?.hostRating : undefined} />
             {listed && !isOwner && askHost && <div className="mt-4">{askHost('host')}</div>}
           </Section>
         </div>

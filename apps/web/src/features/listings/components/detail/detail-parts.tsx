@@ -17,9 +17,9 @@ import { listingMessages as m } from '../../messages';
 import { MD_UP, useMediaQuery } from '../../use-media-query';
 
 /** A titled part of a detail page. */
-export function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+export function Section({ title, children, className, id }: { title: string; children: ReactNode; className?: string; id?: string }) {
   return (
-    <section className={cx('border-t border-line pt-8', className)}>
+    <section id={id} className={cx('scroll-mt-24 border-t border-line pt-8', className)}>
       <h2 className="text-xl font-bold text-ink">{title}</h2>
       <div className="mt-4">{children}</div>
     </section>
@@ -98,12 +98,16 @@ export function ListingHeading({
           {place}
         </span>
         {rating && (
-          <span className="tabular inline-flex items-center gap-1" aria-label={m.card.rating(rating.average, rating.count)}>
+          <a
+            href={`#${REVIEWS_ANCHOR}`}
+            className="tabular inline-flex items-center gap-1 hover:text-gold-bright"
+            aria-label={m.card.rating(rating.average, rating.count)}
+          >
             <Star className="size-4 text-gold" fill="currentColor" aria-hidden />
             <span aria-hidden>
               {rating.average.toFixed(1)}（{rating.count}）
             </span>
-          </span>
+          </a>
         )}
       </p>
     </header>
@@ -146,8 +150,20 @@ export function RuleList({ names }: { names: string[] }) {
 /** Where a detail page shows the conversations feature's ask button: under the host's card, or in the booking panel (desktop). */
 export type AskHostSlot = (placement: 'host' | 'aside') => ReactNode;
 
+/**
+ * The page's reviews (the reviews feature): the section with the summary and latest reviews, and
+ * the host's rating for the host's card. Shown on a listed listing only.
+ */
+export interface ReviewSlots {
+  section: ReactNode;
+  hostRating: ReactNode;
+}
+
+/** Where the detail page's reviews start (the heading's rating links here). */
+export const REVIEWS_ANCHOR = 'reviews';
+
 /** Who lists it, and since when. */
-export function HostCard({ host, target }: { host: ListingHost; target: ListingTarget }) {
+export function HostCard({ host, target, rating }: { host: ListingHost; target: ListingTarget; rating?: ReactNode }) {
   const since = yearMonthOf(host.memberSince);
   return (
     <div className="flex items-center gap-4 rounded-(--radius-card) border border-line bg-surface p-4">
@@ -158,6 +174,7 @@ export function HostCard({ host, target }: { host: ListingHost; target: ListingT
         <p className="text-xs font-bold tracking-[0.12em] text-gold">{m.detail.host[target === 'car' ? 'car' : 'spot']}</p>
         <p className="truncate font-bold text-ink">{host.name}</p>
         <p className="text-sm text-ink-muted">{m.detail.memberSince(since.year, since.month)}</p>
+        {rating}
       </div>
     </div>
   );

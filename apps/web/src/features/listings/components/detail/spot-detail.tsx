@@ -32,6 +32,8 @@ import {
   RuleList,
   Section,
   type AskHostSlot,
+  REVIEWS_ANCHOR,
+  type ReviewSlots,
 } from './detail-parts';
 
 const d = m.detail;
@@ -41,11 +43,14 @@ export function SpotDetail({
   spotId,
   state,
   askHost,
+  reviews,
 }: {
   spotId: string;
   state: Exclude<DetailState<SpotDetailView>, { status: 'notFound' }>;
   /** The page's 「掲載者に質問する」 button (the conversations feature), placed in the host's card and the booking panel. */
   askHost?: AskHostSlot;
+  /** The reviews section and the host's rating (the reviews feature). */
+  reviews?: ReviewSlots;
 }) {
   useDocumentTitle(state.status === 'ready' ? state.data.title : d.spotTitle);
   if (state.status === 'loading') return <DetailSkeleton />;
@@ -60,7 +65,7 @@ export function SpotDetail({
       </Alert>
     );
   }
-  return <SpotDetailBody spot={state.data} askHost={askHost} />;
+  return <SpotDetailBody spot={state.data} askHost={askHost} reviews={reviews} />;
 }
 
 /** `15:00〜10:00` for a stay, `1時間30分` for an activity. */
@@ -96,7 +101,7 @@ function PlanCard({ plan }: { plan: SpotPlan }) {
   );
 }
 
-function SpotDetailBody({ spot, askHost }: { spot: SpotDetailView; askHost?: AskHostSlot }) {
+function SpotDetailBody({ spot, askHost, reviews }: { spot: SpotDetailView; askHost?: AskHostSlot; reviews?: ReviewSlots }) {
   const listed = spot.listed ?? true;
   const isOwner = spot.isOwner ?? false;
   const [calendarPlan, setCalendarPlan] = useState<string | undefined>(undefined);
@@ -211,8 +216,13 @@ function SpotDetailBody({ spot, askHost }: { spot: SpotDetailView; askHost?: Ask
               }
             />
           </Section>
+          {listed && reviews && (
+            <Section title={d.reviews} id={REVIEWS_ANCHOR}>
+              {reviews.section}
+            </Section>
+          )}
           <Section title={d.host.spot}>
-            <HostCard host={spot.host} target="spot" />
+            <HostCard host={spot.host} target="spot" rating={listed ? reviews?.hostRating : undefined} />
             {listed && !isOwner && askHost && <div className="mt-4">{askHost('host')}</div>}
           </Section>
         </div>

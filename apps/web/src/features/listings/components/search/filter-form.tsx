@@ -41,6 +41,9 @@ function priceOptions(presets: number[], current: number | undefined) {
 /** Two selects side by side in the 18rem sidebar: a little less padding so 指定なし fits. */
 const paired = '[&_select]:pr-9 [&_select]:pl-3 [&_svg]:right-3';
 
+/** The minimum ratings offered (the API takes any half star from 1; these are the ones people pick). */
+const ratingOptions = [3, 3.5, 4, 4.5].map((stars) => ({ value: String(stars), label: m.ratingOption(stars) }));
+
 const counts = (max: number) => Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: m.peopleGroup(i + 1) }));
 const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
 
@@ -120,6 +123,13 @@ export function FilterForm({ target, filters, today, onApply }: FilterFormProps)
           />
         </div>
       </fieldset>
+      <SelectField
+        label={m.ratingMin}
+        placeholder={m.ratingAny}
+        options={ratingOptions}
+        value={draft.ratingMin ?? ''}
+        onChange={(event) => update({ ratingMin: numberOrUndefined(event.target.value) })}
+      />
       {kind === 'car' ? <CarChoices draft={draft} update={update} /> : <SpotChoices draft={draft} update={update} />}
       <TextField
         label={m.keyword}

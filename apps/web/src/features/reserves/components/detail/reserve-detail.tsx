@@ -36,7 +36,19 @@ export function backToListHref(reserve: ReserveDetail): string {
  * records and the actions now allowed; `thread` is the page's way into the reservation's messages
  * (the conversations feature), shown under the actions.
  */
-export function ReserveDetailView({ reserve, thread }: { reserve: ReserveDetail; thread?: ReactNode }) {
+export function ReserveDetailView({
+  reserve,
+  thread,
+  review,
+  guestRating,
+}: {
+  reserve: ReserveDetail;
+  thread?: ReactNode;
+  /** The review prompt or its state under the status (the reviews feature; a Returned reservation's sides only). */
+  review?: ReactNode;
+  /** How hosts rated the guest, beside the guest's card (the reviews feature; for the host). */
+  guestRating?: ReactNode;
+}) {
   const kind = bookingKind(reserve);
   const target = reserve.listing.kind === 'Car' ? 'car' : 'spot';
   const hints = reserve.viewerRole === 'Host' ? m.status.hostHints : m.status.guestHints;
@@ -96,6 +108,7 @@ export function ReserveDetailView({ reserve, thread }: { reserve: ReserveDetail;
           <p className="tabular mt-1 font-bold text-warning">{m.status.deadline(formatDateTime(reserve.approveDeadline))}</p>
         )}
       </div>
+      {review}
 
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
         <aside className="space-y-4 lg:col-start-2 lg:row-start-1">
@@ -126,6 +139,7 @@ export function ReserveDetailView({ reserve, thread }: { reserve: ReserveDetail;
               </div>
             </Card>
           ))}
+          {guestRating}
         </aside>
 
         <div className="mt-8 min-w-0 space-y-6 lg:col-start-1 lg:row-start-1 lg:mt-0">

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { reviewReportReason } from '@kurumatabi/contract';
+import { Flag } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { CharacterCount } from '@/components/ui/character-count';
+import { Dialog } from '@/components/ui/dialog';
+import { TextAreaField } from '@/components/ui/textarea';
+import { loginUrlFor } from '@/lib/login-redirect';
+import { useSession } from '@/lib/session';
+import { useReportReview } from '../api/write-review';
+import { reviewErrorText } from '../api-error-text';
+import { reviewMessages as m } from '../messages';
+
+const REASON_MAX = 500;
+
+/**
+ * 運営に通報する under a published review: a visitor signs in first (and comes back here); a
+ * signed-in reader gives the reason in a dialog. A refusal (their own review, reported already)
+ * says why in the dialog and keeps the text.
+ */
+export function ReportButton({ reviewId }: { reviewId: string }) {
+  const { authenticated } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const report = useReportReview();
+
+  const start = () => {
+    if (!authenticated) {
+      void navigate(loginUrlFor(`${location.pathname}${location.search}`));
+      return;
+    }
+    setOpen(true);
+  };
+  const close = () => {
+    if (report.isPending) return;
+    setOpen(false);
+    setError(null);
+  };
+  const submit = () => {
+    const parsed = reviewReportReason.safeParse(reason);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? m.report.required);
+      return;
+    }
+    void report.mutateAsync({ reviewId, reason: parsed.data }).then(
+      () => {
+        toast.success(m.report.sent);
+        setReason('');
+        setOpen(false);
+      },
+      (cause: unknown) => setError(reviewErrorText(cause, m.report.failed)),
+    );
+  };
+
+  return (
+    <>
+      <Button size="sm" variant="ghost" onClick={start} icon={<Flag className="size-4" aria-hidden />}>
+        {m.report.open}
+      </Button>
+      <Dialog open={open} onClose={close} label={m.report.title}>
+        <h2 className="pr-8 text-xl font-bold">{m.report.title}</h2>
+        <p className="mt-2 text-sm leading-relaxed text-ink-soft">{m.report.lead}</p>
+        <form
+          noValidate
+          className="mt-5 space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <TextAreaField
+            label={m.report.label}
+            data-autofocus
+            rows={4}
+            placeholder={m.report.placeholder}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={error ?? undefined}
+            disabled={report.isPending}
+          />
+          <CharacterCount value={reason} max={REASON_MAX} />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="ghost" onClick={close} disabled={report.isPending}>
+              {m.report.cancel}
+            </Button>
+            <Button type="submit" variant="danger" loading={report.isPending}>
+              {m.report.submit}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { ChevronRight, Clock, PenLine } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { LinkButton } from '@/components/ui/link-button';
+import { formatDateTime } from '@/lib/format';
+import { useReserveReview } from '../api/show-reserve-review';
+import { reviewMessages as m } from '../messages';
+import { ReviewStatusBadge } from './form/own-review';
+
+export function reserveReviewHref(reserveId: string): string {
+  return `/reserves/${reserveId}/review`;
+}
+
+/**
+ * On a Returned reservation's page: while the window is open and the viewer has not written, the
+ * invitation to review (with the deadline, and whether the other side is waiting); once written,
+ * its status and the way to it. Nothing while it loads, nor when there is nothing to say.
+ */
+export function ReviewPromptCard({ reserveId }: { reserveId: string }) {
+  const query = useReserveReview(reserveId);
+  const state = query.data;
+  if (!state) return null;
+  const href = reserveReviewHref(reserveId);
+  if (state.canWrite && state.windowClosesAt) {
+    const deadline = formatDateTime(state.windowClosesAt);
+    return (
+      <section
+        aria-label={m.prompt.title[state.role]}
+        className="space-y-3 rounded-(--radius-card) border border-gold/60 bg-gradient-to-br from-gold/15 via-surface to-surface p-5"
+      >
+        <h2 className="flex items-center gap-2 text-lg font-bold text-gold-bright">
+          <PenLine className="size-5" aria-hidden />
+          {m.prompt.title[state.role]}
+        </h2>
+        <p className="text-sm leading-relaxed text-ink">
+          {state.role === 'Guest'
+            ? m.prompt.bodyGuest(state.subject.listingTitle, deadline)
+            : m.prompt.bodyHost(state.subject.name, deadline)}
+        </p>
+        {state.counterpart.status === 'Pending' && <p className="text-sm font-bold text-warning">{m.prompt.counterpartWritten}</p>}
+        <LinkButton to={href} icon={<PenLine className="size-4" aria-hidden />} className="w-full sm:w-auto">
+          {m.prompt.write}
+        </LinkButton>
+      </section>
+    );
+  }
+  if (!state.mine.review && !state.counterpart.review) return null;
+  return (
+    <Card className="flex flex-wrap items-center justify-between gap-3 p-4 sm:p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        {state.mine.review ? (
+          <>
+            <span className="text-sm font-bold text-ink">{state.mine.status === 'Accepted' ? m.prompt.published : m.prompt.written}</span>
+            <ReviewStatusBadge status={state.mine.status} />
+          </>
+        ) : (
+          <span className="flex items-center gap-1.5 text-sm text-ink-soft">
+            <Clock className="size-4" aria-hidden />
+            {m.mine.windowClosed}
+          </span>
+        )}
+      </div>
+      <LinkButton to={href} variant="outline" size="sm" icon={<ChevronRight className="size-4" aria-hidden />}>
+        {m.prompt.openMine}
+      </LinkButton>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { ApiError } from '@kurumatabi/contract/client';
+import { useParams } from 'react-router';
+import { PageError } from '@/app/error/classify-error';
+import { Container } from '@/components/ui/container';
+import { ReviewDetailScreen, reviewMessages as m, useReview, type ReviewDetailState } from '@/features/reviews';
+import { useDocumentTitle } from '@/lib/document-title';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `reviews/:reviewId` (spec §2): one published review; a malformed id is an invalid URL, anything not published not found. */
+export function Component() {
+  const { reviewId = '' } = useParams();
+  if (!uuid.test(reviewId)) throw new PageError('invalidUrl');
+  return <ReviewPage key={reviewId} reviewId={reviewId} />;
+}
+
+function ReviewPage({ reviewId }: { reviewId: string }) {
+  const query = useReview(reviewId);
+  useDocumentTitle(query.data ? `${m.detail.title}｜${query.data.listing.title}` : m.detail.title);
+  if (query.error instanceof ApiError && query.error.status === 404) throw new PageError('notFound');
+  const state: ReviewDetailState = query.data
+    ? { status: 'ready', review: query.data }
+    : query.error
+      ? { status: 'error', retry: () => void query.refetch() }
+      : { status: 'loading' };
+  return (
+    <Container className="py-6 sm:py-10">
+      <ReviewDetailScreen state={state} />
+    </Container>
+  );
+}
