@@ -10,7 +10,7 @@ import { carSearchQueries } from '@kurumatabi/api/modules/cars/cars.repository';
 import { spotSearchQueries } from '@kurumatabi/api/modules/spots/spots.repository';
 import { sql, type SQL } from 'drizzle-orm';
 
-const sorts = ['popular', 'priceAsc', 'priceDesc', 'newest'] as const;
+const sorts = ['popular', 'priceAsc', 'priceDesc', 'newest', 'rating'] as const;
 
 /** A small deterministic generator, so every run draws the same mix. */
 function random(seed: number) {
@@ -27,7 +27,7 @@ export function japanToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
 }
 
-/** What people search: a prefecture most of the time, a 3-night stay half of the time, some people and price filters, any sort, a first or second page. */
+/** What people search: a prefecture most of the time, a 3-night stay half of the time, some people, price and rating filters, any sort, a first or second page. */
 export function searchMix(count: number, kind: 'car' | 'spot'): string[] {
   const r = random(kind === 'car' ? 4242 : 2424);
   const today = japanToday();
@@ -38,6 +38,8 @@ export function searchMix(count: number, kind: 'car' | 'spot'): string[] {
     if (r.chance(0.5)) Object.assign(body, { from, to: addDays(from, 3) });
     if (r.chance(0.3)) body.people = 1 + Math.floor(r.next() * 4);
     if (r.chance(0.3)) Object.assign(body, { priceMin: 3000, priceMax: 5000 + Math.floor(r.next() * 20) * 1000 });
+    // A minimum rating (ADR 0027) one time in ten.
+    if (r.chance(0.1)) body.ratingMin = r.pick([3.5, 4, 4.5]);
     body.sort = r.pick(sorts);
     if (r.chance(0.2)) body.offset = 20;
     return JSON.stringify(body);
@@ -89,12 +91,22 @@ export async function explainWorstShapes(databaseUrl: string): Promise<ExplainLi
       'cars: prefecture + 3 nights + price',
       { serviceType: 'RentalCar', prefecture: 'Tokyo', from: addDays(today, 7), to: addDays(today, 10), priceMax: 15000, sort: 'priceAsc' },
     ],
+    // The rating's sort and minimum (ADR 0027, indexes of migration 0011).
+    ['cars: nationwide by rating', { serviceType: 'CarShare', sort: 'rating' }],
+    ['cars: prefecture by rating', { serviceType: 'CarShare', prefecture: 'Nagano', sort: 'rating' }],
+    ['cars: rating 4.5+ (popular order)', { serviceType: 'CarShare', ratingMin: 4.5 }],
+    [
+      'cars: prefecture + 3 nights + rating 4+ by rating',
+      { serviceType: 'RentalCar', prefecture: 'Tokyo', from: addDays(today, 7), to: addDays(today, 10), ratingMin: 4, sort: 'rating' },
+    ],
   ];
   const spotShapes: [string, SpotSearchInput][] = [
     ['spots: nationwide, no filter', {}],
     ['spots: prefecture by price', { prefecture: 'Hokkaido', sort: 'priceAsc' }],
     ['spots: 7-night range', { from: addDays(today, 14), to: addDays(today, 21) }],
     ['spots: 2-character keyword', { keyword: '星空' }],
+    ['spots: nationwide by rating', { sort: 'rating' }],
+    ['spots: prefecture + rating 4+ by rating', { prefecture: 'Hokkaido', ratingMin: 4, sort: 'rating' }],
   ];
   const pool = createPool(databaseUrl, { max: 1 });
   const db = createDb(pool);

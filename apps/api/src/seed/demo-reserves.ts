@@ -42,7 +42,7 @@ import { demoAccounts } from './demo-accounts.js';
 const HOUR = 3_600_000;
 
 /** One demo reservation: which listing (by position among the host's), who, when, which state. */
-interface DemoReserve {
+export interface DemoReserve {
   listing: number;
   /** For spots: which current plan. */
   plan?: number;
@@ -105,7 +105,8 @@ async function userByUid(db: DbOrTx, uid: string): Promise<UserRow | null> {
   return row ?? null;
 }
 
-async function write(
+/** Writes one demo reservation with its history and check-in, as the service leaves them; its id. */
+export async function writeDemoReserve(
   db: DbOrTx,
   r: DemoReserve,
   target: {
@@ -204,7 +205,7 @@ async function seedCarReserves(db: DbOrTx, owner: UserRow, guests: Record<DemoRe
     if (!quote.ok) throw new Error(`demo car reservation does not quote: ${JSON.stringify(quote.problems)}`);
     const period: [string, string] = [startDay, addDays(endDay, 1)];
     const target = { kind: car.serviceType, carId: car.id, hostId: owner.id, guestId: guests[r.guest] };
-    const id = await write(db, r, target, { startDay, endDay, period, days: quote.quote.days }, quote.quote.lines, now, feeRate);
+    const id = await writeDemoReserve(db, r, target, { startDay, endDay, period, days: quote.quote.days }, quote.quote.lines, now, feeRate);
     if (ACTIVE.includes(r.status)) await calendar.holdCarDays(car.id, id, period[0], period[1]);
     added++;
   }
@@ -246,7 +247,15 @@ async function seedSpotReserves(db: DbOrTx, provider: UserRow, guests: Record<De
     const until = kind === 'Activity' ? addDays(startDay, 1) : endDay;
     const target = { kind: 'Spot' as const, spotId: spot.id, spotPlanId: plan.id, hostId: provider.id, guestId: guests[r.guest] };
     const days = Math.max(daysFrom(startDay, until), 1);
-    await write(db, { ...r, people }, target, { startDay, endDay, period: [startDay, until], days }, quote.quote.lines, now, feeRate);
+    await writeDemoReserve(
+      db,
+      { ...r, people },
+      target,
+      { startDay, endDay, period: [startDay, until], days },
+      quote.quote.lines,
+      now,
+      feeRate,
+    );
     if (ACTIVE.includes(r.status)) await calendar.bookPlanDays(plan.id, plan.capacityPerDay, startDay, until);
     added++;
   }

@@ -9,6 +9,7 @@ import { ensureDemoConversations } from './demo-conversations.js';
 import { ensureDemoIdentities } from './demo-identities.js';
 import { ensureDemoListings } from './demo-listings.js';
 import { ensureDemoReserves } from './demo-reserves.js';
+import { ensureDemoReviews } from './demo-reviews.js';
 import { seedMasterData } from './master-data.js';
 
 /** Arbitrary constant key of the advisory lock that keeps two seeders from inserting twice. */
@@ -66,6 +67,7 @@ export async function seed(options: { databaseUrl: string; demoAccounts: boolean
       await ensureDemoAccountData(db);
       if ((await ensureDemoListings(db)) > 0) seeded = true;
       if ((await ensureDemoReserves(db)) > 0) seeded = true;
+      if ((await ensureDemoReviews(db)) > 0) seeded = true;
       if ((await ensureDemoConversations(db)) > 0) seeded = true;
     }
     return { seeded };

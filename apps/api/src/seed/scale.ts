@@ -58,6 +58,25 @@ const prefectureList = Object.keys(placesByPrefecture) as Prefecture[];
 
 type Random = ReturnType<typeof seededRandom>;
 const int = (random: Random, min: number, max: number) => min + Math.floor(random.next() * (max - min + 1));
+
+/**
+ * A listing's rating aggregates as its published reviews would leave them (ADR 0027): seven in ten
+ * listings have one to sixty reviews, mostly four and five stars, each aspect near the overall.
+ * Drawn from a random of their own, so the rest of the data stays what it was before ratings.
+ */
+function scaleRating(random: Random) {
+  const none = { ratingCount: 0, ratingSum: 0, ratingStarCounts: [0, 0, 0, 0, 0], ratingAspectSums: [0, 0, 0, 0, 0] };
+  if (random.next() >= 0.7) return none;
+  const count = int(random, 1, 60);
+  const rating = { ...none, ratingCount: count, ratingStarCounts: [0, 0, 0, 0, 0], ratingAspectSums: [0, 0, 0, 0, 0] };
+  for (let n = 0; n < count; n++) {
+    const overall = Math.min(5, 2 + Math.floor(random.next() ** 0.4 * 4));
+    rating.ratingSum += overall;
+    rating.ratingStarCounts[overall - 1]! += 1;
+    for (let a = 0; a < 5; a++) rating.ratingAspectSums[a]! += Math.max(1, Math.min(5, overall + int(random, -1, 1)));
+  }
+  return rating;
+}
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** 0–3 non-overlapping periods in the next 120 days, as `[from,to)` strings, ascending. */
@@ -82,6 +101,7 @@ export async function generateScaleData(db: Db, options: ScaleOptions): Promise<
   const log = options.log ?? (() => {});
   const share = options.unavailableShare ?? 0.3;
   const random = seededRandom(20261123);
+  const ratingRandom = seededRandom(20261125);
   const today = japanDate(new Date());
   const started = Date.now();
 
@@ -223,14 +243,17 @@ export async function generateScaleData(db: Db, options: ScaleOptions): Promise<
         optionNames: new Map(additional.map((o) => [o.id, o.name])),
         rules: rules.filter((r) => ruleIds.includes(r.id)).map((r) => ({ id: r.id, name: r.name })),
       };
+      const rating = scaleRating(ratingRandom);
       const docs = renderCarDocuments({
         car: row,
         names,
         photos: [photos[i % photos.length]!, photos[(i + 7) % photos.length]!],
         host: toListingHost(hostRows[host]!),
+        rating,
       });
       carRows.push({
         ...row,
+        ...rating,
         ...carSearchText({ car: row, names }),
         busy: `{${busy.join(',')}}`,
         publicationState: 'Published' as const,
@@ -310,15 +333,18 @@ export async function generateScaleData(db: Db, options: ScaleOptions): Promise<
         surroundingFacilities: spotSurrounding.filter((f) => surroundingIds.includes(f.id)).map((f) => ({ id: f.id, name: f.name })),
         rules: spotRuleRows.filter((r) => ruleIds.includes(r.id)).map((r) => ({ id: r.id, name: r.name })),
       };
+      const rating = scaleRating(ratingRandom);
       const docs = renderSpotDocuments({
         spot: row,
         plans,
         names,
         photos: [photos[i % photos.length]!],
         host: toListingHost(hostRows[host]!),
+        rating,
       });
       spotRows.push({
         ...row,
+        ...rating,
         ...spotSearchText({ spot: row, names, plans }),
         busy: `{${busy.join(',')}}`,
         publicationState: 'Published' as const,
