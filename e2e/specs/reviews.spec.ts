@@ -157,6 +157,7 @@ test('a guest reviews a returned car, the owner reviews the guest, both are publ
   const invite = main(ownerPage).getByRole('region', { name: 'ゲストのレビューを書きましょう' });
   await expect(invite).toContainText(`${guest.name}さんはどんなゲストでしたか。`);
   await expect(invite).toContainText('相手はレビューを投稿済みです。あなたが投稿すると公開されます。');
+  await screenshots(ownerPage, 'prompt');
   await invite.getByRole('link', { name: 'レビューを書く' }).click();
   await expect(main(ownerPage).getByRole('heading', { level: 1, name: 'ゲストのレビューを書く' })).toBeVisible();
   await expect(main(ownerPage)).not.toContainText(guestText);
@@ -223,6 +224,7 @@ test('a guest reviews a returned car, the owner reviews the guest, both are publ
   await expect(main(visitor).getByRole('heading', { level: 1, name: `${guest.name}さんのレビュー` })).toBeVisible();
   await expect(main(visitor)).toContainText(guestText);
   await expect(main(visitor).getByRole('link', { name: '車両のページを見る' })).toHaveAttribute('href', `/car/${carId}`);
+  await screenshots(visitor, 'detail');
   await visitor.goto('/review');
   await expect(main(visitor).getByRole('heading', { level: 1, name: 'みんなのレビュー' })).toBeVisible();
 
@@ -242,6 +244,7 @@ test('a guest reviews a returned car, the owner reviews the guest, both are publ
   await expect(rating.getByRole('img', { name: '5段階中5.0' }).first()).toBeVisible();
   await expect(rating).toContainText('1件のレビュー');
   await expect(rating).toContainText(ownerText.slice(0, 20));
+  await screenshots(ownerPage, 'guest-rating');
 });
 
 test('a reader reports a published review, an operator removes it with a reason from 通報あり, and it leaves the car’s page and rating', async ({

@@ -178,10 +178,10 @@ export const reviewMessages = {
 
   guest: {
     heading: 'このゲストの評価',
-    lead: 'ほかのホストがこのゲストに付けた評価です。',
+    lead: 'ホストがこのゲストに付けた評価です。',
     none: 'まだホストからの評価はありません（初めてのご利用かもしれません）。',
     memberSince: (year: number, month: number) => `${year}年${month}月から利用`,
-    more: (count: number) => `ほかのホストからのレビュー（${count}件）`,
+    more: (count: number) => `ホストからのレビュー（${count}件）`,
     loadFailed: 'ゲストの評価を読み込めませんでした。',
   },
 

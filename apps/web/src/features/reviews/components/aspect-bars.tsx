@@ -9,19 +9,22 @@ export interface AspectAverage {
 
 /**
  * The aspects' averages as labelled bars (清潔さ ▇▇▇▇▁ 4.6), a meter each for assistive tech; two
- * columns from `sm`. An aspect nobody rated yet says so instead of a bar of zero.
+ * columns from `sm` unless asked for one. An aspect nobody rated yet says so instead of a bar of zero.
  */
 export function AspectBars({
   aspects,
   noneLabel,
+  columns = 2,
   className,
 }: {
   aspects: readonly AspectAverage[];
   noneLabel: string;
+  /** Two columns from `sm` on a page's width; one in a narrow card. */
+  columns?: 1 | 2;
   className?: string;
 }) {
   return (
-    <dl className={cx('grid gap-x-8 gap-y-3 sm:grid-cols-2', className)}>
+    <dl className={cx('grid gap-x-8 gap-y-3', columns === 2 && 'sm:grid-cols-2', className)}>
       {aspects.map((aspect) => (
         <div key={aspect.key} className="grid grid-cols-[9rem_minmax(3rem,1fr)_2.25rem] items-center gap-3 text-sm">
           <dt className="text-ink-soft">{aspect.label}</dt>

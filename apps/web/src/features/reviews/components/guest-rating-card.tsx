@@ -44,7 +44,7 @@ export function GuestRatingCard({ reserveId }: { reserveId: string }) {
               <StarRating value={rating.average} showValue />
               <span className="text-sm text-ink-soft">{m.reviewCount(rating.count)}</span>
             </div>
-            {aspects.length > 0 && <AspectBars aspects={aspects} noneLabel={m.noAspect} className="sm:grid-cols-1" />}
+            {aspects.length > 0 && <AspectBars aspects={aspects} noneLabel={m.noAspect} columns={1} />}
             {items.length > 0 && (
               <div className="space-y-3 border-t border-line/60 pt-3">
                 <h3 className="text-xs font-bold text-ink-soft">{m.guest.more(total)}</h3>
