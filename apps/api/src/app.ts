@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Config } from './config.js';
 import { answerClientError } from './http/client-error.js';
 import { assertEveryEndpointMounted, createRouter } from './http/route.js';
-import { logDestination, loggerOptions, RequestLineLogController } from './logging.js';
+import { lazyChildLogger, logDestination, loggerOptions, RequestLineLogController } from './logging.js';
 import { mountImageServing } from './modules/images/images-http.js';
 import { modules } from './modules/index.js';
 import type { MailJobs } from './modules/notifications/mail-jobs.js';
@@ -87,6 +87,7 @@ export async function buildApp(
     genReqId,
     // One line per request, when its answer has been sent (ADR 0018).
     logController: new RequestLineLogController(),
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
@@ -94,13 +95,6 @@ export async function buildApp(
   // Only JSON bodies: a text/plain body is 415, not a string that fails validation.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('errorCode', null);
-  // The request id goes back to a caller that sent one (a proxy's trace, ADR 0018); every error answer
-  // carries it too (sendError), so that a report names the log line. A success needs none: each header
-  // is bytes written and parsed on both sides of every answer.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.headers['x-request-id'] !== undefined) reply.raw.setHeader('x-request-id', request.id);
-    done();
-  });
 
   if (!web) app.log.info(`${config.webDistDir} がないため、API のみを提供します (no web build: serving the API only)`);
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenseForm } from '../test/accounts-fixtures.js';
 import { buildTestApp, createRegisteredUser, injectAs, type TestUser } from '../test/helpers.js';
 import { loadConfig } from './config.js';
-import { errorForLog, loggerOptions } from './logging.js';
+import { errorForLog, LazyRequestLogger, loggerOptions } from './logging.js';
 
 /** A log destination that keeps every line. */
 function memorySink() {
@@ -63,6 +63,32 @@ describe('the API logger', () => {
       statement: 'select $1::uuid',
       cause: { code: '22P02', routine: 'string_to_uuid', message: 'invalid input syntax for type uuid: [value withheld]' },
     });
+  });
+});
+
+describe("a request's lazy logger", () => {
+  it('writes the request line through the parent with the id, and makes a child only when something else logs', () => {
+    const sink = memorySink();
+    const parent = pino({ level: 'info' }, sink.stream);
+    let children = 0;
+    const counting = Object.assign(Object.create(parent) as typeof parent, {
+      child: (...args: Parameters<typeof parent.child>) => {
+        children += 1;
+        return parent.child(...args);
+      },
+    });
+    const log = new LazyRequestLogger(counting, { requestId: 'r-1' }, {});
+    log.requestLine({ route: '/v1/x', status: 200 }, 'request', 'info');
+    expect(children).toBe(0);
+    log.warn({ detail: 'slow' }, 'something else');
+    log.requestLine({ route: '/v1/x', status: 500 }, 'request failed while answering', 'error');
+    expect(children).toBe(1);
+    expect(sink.records()).toEqual([
+      expect.objectContaining({ requestId: 'r-1', route: '/v1/x', status: 200, msg: 'request', level: 30 }),
+      expect.objectContaining({ requestId: 'r-1', detail: 'slow', level: 40 }),
+      expect.objectContaining({ requestId: 'r-1', status: 500, level: 50 }),
+    ]);
+    expect(log.level).toBe('info');
   });
 });
 

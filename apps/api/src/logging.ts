@@ -1,4 +1,5 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Bindings, ChildLoggerOptions } from 'fastify/types/logger.js';
 import { destination, type DestinationStream, type LoggerOptions } from 'pino';
 import type { Config } from './config.js';
 
@@ -141,11 +142,63 @@ declare module 'fastify' {
   }
 }
 
+type LogFn = FastifyBaseLogger['info'];
+
+/**
+ * A request's logger that becomes a pino child (its bindings: the request id) only when something
+ * logs through it (an error, a warning, a handler's line). Most requests write the request line
+ * only, and the controller writes that through the parent with the id as a field (`requestLine`):
+ * the same JSON keys, without building a child logger per request (ADR 0018).
+ */
+export class LazyRequestLogger implements FastifyBaseLogger {
+  private made: FastifyBaseLogger | null = null;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  private get real(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.options));
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.options.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.real.level = level;
+  }
+
+  /** The request line: through the child when one exists, else through the parent with the request id. */
+  requestLine(fields: Record<string, unknown>, message: string, level: 'info' | 'error'): void {
+    if (this.made) this.made[level](fields, message);
+    else this.parent[level]({ ...this.bindings, ...fields }, message);
+  }
+
+  fatal: LogFn = (...args: Parameters<LogFn>) => this.real.fatal(...args);
+  error: LogFn = (...args: Parameters<LogFn>) => this.real.error(...args);
+  warn: LogFn = (...args: Parameters<LogFn>) => this.real.warn(...args);
+  info: LogFn = (...args: Parameters<LogFn>) => this.real.info(...args);
+  debug: LogFn = (...args: Parameters<LogFn>) => this.real.debug(...args);
+  trace: LogFn = (...args: Parameters<LogFn>) => this.real.trace(...args);
+  silent: LogFn = (...args: Parameters<LogFn>) => this.real.silent(...args);
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real.child(bindings, options);
+  }
+}
+
+/** Fastify's childLoggerFactory: a lazy child per request. */
+export function lazyChildLogger(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+  return new LazyRequestLogger(logger, bindings, options);
+}
+
 /**
  * Fastify's request logging, replaced: nothing when a request arrives, one line when its answer
  * has been sent, with the route's pattern (not the URL, which may carry an id or a query), the
- * status, the duration, the user and, for refusals, the envelope's code. The request id is the
- * child logger's binding.
+ * status, the duration, the user and, for refusals, the envelope's code, with the request id.
  */
 export class RequestLineLogController extends LogController {
   constructor() {
@@ -168,7 +221,11 @@ export class RequestLineLogController extends LogController {
       userId: request.auth?.user?.id,
       code: request.errorCode ?? undefined,
     };
-    if (error) reply.log.error({ ...line, err: error }, 'request failed while answering');
-    else reply.log.info(line, 'request');
+    const log = reply.log;
+    if (log instanceof LazyRequestLogger) {
+      if (error) log.requestLine({ ...line, err: error }, 'request failed while answering', 'error');
+      else log.requestLine(line, 'request', 'info');
+    } else if (error) log.error({ ...line, err: error }, 'request failed while answering');
+    else log.info(line, 'request');
   }
 }

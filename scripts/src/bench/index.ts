@@ -301,8 +301,11 @@ try {
   }
 
   if (REPEAT > 1) {
-    log(`\n======== 全 ${REPEAT} 回の最悪値 (worst of all ${REPEAT} runs × ${ROUNDS} rounds) ========`);
-    if (worstOfAll.size > 0 && !printTable(targetNames, worstOfAll, log)) exitCode = 1;
+    log(`\n======== 全 ${REPEAT} 回の最悪値 (worst of all ${REPEAT} runs) ========`);
+    if (worstOfAll.size > 0) {
+      log(`listings: ${REPEAT} runs × ${ROUNDS} rounds each`);
+      if (!printTable(targetNames, worstOfAll, log)) exitCode = 1;
+    }
     if (reserveRuns.length > 0) {
       const worst = {
         perSecond: Math.min(...reserveRuns.map((r) => r.reservationsPerSecond)),
@@ -313,7 +316,8 @@ try {
         contention: reserveRuns.every((r) => r.contentionHeld),
       };
       log(
-        `create-car-reserve ${worst.perSecond.toFixed(0)} reservations/s (lowest), p99 ${worst.p99.toFixed(2)} ms (highest), ` +
+        `reservations: ${reserveRuns.length} runs, one measurement each\n` +
+          `create-car-reserve ${worst.perSecond.toFixed(0)} reservations/s (lowest), p99 ${worst.p99.toFixed(2)} ms (highest), ` +
           `${worst.errors} errors, ${worst.overlaps} overlaps, ${worst.deadlocks} deadlocks, contention ${worst.contention ? 'held' : 'FAILED'} ` +
           `in every run  ${reserveRuns.every((r) => r.held) ? 'ok' : 'OVER'} (≥300 reservations/s, 0 overlaps, 0 deadlocks)`,
       );

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
-import { corsPlugin } from './cors.js';
+import { corsHeaders, corsPreflightPlugin } from './cors.js';
 import { rateLimitPlugin } from './rate-limit/rate-limit.js';
 
 /**
@@ -90,11 +90,18 @@ export const securityPlugin = fp<{ config: Config }>(
     // request. (@fastify/helmet rebuilt the middleware and re-validated the CSP on every request, ADR 0008.)
     const forDocuments = Object.entries(hardeningHeaders(config));
     const forApi = Object.entries(apiHeaders(config));
+    const cors = corsHeaders(config.publicUrl);
+    // Every header an answer gets before its route runs, in one hook (ADR 0018).
     app.addHook('onRequest', (request, reply, done) => {
       for (const [name, value] of isApiAnswer(request.url) ? forApi : forDocuments) reply.raw.setHeader(name, value);
+      cors(request, reply);
+      // The request id goes back to a caller that sent one (a proxy's trace); every error answer carries it
+      // too (sendError), so that a report names the log line. A success needs none: each header is bytes
+      // written and parsed on both sides of every answer.
+      if (request.headers['x-request-id'] !== undefined) reply.raw.setHeader('x-request-id', request.id);
       done();
     });
-    await app.register(corsPlugin, { origin: config.publicUrl });
+    await app.register(corsPreflightPlugin, { origin: config.publicUrl });
     // Budgets per endpoint class, checked by the router on the contract's calls only (never pages, assets, images or probes).
     await app.register(rateLimitPlugin, { config: config.rateLimit });
   },
