@@ -9,6 +9,9 @@ import { createThrottledWarning } from '../../lib/throttled-warning.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 import type { Mailer } from './mailer.js';
 
+/** How often the workers' start is tried again while PostgreSQL cannot be reached. */
+const START_RETRY_MS = 5_000;
+
 export interface MailJobsOptions {
   /** How often each worker looks for due jobs when nothing woke it (pg-boss: at least 0.5 s). */
   pollSeconds: number;
@@ -291,7 +294,31 @@ export function createMailJobs(deps: {
     workerIds.push(workerId);
   }
 
+  let startTimer: NodeJS.Timeout | null = null;
+
+  /**
+   * Starts the engine and this process's workers. An API may start while PostgreSQL is away (a deploy during
+   * its restart): the API then answers 503 and /readyz says not ready (ADR 0022), and the workers start once
+   * PostgreSQL answers, tried again every few seconds, instead of failing the API's start. (The database is
+   * asked first: pg-boss's start cannot be tried again on the same instance after it failed.)
+   */
   async function start(): Promise<void> {
+    try {
+      await deps.pool.query('select 1');
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      warnDatabaseDown(error instanceof Error ? error.message : String(error));
+      if (!stopping) {
+        startTimer = setTimeout(() => {
+          startTimer = null;
+          start().catch((failure: unknown) =>
+            log.error({ err: failure }, 'メール送信ワーカーを起動できませんでした（API を再起動してください）'),
+          );
+        }, START_RETRY_MS);
+        startTimer.unref();
+      }
+      return;
+    }
     await boss.start();
     await ensureQueues();
     for (let i = 0; i < MAIL_WORKERS; i += 1) await work<MailJob>(queues.mail, sendMail);
@@ -300,6 +327,7 @@ export function createMailJobs(deps: {
 
   async function stop(): Promise<void> {
     stopping = true;
+    if (startTimer) clearTimeout(startTimer);
     // Waits for the jobs in the workers' hands (the SMTP transport gives up within 50 s; the shutdown's grace is shorter:
     // a job still held then is handed back by pg-boss as failed-while-active and retried).
     await boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
