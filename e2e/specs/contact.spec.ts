@@ -1,22 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts } from '../support/api';
 import { uniqueEmail } from '../support/emulator';
 import { mailsTo } from '../support/mailbox';
-import { screenshotAt } from '../support/screens';
+import { newPage, screenshotsAfterToasts as screenshots } from '../support/journey';
 import { openLoginDialog, signInThroughDialog, userMenuButton } from '../support/ui';
 
 const main = (page: Page) => page.getByRole('main');
-
-/** A browser of its own for each person of the journey (no session carried over). */
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-  return context.newPage();
-}
-
-async function screenshots(page: Page, name: string) {
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 8_000 });
-  for (const width of [375, 1280]) await screenshotAt(page, width, name);
-}
 
 test('a visitor sends the contact form through its confirmation, and an operator answers it by mail', async ({ browser }) => {
   test.setTimeout(120_000);

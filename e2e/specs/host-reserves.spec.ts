@@ -1,7 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   approveReserveRequest,
-  createCarReserve,
   createSpotReserve,
   reserveCarToReturned,
   reserveCarToRenting,
@@ -9,26 +8,19 @@ import {
   reserveSpotToReturned,
   showReserve,
   showSpotPlans,
-  verifyCarReserve,
   verifySpotReserve,
-  type ReserveDetail,
 } from '@kurumatabi/contract';
-import type { CallApi } from '@kurumatabi/contract/client';
 import { listCarThroughApi, listSpotThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
 import { uniqueEmail } from '../support/emulator';
-import { screenshotAt } from '../support/screens';
-import { openLoginDialog, signInThroughDialog, userMenuButton } from '../support/ui';
+import { japanDay, newPage, requestCar, screenshotsAfterToasts, signInAs } from '../support/journey';
 
 const password = 'tabi-2026-pass';
 const prices = { pricePerDay: 12_000, insurancePricePerDay: 1_500, cleaningFee: 3_000, childSeatPerDay: 500 };
 
 const main = (page: Page) => page.getByRole('main');
+const signIn = (page: Page, email: string, name: string) => signInAs(page, email, name, password);
+const screenshots = (page: Page, name: string) => screenshotsAfterToasts(page, `host-${name}`);
 const randomTag = () => `kt${Math.random().toString(36).slice(2, 8)}`;
-
-/** Today in Japan and a day `n` days away, as `YYYY-MM-DD`. */
-function japanDay(n = 0): string {
-  return new Date(Date.now() + 9 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** A day of the month two months ahead (Japan time): past the demo seed's days, within the visitors' six months. */
 function dayInTwoMonths(day: number): { iso: string; label: string; month: string } {
@@ -41,39 +33,6 @@ function dayInTwoMonths(day: number): { iso: string; label: string; month: strin
     label: `${y}年${m}月${d}日(${weekday})`,
     month: `${y}年${m}月`,
   };
-}
-
-/** A browser of its own for each person of the journey (no session carried over). */
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-  return context.newPage();
-}
-
-async function signIn(page: Page, email: string, name: string) {
-  await page.goto('/');
-  await openLoginDialog(page);
-  await signInThroughDialog(page, email, password);
-  await expect(userMenuButton(page, name)).toBeVisible();
-}
-
-/** The page at a phone's and a desktop's width, once the toasts (3 s) are gone. */
-async function screenshots(page: Page, name: string) {
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 8_000 });
-  for (const width of [375, 1280]) await screenshotAt(page, width, `host-${name}`);
-}
-
-/** The guest asks for the car on [startDate, endDate] at the price the quote gives (the reserve page is another journey). */
-async function requestCar(guest: CallApi, carId: string, startDate: string, endDate: string): Promise<ReserveDetail> {
-  const quote = await guest(verifyCarReserve, { carId, startDate, endDate, options: [] });
-  return guest(createCarReserve, {
-    carId,
-    startDate,
-    endDate,
-    options: [],
-    paymentMethod: 'CreditCard',
-    quotedTotal: quote.total,
-    agreeToShareContract: true,
-  });
 }
 
 /** An owner with one listed car and a licensed guest, both new: each journey owns its data. */

@@ -1,12 +1,13 @@
-import { approveReserveRequest, createCarReserve, verifyCarReserve, type ReserveDetail } from '@kurumatabi/contract';
-import type { CallApi } from '@kurumatabi/contract/client';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { approveReserveRequest } from '@kurumatabi/contract';
+import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, listCarThroughApi, listSpotThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
 import { uniqueEmail } from '../support/emulator';
+import { japanDay, newPage, requestCar, screenshotsAfterToasts as screenshots, signInAs } from '../support/journey';
 import { screenshotAt } from '../support/screens';
-import { loginDialog, openLoginDialog, signInThroughDialog, userMenuButton } from '../support/ui';
+import { loginDialog, signInThroughDialog } from '../support/ui';
 
 const password = 'tabi-2026-pass';
+const signIn = (page: Page, email: string, name: string, secret = password) => signInAs(page, email, name, secret);
 
 /** A tag no other listing has, so the journey's own listing is easy to tell apart. */
 const randomTag = () => `kt${Math.random().toString(36).slice(2, 8)}`;
@@ -15,44 +16,6 @@ const main = (page: Page) => page.getByRole('main');
 /** The thread's messages, oldest first (role="log"). */
 const log = (page: Page) => main(page).getByRole('log', { name: 'メッセージの履歴' });
 const messageBox = (page: Page) => main(page).getByRole('textbox', { name: 'メッセージ' });
-
-/** A browser of its own for each person of the journey (no session carried over). */
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-  return context.newPage();
-}
-
-async function signIn(page: Page, email: string, name: string, secret = password) {
-  await page.goto('/');
-  await openLoginDialog(page);
-  await signInThroughDialog(page, email, secret);
-  await expect(userMenuButton(page, name)).toBeVisible();
-}
-
-/** The page at a phone's and a desktop's width, once the toasts (3 s) are gone. */
-async function screenshots(page: Page, name: string) {
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 8_000 });
-  for (const width of [375, 1280]) await screenshotAt(page, width, name);
-}
-
-/** A day `n` days from today in Japan (`YYYY-MM-DD`). */
-function japanDay(n: number): string {
-  return new Date(Date.now() + 9 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The guest asks for the car at the price the quote gives (the reserve page is another journey). */
-async function requestCar(guest: CallApi, carId: string, startDate: string, endDate: string): Promise<ReserveDetail> {
-  const quote = await guest(verifyCarReserve, { carId, startDate, endDate, options: [] });
-  return guest(createCarReserve, {
-    carId,
-    startDate,
-    endDate,
-    options: [],
-    paymentMethod: 'CreditCard',
-    quotedTotal: quote.total,
-    agreeToShareContract: true,
-  });
-}
 
 test('a guest asks the owner about a car, sees the answer arrive without reloading, and the thread continues on the reservation page', async ({
   browser,
