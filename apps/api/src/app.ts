@@ -21,6 +21,7 @@ import { inFlightPlugin } from './plugins/in-flight.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { loadWebDist, sendIndex, wantsSpa, webPlugin } from './plugins/web.js';
+import { createPages, pagesPlugin, shellOf, type Pages } from './pages/pages.js';
 import apiPackage from '../package.json' with { type: 'json' };
 
 declare module 'fastify' {
@@ -108,11 +109,15 @@ export async function buildApp(
     now: options.now,
   });
   await app.register(securityPlugin, { config });
+  // Page addresses answer with the shell and the page's head, status and caching (ADR 0029); set once the services exist.
+  let pages: Pages | null = null;
+  const shell = web ? shellOf(web.indexHtml) : null;
   await app.register(errorHandlerPlugin, {
     fallback: async (request, reply) => {
       if (!web || !wantsSpa(request)) return false;
       // Client-side routes (and the web's own "page not found" screen) live in the SPA.
-      await sendIndex(reply, web);
+      if (pages && shell) await pages.send(request, reply, shell);
+      else await sendIndex(reply, web);
       return true;
     },
   });
@@ -160,6 +165,16 @@ export async function buildApp(
     app.addHook('preClose', async () => mail.stop());
   }
 
-  if (web) await app.register(webPlugin, { web });
+  if (web && shell) {
+    const sitePages = createPages({
+      services,
+      db: app.db,
+      origin: config.publicUrl,
+      contentCacheTtlMs: config.contentCacheTtlSeconds * 1000,
+    });
+    pages = sitePages;
+    await app.register(pagesPlugin, { pages: sitePages });
+    await app.register(webPlugin, { web, sendPage: (request, reply) => sitePages.send(request, reply, shell) });
+  }
   return app;
 }

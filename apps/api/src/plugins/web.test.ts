@@ -37,10 +37,10 @@ function runtimeConfigIn(html: string) {
 }
 
 describe('serving the web app', () => {
-  it('serves index.html uncached, with the runtime config filled in', async () => {
+  it('serves the home page briefly shared-cacheable (ADR 0029), with the runtime config filled in', async () => {
     const response = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).not.toContain('__KURUMATABI_RUNTIME_CONFIG__');
     expect(runtimeConfigIn(response.body)).toEqual({
@@ -59,11 +59,11 @@ describe('serving the web app', () => {
     expect(api.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
   });
 
-  it('answers client-side routes with index.html (SPA fallback)', async () => {
+  it('answers client-side routes with index.html (SPA fallback); an unknown page with it too, as a 404', async () => {
     for (const url of ['/mypage', '/car/123/reserve?from=2026-12-01', '/no/such/page']) {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.statusCode, url).toBe(url === '/no/such/page' ? 404 : 200);
+      expect(response.headers['cache-control']).toBe(url === '/no/such/page' ? 'public, max-age=60' : 'private, no-cache');
       expect(runtimeConfigIn(response.body).firebase.projectId).toBe('demo-kurumatabi');
     }
   });

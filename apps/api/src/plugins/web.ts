@@ -45,12 +45,14 @@ export function wantsSpa(request: FastifyRequest): boolean {
 
 /**
  * Serves the built SPA: hashed files under /assets precompressed (.br / .gz written by the build)
- * and cached for a year; everything else at the root revalidated; index.html never cached, so a
- * new deployment is picked up on the next navigation.
+ * and cached for a year; everything else at the root revalidated; /index.html never cached. Pages
+ * (the home page here, the others through the not-found fallback) come from src/pages (ADR 0029):
+ * public ones cached for a minute with an ETag, so a new deployment shows within that.
  */
-export const webPlugin = fp<{ web: WebDist }>(
-  async (app, { web }) => {
-    app.get('/', (_request, reply) => sendIndex(reply, web));
+export const webPlugin = fp<{ web: WebDist; sendPage?: (request: FastifyRequest, reply: FastifyReply) => unknown }>(
+  async (app, { web, sendPage }) => {
+    // The home page as a page (its head, status and caching, ADR 0029) when the app gives one; else the shell.
+    app.get('/', (request, reply) => (sendPage ? sendPage(request, reply) : sendIndex(reply, web)));
     app.get('/index.html', (_request, reply) => sendIndex(reply, web));
     await app.register(fastifyStatic, {
       root: web.dir,

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { canonicalSearchQuery, escapeHtml, excerpt, jsonForScript } from './page-head.js';
+import { matchPage } from './page-routes.js';
+
+const ID = '0b8f4c2e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
+
+/** The `path: '…'` of the web's router, joined to their parents' as the router nests them. */
+function routerPaths(): string[] {
+  const source = readFileSync(new URL('../../../web/src/app/router.tsx', import.meta.url), 'utf8');
+  const paths = [...source.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!);
+  return paths.filter((p) => p !== '/' && p !== '*');
+}
+
+/** A concrete URL of a router path: parameters filled with an id. */
+const concrete = (routePath: string, parent = '') => `${parent}/${routePath.replace(/:[a-zA-Z]+/g, ID)}`;
+
+describe('the server knows every page of the web router (ADR 0029)', () => {
+  it('finds the router file and its paths', () => {
+    expect(routerPaths()).toEqual(expect.arrayContaining(['car/:carId', 'spot/:spotId', 'mypage', 'faq']));
+  });
+
+  it('matches every path the router declares (none is a 404 to the server)', () => {
+    const source = readFileSync(new URL('../../../web/src/app/router.tsx', import.meta.url), 'utf8');
+    // Children of mypage and operator are declared relative to them.
+    const mypage = source.slice(source.indexOf("path: 'mypage'"), source.indexOf("path: 'car/:carId/reserve'"));
+    const operator = source.slice(source.indexOf("path: 'operator'"), source.indexOf("path: '*'"));
+    const children = new Set([...mypage.matchAll(/path: '([^']+)'/g), ...operator.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!));
+    for (const routePath of routerPaths()) {
+      if (children.has(routePath) && routePath !== 'mypage' && routePath !== 'operator') {
+        const parent = mypage.includes(`path: '${routePath}'`) ? '/mypage' : '/operator';
+        expect(matchPage(concrete(routePath, parent)).kind, `${parent}/${routePath}`).toBe('private');
+        continue;
+      }
+      expect(matchPage(concrete(routePath)).kind, routePath).not.toBe('notFound');
+    }
+  });
+
+  it('sorts pages into public, private and not found', () => {
+    expect(matchPage('/')).toEqual({ kind: 'home' });
+    expect(matchPage(`/car/${ID}`)).toEqual({ kind: 'car', id: ID });
+    expect(matchPage(`/spot/${ID.toUpperCase()}/`)).toEqual({ kind: 'spot', id: ID });
+    expect(matchPage(`/car/${ID}/reserve`)).toEqual({ kind: 'private' });
+    expect(matchPage('/mypage/favorites')).toEqual({ kind: 'private' });
+    expect(matchPage('/car/12')).toEqual({ kind: 'notFound' });
+    expect(matchPage('/no/such/page')).toEqual({ kind: 'notFound' });
+  });
+});
+
+describe('head helpers', () => {
+  it('escapes text and keeps JSON-LD from closing its script', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    const json = jsonForScript({ text: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)).toEqual({ text: '</script><script>alert(1)</script>' });
+  });
+
+  it('cuts an excerpt at a character, on one line', () => {
+    expect(excerpt('あいう\nえお', 10)).toBe('あいう えお');
+    expect(excerpt('🚐'.repeat(5), 3)).toBe('🚐🚐…');
+  });
+
+  it("writes a search's filters in the web's order, one value a key", () => {
+    const query = canonicalSearchQuery(
+      new URLSearchParams('page=2&q=海&region=Kanto&prefecture=Tokyo&sleeping=2&from=2027-01-02&to=2027-01-03'),
+      'rv',
+    );
+    expect(query).toBe('prefecture=Tokyo&from=2027-01-02&to=2027-01-03&sleeping=2&q=%E6%B5%B7&page=2');
+    expect(canonicalSearchQuery(new URLSearchParams('prefecture=Atlantis&sort=newest'), 'spot')).toBe('sort=newest');
+  });
+});

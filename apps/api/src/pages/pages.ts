@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import type { CarDetail, SpotDetail } from '@kurumatabi/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
+import { AppError } from '../http/app-error.js';
+import { TtlCache } from '../lib/ttl-cache.js';
+import { createFaqRepository } from '../modules/faq/faq.repository.js';
+import { createFaqService } from '../modules/faq/faq.service.js';
+import type { Services } from '../modules/services.js';
+import {
+  carHead,
+  faqHead,
+  homeHead,
+  noindexHead,
+  renderHead,
+  searchHead,
+  simpleHead,
+  spotHead,
+  documentTitle,
+  type PageHead,
+} from './page-head.js';
+import { matchPage, type PageMatch } from './page-routes.js';
+import { createPagesRepository, type ListingTable } from './pages.repository.js';
+import { SITEMAP_PAGE_SIZE, STATIC_PATHS, robotsTxt, sitemapIndexXml, urlSetXml } from './sitemap.js';
+
+/** Public HTML: a shared cache keeps it a minute and may serve it stale for ten while it revalidates (ADR 0029). */
+export const PUBLIC_HTML_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+/** Signed-in screens and whatever may differ per visitor: revalidated every time, never in a shared cache. */
+export const PRIVATE_HTML_CACHE = 'private, no-cache';
+/** A 404 or 410: a shared cache keeps it a minute (a listing published meanwhile shows within that). */
+export const MISSING_HTML_CACHE = 'public, max-age=60';
+
+/** A page's answer before it becomes HTML: its status, its head and how long it may be cached. */
+export interface PageAnswer {
+  status: 200 | 404 | 410;
+  head: PageHead;
+  cacheControl: string;
+}
+
+/** The built index.html cut where the server's head goes; its own title and description left out. */
+export interface Shell {
+  beforeHeadEnd: string;
+  fromHeadEnd: string;
+}
+
+export function shellOf(indexHtml: string): Shell {
+  const withoutHead = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
+  // Before </head>; a page without one (a test's stand-in) gets its head before <body>.
+  const headEnd = withoutHead.search(/<\/head>/i);
+  const at = headEnd >= 0 ? headEnd : Math.max(0, withoutHead.search(/<body/i));
+  return { beforeHeadEnd: withoutHead.slice(0, at), fromHeadEnd: withoutHead.slice(at) };
+}
+
+export function pageHtml(shell: Shell, head: PageHead): string {
+  return `${shell.beforeHeadEnd}  ${renderHead(head)}\n  ${shell.fromHeadEnd}`;
+}
+
+/** A strong ETag of a body: its SHA-1, base64url. */
+export function etagOf(body: string | Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const given = request.headers['if-none-match'];
+  if (!given) return false;
+  return given
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * The server's part of every page (ADR 0029): the head, status and caching of a page from the API's
+ * own services (the listing caches of ADR 0015, in process), robots.txt and the sitemaps.
+ */
+export function createPages(deps: { services: Services; db: Db; origin: string; contentCacheTtlMs: number }) {
+  const { services, origin } = deps;
+  const repository = createPagesRepository(deps.db);
+  const faq = createFaqService(createFaqRepository(deps.db), { cacheTtlMs: deps.contentCacheTtlMs });
+  // The sitemaps' counts and pages, for the content TTL (a crawler reads them all at once).
+  const sitemapCache = new TtlCache<string, string>({ ttlMs: deps.contentCacheTtlMs, maxEntries: 256 });
+
+  const missing = (status: 404 | 410): PageAnswer => ({ status, head: noindexHead(), cacheControl: MISSING_HTML_CACHE });
+  const found = (head: PageHead): PageAnswer => ({ status: 200, head, cacheControl: PUBLIC_HTML_CACHE });
+
+  /** A listing's detail from its service's cache, or why there is none (404 never listed, 410 withdrawn). */
+  async function listing<T>(table: ListingTable, id: string): Promise<T | 404 | 410> {
+    try {
+      const json = table === 'cars' ? await services.cars.show(id) : await services.spots.show(id);
+      return JSON.parse(json.text) as T;
+    } catch (error) {
+      if (!(error instanceof AppError) || (error.code !== 'CAR_NOT_FOUND' && error.code !== 'SPOT_NOT_FOUND')) throw error;
+      return (await repository.absence(table, id)) === 'withdrawn' ? 410 : 404;
+    }
+  }
+
+  async function answer(match: PageMatch, url: URL): Promise<PageAnswer> {
+    switch (match.kind) {
+      case 'home':
+        return found(homeHead(origin));
+      case 'search':
+        return found(searchHead(origin, match.target, url.searchParams));
+      case 'car': {
+        const car = await listing<CarDetail>('cars', match.id);
+        return typeof car === 'number' ? missing(car) : found(carHead(origin, car));
+      }
+      case 'spot': {
+        const spot = await listing<SpotDetail>('spots', match.id);
+        return typeof spot === 'number' ? missing(spot) : found(spotHead(origin, spot));
+      }
+      case 'listingReviews': {
+        const detail = await listing<{ title: string }>(match.target === 'car' ? 'cars' : 'spots', match.id);
+        if (typeof detail === 'number') return missing(detail);
+        return found(simpleHead(origin, `/${match.target}/${match.id}/reviews`, `${detail.title}のレビュー`));
+      }
+      case 'faq':
+        return found(faqHead(origin, (await faq.list({ limit: 100, offset: 0 })).items));
+      case 'static':
+        return found(simpleHead(origin, match.path, match.title));
+      case 'private':
+        return { status: 200, head: noindexHead(), cacheControl: PRIVATE_HTML_CACHE };
+      case 'notFound':
+        return missing(404);
+    }
+  }
+
+  /** The answer of a page address; a failure to read its data gives the plain shell (the client renders as before), logged. */
+  async function answerOf(request: FastifyRequest): Promise<PageAnswer> {
+    const url = new URL(request.url, origin);
+    try {
+      return await answer(matchPage(url.pathname), url);
+    } catch (error) {
+      request.log.error({ err: error }, 'ページの head を用意できませんでした（クライアント描画の画面を返します）');
+      return { status: 200, head: { ...noindexHead(), noindex: false, title: documentTitle() }, cacheControl: PRIVATE_HTML_CACHE };
+    }
+  }
+
+  /** Sends a page: the shell with its head, its status, Cache-Control and an ETag (304 when the client's matches). */
+  async function send(request: FastifyRequest, reply: FastifyReply, shell: Shell) {
+    const page = await answerOf(request);
+    const html = pageHtml(shell, page.head);
+    const etag = etagOf(html);
+    reply.header('cache-control', page.cacheControl).header('etag', etag);
+    if (page.head.noindex) reply.header('x-robots-tag', 'noindex');
+    if (page.status === 200 && matchesEtag(request, etag)) return reply.code(304).send();
+    return reply.code(page.status).type('text/html; charset=utf-8').send(html);
+  }
+
+  async function sitemapIndex(): Promise<string> {
+    return sitemapCache.get('index', async () => {
+      const [carCount, spotCount] = await Promise.all([repository.countListed('cars'), repository.countListed('spots')]);
+      const pages = (n: number) => Math.max(1, Math.ceil(n / SITEMAP_PAGE_SIZE));
+      const locations = [`${origin}/sitemap-pages.xml`];
+      for (let i = 1; i <= pages(carCount); i++) locations.push(`${origin}/sitemap-cars-${i}.xml`);
+      for (let i = 1; i <= pages(spotCount); i++) locations.push(`${origin}/sitemap-spots-${i}.xml`);
+      return sitemapIndexXml(locations);
+    });
+  }
+
+  /** One sitemap of listings (1-based page); null past the last one. */
+  async function listingSitemap(table: ListingTable, page: number): Promise<string | null> {
+    const xml = await sitemapCache.get(`${table}:${page}`, async () => {
+      const rows = await repository.pageListed(table, SITEMAP_PAGE_SIZE, (page - 1) * SITEMAP_PAGE_SIZE);
+      if (rows.length === 0 && page > 1) return '';
+      const path = table === 'cars' ? 'car' : 'spot';
+      return urlSetXml(rows.map((row) => ({ loc: `${origin}/${path}/${row.id}`, lastmod: row.updatedAt })));
+    });
+    return xml === '' ? null : xml;
+  }
+
+  const pagesSitemap = () => urlSetXml(STATIC_PATHS.map((path) => ({ loc: `${origin}${path}` })));
+
+  return { send, answerOf, sitemapIndex, listingSitemap, pagesSitemap, robots: () => robotsTxt(origin) };
+}
+
+export type Pages = ReturnType<typeof createPages>;
+
+/** robots.txt and the sitemaps (an index, the fixed pages, the listings paged by SITEMAP_PAGE_SIZE), revalidated hourly by crawlers. */
+export const pagesPlugin = fp<{ pages: Pages }>(
+  async (app, { pages }) => {
+    const xml = (reply: FastifyReply, body: string) =>
+      reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(body);
+    app.get('/robots.txt', (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(pages.robots()),
+    );
+    app.get('/sitemap.xml', async (_request, reply) => xml(reply, await pages.sitemapIndex()));
+    app.get('/sitemap-pages.xml', (_request, reply) => xml(reply, pages.pagesSitemap()));
+    for (const table of ['cars', 'spots'] as const) {
+      app.get<{ Params: { page: string } }>(`/sitemap-${table}-:page(^\\d{1,6}).xml`, async (request, reply) => {
+        const page = Number(request.params.page);
+        const body = page >= 1 ? await pages.listingSitemap(table, page) : null;
+        if (body === null)
+          return reply.code(404).header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send('Not Found');
+        return xml(reply, body);
+      });
+    }
+  },
+  { name: 'pages' },
+);
