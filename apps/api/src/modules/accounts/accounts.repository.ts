@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { Tx } from '../listings/listings.repository.js';
 import {
   bankAccounts,
   cars,
@@ -33,7 +34,13 @@ export function createAccountsRepository(db: Db) {
   }
 
   /** Records the agreement and sets the role flag, together. */
-  async function grantRole(userId: string, role: AgreementRole, version: string): Promise<UserRow> {
+  /** Records the agreement and sets the role's flag; `alsoInTransaction` (the welcome notice) commits with them. */
+  async function grantRole(
+    userId: string,
+    role: AgreementRole,
+    version: string,
+    alsoInTransaction: (tx: Tx) => Promise<void>,
+  ): Promise<UserRow> {
     return db.transaction(async (tx) => {
       await tx.insert(shareContractAgreements).values({ userId, role, version });
       const [row] = await tx
@@ -42,6 +49,7 @@ export function createAccountsRepository(db: Db) {
         .where(eq(users.id, userId))
         .returning();
       if (!row) throw new Error(`user ${userId} vanished`);
+      await alsoInTransaction(tx);
       return row;
     });
   }

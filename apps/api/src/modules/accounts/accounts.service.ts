@@ -31,8 +31,10 @@ export function createAccountsService(deps: {
     const current = await deps.repository.currentShareContractVersion();
     if (!current || current !== agreedVersion) throw new AppError('SHARE_CONTRACT_NOT_AGREED');
     const already = role === 'CarOwner' ? user.isCarOwner : user.isFacilityProvider;
-    const row = await deps.repository.grantRole(user.id, role, current);
-    if (!already) await deps.notify(user.id, { kind: 'Account', ...roleNotice[role] });
+    // The welcome notice (and its mail job) commit with the role (ADR 0026).
+    const row = await deps.repository.grantRole(user.id, role, current, async (tx) => {
+      if (!already) await deps.notify(user.id, { kind: 'Account', ...roleNotice[role] }, { tx });
+    });
     return toCurrentUser(row);
   }
 

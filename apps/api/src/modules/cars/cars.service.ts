@@ -385,7 +385,7 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     carId: string,
     decision: { status: 'Verified' | 'Rejected'; reason: string | null },
   ): Promise<CarVerification> {
-    const row = await inCarTransaction(deps.db, async (repo) => {
+    await inCarTransaction(deps.db, async (repo) => {
       const current = await repo.lockById(carId);
       if (!current) throw new AppError('CAR_NOT_FOUND');
       if (current.verificationStatus !== 'VerificationRequest') throw new AppError('LISTING_NOT_PENDING');
@@ -393,33 +393,35 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
       const host = await repo.listings.host(current.ownerUserId);
       if (!host) throw new AppError('CAR_NOT_FOUND');
       const next: CarRow = { ...current, verificationStatus: decision.status, rejectionReason: decision.reason, decidedAt: deps.now() };
-      return repo.update(carId, {
+      const written = await repo.update(carId, {
         verificationStatus: next.verificationStatus,
         rejectionReason: next.rejectionReason,
         decidedAt: next.decidedAt,
         ...(await documentColumns(repo, next, host)),
       });
+      // The owner's notice (and its mail job) commit with the decision (ADR 0026).
+      const link = `/mypage/cars/edit/${carId}`;
+      await deps.notify(
+        written.ownerUserId,
+        decision.status === 'Verified'
+          ? {
+              kind: 'Account',
+              title: '車両の掲載審査が完了しました',
+              body: written.listed
+                ? `「${written.title}」の審査が完了し、掲載を開始しました。`
+                : `「${written.title}」の審査が完了しました。公開に切り替えると掲載が始まります。`,
+              link,
+            }
+          : {
+              kind: 'Account',
+              title: '車両の掲載審査で差し戻しがありました',
+              body: `「${written.title}」を掲載できませんでした。理由: ${decision.reason ?? ''}\n内容を見直して、もう一度審査を申請してください。`,
+              link,
+            },
+        { tx: repo.db },
+      );
     });
     cache.drop(carId);
-    const link = `/mypage/cars/edit/${carId}`;
-    await deps.notify(
-      row.ownerUserId,
-      decision.status === 'Verified'
-        ? {
-            kind: 'Account',
-            title: '車両の掲載審査が完了しました',
-            body: row.listed
-              ? `「${row.title}」の審査が完了し、掲載を開始しました。`
-              : `「${row.title}」の審査が完了しました。公開に切り替えると掲載が始まります。`,
-            link,
-          }
-        : {
-            kind: 'Account',
-            title: '車両の掲載審査で差し戻しがありました',
-            body: `「${row.title}」を掲載できませんでした。理由: ${decision.reason ?? ''}\n内容を見直して、もう一度審査を申請してください。`,
-            link,
-          },
-    );
     const decided = await repository.findWithOwner(carId);
     if (!decided) throw new AppError('CAR_NOT_FOUND');
     return toVerification(decided);

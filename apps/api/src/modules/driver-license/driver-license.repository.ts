@@ -3,6 +3,7 @@ import type { VerificationStatus } from '@kurumatabi/contract/enums';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { driverLicenses, users, type DriverLicenseRow } from '../../db/schema/index.js';
+import type { Tx } from '../listings/listings.repository.js';
 
 export interface LicenseValues {
   number: string;
@@ -46,20 +47,31 @@ export function createDriverLicenseRepository(db: Db) {
     return row ?? null;
   }
 
-  /** VerificationRequest → Verified | Rejected, only from VerificationRequest. Null when not pending (or absent). */
-  async function decide(id: string, decision: { status: 'Verified' | 'Rejected'; reason: string | null; operatorId: string }) {
-    const [row] = await db
-      .update(driverLicenses)
-      .set({
-        status: decision.status,
-        rejectionReason: decision.reason,
-        decidedAt: sql`now()`,
-        decidedBy: decision.operatorId,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(driverLicenses.id, id), eq(driverLicenses.status, 'VerificationRequest')))
-      .returning();
-    return row ?? null;
+  /**
+   * VerificationRequest → Verified | Rejected, only from VerificationRequest; `alsoInTransaction`
+   * (the holder's notice) commits with the decision. Null when not pending (or absent).
+   */
+  async function decide(
+    id: string,
+    decision: { status: 'Verified' | 'Rejected'; reason: string | null; operatorId: string },
+    alsoInTransaction: (row: DriverLicenseRow, tx: Tx) => Promise<void>,
+  ): Promise<DriverLicenseRow | null> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(driverLicenses)
+        .set({
+          status: decision.status,
+          rejectionReason: decision.reason,
+          decidedAt: sql`now()`,
+          decidedBy: decision.operatorId,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(driverLicenses.id, id), eq(driverLicenses.status, 'VerificationRequest')))
+        .returning();
+      if (!row) return null;
+      await alsoInTransaction(row, tx);
+      return row;
+    });
   }
 
   const withUser = {

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { maskTail } from '../../lib/mask.js';
 import type { ImagesRepository } from '../images/images.repository.js';
 import type { ImagesService } from '../images/images.service.js';
-import type { Notify } from '../notifications/notifier.js';
+import type { NotificationMessage, Notify } from '../notifications/notifier.js';
 import type { DriverLicenseRepository, LicenseValues } from './driver-license.repository.js';
 
 /** Today in Japan, `YYYY-MM-DD` (a licence is valid through its expiry day, Japan time). */
@@ -83,10 +83,7 @@ export function createDriverLicenseService(deps: {
     const found = await deps.repository.findWithUser(id);
     if (!found) throw new AppError('DRIVER_LICENSE_NOT_FOUND');
     if (found.license.userId === operatorId) throw new AppError('OPERATOR_OWN_RECORD');
-    const decided = await deps.repository.decide(id, { ...decision, operatorId });
-    if (!decided) throw new AppError('DRIVER_LICENSE_NOT_PENDING');
-    await deps.notify(
-      decided.userId,
+    const notice = (): NotificationMessage =>
       decision.status === 'Verified'
         ? {
             kind: 'Account',
@@ -99,8 +96,10 @@ export function createDriverLicenseService(deps: {
             title: '運転免許証を確認できませんでした',
             body: `運転免許証の内容を確認できませんでした。理由: ${decision.reason ?? ''}\n内容を見直して、もう一度審査を申請してください。`,
             link: '/mypage/driving-license',
-          },
-    );
+          };
+    // The holder's notice (and its mail job) commit with the decision (ADR 0026).
+    const decided = await deps.repository.decide(id, { ...decision, operatorId }, (row, tx) => deps.notify(row.userId, notice(), { tx }));
+    if (!decided) throw new AppError('DRIVER_LICENSE_NOT_PENDING');
     return showRequest(id);
   }
 

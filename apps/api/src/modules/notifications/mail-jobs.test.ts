@@ -164,7 +164,7 @@ describe('batching the notices of a conversation', () => {
     const userId = await userIdOf(user);
     const { notify } = services();
     const batchKey = `inquiry:${randomUUID()}`;
-    for (let i = 1; i <= 5; i += 1) await notify(userId, message(i), { batchKey });
+    for (let i = 1; i <= 5; i += 1) await app.db.transaction((tx) => notify(userId, message(i), { tx, batchKey }));
 
     const batches = await app.db.execute<{ state: string; n: number; waitsSeconds: number }>(sql`
       select state, count(*)::int as n, min(extract(epoch from start_after - created_on))::int as "waitsSeconds"
@@ -187,7 +187,7 @@ describe('batching the notices of a conversation', () => {
     expect(notices.every((n) => n.emailedAt !== null && n.mailBatchKey === null)).toBe(true);
 
     // A sixth message opens a new window; read in the app before it ends, it is not mailed.
-    await notify(userId, message(6), { batchKey });
+    await app.db.transaction((tx) => notify(userId, message(6), { tx, batchKey }));
     const [sixth] = (await injectAs(user, c.showNotifications, { unreadOnly: true })).json<{ items: { id: string }[] }>().items;
     expect((await injectAs(user, c.markNotificationAsRead, { id: sixth!.id })).statusCode).toBe(200);
     await app.mail!.flush({ batches: true });

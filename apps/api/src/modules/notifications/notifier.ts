@@ -15,14 +15,15 @@ export interface NotificationMessage {
 }
 
 /**
- * The one way every feature notifies a user. With `tx` (the caller's transaction) the notice and its
- * mail job commit with the action they tell of; without, they are their own transaction after it.
+ * The one way every feature notifies a user: inside the transaction of the action it tells of (`tx`),
+ * so that the notice and its mail job commit with the action or not at all (ADR 0026). There is no
+ * form without a transaction: a notice written after the commit could be lost with the process.
  */
-export type Notify = (userId: string, message: NotificationMessage, options?: NotifyOptions) => Promise<void>;
+export type Notify = (userId: string, message: NotificationMessage, options: NotifyOptions) => Promise<void>;
 
 export interface NotifyOptions {
   /** The caller's transaction: the notice and its mail job commit with the action. */
-  tx?: DbOrTx;
+  tx: DbOrTx;
   /**
    * Notices of one conversation (e.g. `inquiry:<id>`): their mails to the same user are gathered, so
    * that five messages in two minutes give one mail, not five (ADR 0026). The first opens a window
@@ -101,15 +102,10 @@ export function createNotifications(deps: NotifierDeps): {
     return true;
   }
 
-  const notify: Notify = async (userId, message, options = {}) => {
-    const record = async (tx: DbOrTx) => {
-      const answer = await deps.repository.record(values(userId, message), { mail: mail !== null, batchKey: options.batchKey }, tx);
-      return queueFor(userId, message, answer, options.batchKey, tx);
-    };
-    // Inside the caller's transaction the job is not visible before its commit: the workers' next poll finds it.
-    if (options.tx) await record(options.tx);
-    else if (!mail) await record(deps.db);
-    else if (await deps.db.transaction(record)) mail.wake();
+  // The job is not visible before the caller's commit: the workers' next poll finds it (MAIL_POLL_SECONDS).
+  const notify: Notify = async (userId, message, { tx, batchKey }) => {
+    const answer = await deps.repository.record(values(userId, message), { mail: mail !== null, batchKey }, tx);
+    await queueFor(userId, message, answer, batchKey, tx);
   };
 
   const prepareNotice: PrepareNotice = (userId, message) => ({

@@ -49,12 +49,11 @@ export type Created =
   | {
       row: ReserveRow;
       isNew: true;
-      expired: ReserveRow[];
       /** Mails the host's notice, recorded in the creation's transaction, once it has committed. */
       mailHost: () => Promise<void>;
       facts: ReserveFacts;
     }
-  | { row: ReserveRow; isNew: false; expired: [] };
+  | { row: ReserveRow; isNew: false };
 
 /** A request checked and quoted under its listing's lock. */
 interface Prepared {
@@ -97,7 +96,14 @@ export function approveDeadlineOf(requestedAt: Date, startDate: string): Date {
   return new Date(Math.min(requestedAt.getTime() + APPROVAL_WINDOW_MS, endOfJapanDay(startDate).getTime()));
 }
 
-export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: number; prepareNotice: PrepareNotice }) {
+export function createReserveCreation(deps: {
+  db: Db;
+  now: () => Date;
+  feeRate: number;
+  prepareNotice: PrepareNotice;
+  /** Tells both parties of a request the create found expired and cancelled, in the create's transaction. */
+  onAutoCanceled: (tx: Tx, row: ReserveRow) => Promise<void>;
+}) {
   const booking = createReserveBooking({ now: deps.now });
 
   function checkKey(key: string | undefined): void {
@@ -132,23 +138,22 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
     const hash = key === undefined ? '' : createHash('sha256').update(JSON.stringify(body)).digest('hex');
     if (key !== undefined) {
       const first = await replay(deps.db, user, key, hash);
-      if (first) return { row: first, isNew: false, expired: [] };
+      if (first) return { row: first, isNew: false };
     }
     try {
       return await inReserveTransaction(deps.db, async (tx): Promise<Created> => {
         const repository = createReservesRepository(tx);
         let locked = await listing.lock(tx);
-        let expired: ReserveRow[] = [];
         if (locked.facts.expiredWaiting) {
-          // Requests that only waited for the sweep: cancelled, then the facts read again (their days are free now).
-          expired = await expireListingRequests(tx, listing.ref, deps.now());
+          // Requests that only waited for the sweep: cancelled (their parties told), then the facts read again (their days are free now).
+          for (const expired of await expireListingRequests(tx, listing.ref, deps.now())) await deps.onAutoCanceled(tx, expired);
           locked = await listing.lock(tx);
         }
         const { guest } = locked.facts;
         if (key !== undefined) {
           // Under the listing's lock: a concurrent retry of the same request committed before we got here.
           const first = await replay(tx, user, key, hash);
-          if (first) return { row: first, isNew: false, expired: [] };
+          if (first) return { row: first, isNew: false };
         }
         const prepared = await listing.quote(tx, locked);
         if (prepared.quote.total !== input.quotedTotal) {
@@ -202,13 +207,13 @@ export function createReserveCreation(deps: { db: Db; now: () => Date; feeRate: 
           // Another request with this key (for another listing) committed meanwhile: undo ours.
           throw new KeyAlreadyUsed(row.id);
         }
-        return { row, isNew: true, expired, mailHost, facts: prepared.facts };
+        return { row, isNew: true, mailHost, facts: prepared.facts };
       });
     } catch (error) {
       if (!(error instanceof KeyAlreadyUsed) || key === undefined) throw error;
       const first = await replay(deps.db, user, key, hash);
       if (!first) throw new AppError('CONFLICT', { cause: error });
-      return { row: first, isNew: false, expired: [] };
+      return { row: first, isNew: false };
     }
   }
 

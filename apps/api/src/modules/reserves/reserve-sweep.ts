@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { ReserveRow } from '../../db/schema/index.js';
+import type { Tx } from '../listings/listings.repository.js';
 import { applyTransition, lockListingOf } from './reserve-lifecycle.js';
 import { inReserveTransaction } from './reserve-transaction.js';
 import { createReservesRepository } from './reserves.repository.js';
@@ -17,7 +18,11 @@ import { createReservesRepository } from './reserves.repository.js';
 const BATCH = 100;
 export const SWEEP_INTERVAL_MS = 60_000;
 
-export function createReserveSweep(deps: { db: Db; onAutoCanceled: (row: ReserveRow) => Promise<void> }) {
+export function createReserveSweep(deps: {
+  db: Db;
+  /** Tells both parties, in the cancellation's transaction (the notices and mail jobs commit with it). */
+  onAutoCanceled: (tx: Tx, row: ReserveRow) => Promise<void>;
+}) {
   /** Cancels one expired request; null when it was not (approved meanwhile, or its listing busy). */
   async function cancelOne(id: string, now: Date): Promise<ReserveRow | null> {
     return inReserveTransaction(deps.db, async (tx) => {
@@ -26,7 +31,7 @@ export function createReserveSweep(deps: { db: Db; onAutoCanceled: (row: Reserve
       if (!seen || !(await lockListingOf(tx, seen, true))) return null;
       const current = await repository.lockById(id);
       if (!current || current.status !== 'Request' || current.approveDeadline > now) return null;
-      return applyTransition(tx, {
+      const canceled = await applyTransition(tx, {
         row: current,
         action: 'autoCancel',
         actor: { userId: null, role: 'System' },
@@ -34,6 +39,8 @@ export function createReserveSweep(deps: { db: Db; onAutoCanceled: (row: Reserve
         reason: '承認期限切れ',
         at: now,
       });
+      await deps.onAutoCanceled(tx, canceled);
+      return canceled;
     });
   }
 
@@ -45,11 +52,7 @@ export function createReserveSweep(deps: { db: Db; onAutoCanceled: (row: Reserve
     for (;;) {
       const batch = await repository.expiredRequests(now, after, BATCH);
       for (const row of batch) {
-        const done = await cancelOne(row.id, now);
-        if (done) {
-          cancelled += 1;
-          await deps.onAutoCanceled(done);
-        }
+        if (await cancelOne(row.id, now)) cancelled += 1;
       }
       if (batch.length < BATCH) return cancelled;
       const last = batch[batch.length - 1]!;

@@ -202,6 +202,8 @@ export function createReserveTransitions(deps: {
       policeCalled: boolean;
       photoIds: string[];
     },
+    /** The other party's notice, in the report's transaction. */
+    alsoInTransaction: (tx: Tx, row: ReserveRow, role: 'Guest' | 'Host') => Promise<void>,
   ) {
     const { row, role } = await visible(deps.db, user, input.reserveId);
     // Operators read reports; the parties write them.
@@ -211,17 +213,21 @@ export function createReserveTransitions(deps: {
     const timeProblem = reportTimeProblem({ occurredAt, startDate: row.startDate, returnedAt: row.returnedAt, now: deps.now() });
     if (timeProblem) throw implausible(timeProblem);
     await checkPhotosOfStay(deps.db, user.id, row.id, input.photoIds);
-    const report = await createReservesRepository(deps.db).insertAccidentReport({
-      reserveId: row.id,
-      reporterUserId: user.id,
-      reporterRole: role,
-      kind: input.kind,
-      occurredAt,
-      place: input.place,
-      description: input.description,
-      policeCalled: input.policeCalled,
-      photoIds: input.photoIds,
-      createdAt: deps.now(),
+    const report = await deps.db.transaction(async (tx) => {
+      const inserted = await createReservesRepository(tx).insertAccidentReport({
+        reserveId: row.id,
+        reporterUserId: user.id,
+        reporterRole: role,
+        kind: input.kind,
+        occurredAt,
+        place: input.place,
+        description: input.description,
+        policeCalled: input.policeCalled,
+        photoIds: input.photoIds,
+        createdAt: deps.now(),
+      });
+      await alsoInTransaction(tx, row, role);
+      return inserted;
     });
     return { row, role, report };
   }

@@ -38,7 +38,13 @@ export function createReservesService(deps: {
   feeRate: number;
 }) {
   const booking = createReserveBooking({ now: deps.now });
-  const creation = createReserveCreation({ db: deps.db, now: deps.now, feeRate: deps.feeRate, prepareNotice: deps.prepareNotice });
+  const creation = createReserveCreation({
+    db: deps.db,
+    now: deps.now,
+    feeRate: deps.feeRate,
+    prepareNotice: deps.prepareNotice,
+    onAutoCanceled: notifyAutoCanceled,
+  });
   const transitions = createReserveTransitions({ db: deps.db, now: deps.now, onTransition: notifyTransition });
   const views = createReserveViews({ db: deps.db, toImage: deps.toImage, now: deps.now });
   const repository = createReservesRepository(deps.db);
@@ -49,22 +55,17 @@ export function createReservesService(deps: {
     return found.get(row.carId ?? row.spotId ?? '')?.title ?? '';
   }
 
-  const sweep = createReserveSweep({
-    db: deps.db,
-    onAutoCanceled: async (row) => {
-      const title = await listingTitle(row);
-      await deps.notify(row.guestUserId, reserveMessages.autoCanceledForGuest(row, title));
-      await deps.notify(row.hostUserId, reserveMessages.autoCanceledForHost(row, title));
-    },
-  });
+  const sweep = createReserveSweep({ db: deps.db, onAutoCanceled: notifyAutoCanceled });
+
+  /** Tells both parties of a request cancelled at its deadline, inside the cancellation's transaction. */
+  async function notifyAutoCanceled(tx: DbOrTx, row: ReserveRow): Promise<void> {
+    const title = await listingTitle(row, tx);
+    await deps.notify(row.guestUserId, reserveMessages.autoCanceledForGuest(row, title), { tx });
+    await deps.notify(row.hostUserId, reserveMessages.autoCanceledForHost(row, title), { tx });
+  }
 
   async function afterCreate(created: Created): Promise<ReserveDetail> {
     if (created.isNew) {
-      for (const expired of created.expired) {
-        const title = await listingTitle(expired);
-        await deps.notify(expired.guestUserId, reserveMessages.autoCanceledForGuest(expired, title));
-        await deps.notify(expired.hostUserId, reserveMessages.autoCanceledForHost(expired, title));
-      }
       await created.mailHost();
       // A new request has only its first history row, no handover and no report yet.
       const first = {
@@ -111,9 +112,11 @@ export function createReservesService(deps: {
       afterTransition(await transitions.handover(user, reserveId, action, record)),
 
     async reportAccident(user: UserRow, input: ParsedInput<typeof createReserveAccidentOrDefect>): Promise<AccidentReport> {
-      const { row, role, report } = await transitions.reportAccident(user, input);
-      const other = role === 'Guest' ? row.hostUserId : row.guestUserId;
-      await deps.notify(other, reserveMessages.accidentReported(row, await listingTitle(row), input.kind));
+      const { report } = await transitions.reportAccident(user, input, async (tx, row, role) => {
+        // The other party's notice (and its mail job) commit with the report (ADR 0026).
+        const other = role === 'Guest' ? row.hostUserId : row.guestUserId;
+        await deps.notify(other, reserveMessages.accidentReported(row, await listingTitle(row, tx), input.kind), { tx });
+      });
       return views.accidentReport(report);
     },
 

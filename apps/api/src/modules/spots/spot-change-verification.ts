@@ -103,6 +103,24 @@ export function createSpotChangeVerification(deps: {
         title = written.title;
       }
       const decided = await revisions.decide(revisionId, { ...decision, operatorId });
+      // The owner's notice (and its mail job) commit with the decision (ADR 0026).
+      await deps.notify(
+        approved.ownerUserId,
+        decision.status === 'Verified'
+          ? {
+              kind: 'Account',
+              title: 'スポットの変更内容を掲載に反映しました',
+              body: `「${title}」の変更内容の審査が完了し、掲載に反映しました。`,
+              link: `/mypage/spots/edit/${spotId}`,
+            }
+          : {
+              kind: 'Account',
+              title: 'スポットの変更内容の審査で差し戻しがありました',
+              body: `「${title}」の変更内容を掲載に反映できませんでした。理由: ${decision.reason ?? ''}\n承認済みの内容のまま掲載を続けています。内容を見直して、もう一度保存してください。`,
+              link: `/mypage/spots/edit/${spotId}`,
+            },
+        { tx: repo.db },
+      );
       return {
         view: {
           ...view,
@@ -110,27 +128,9 @@ export function createSpotChangeVerification(deps: {
           decidedAt: decided.decidedAt?.toISOString() ?? null,
           rejectionReason: decided.rejectionReason,
         },
-        ownerUserId: approved.ownerUserId,
-        title,
       };
     });
     deps.dropCache(spotId);
-    await deps.notify(
-      done.ownerUserId,
-      decision.status === 'Verified'
-        ? {
-            kind: 'Account',
-            title: 'スポットの変更内容を掲載に反映しました',
-            body: `「${done.title}」の変更内容の審査が完了し、掲載に反映しました。`,
-            link: `/mypage/spots/edit/${spotId}`,
-          }
-        : {
-            kind: 'Account',
-            title: 'スポットの変更内容の審査で差し戻しがありました',
-            body: `「${done.title}」の変更内容を掲載に反映できませんでした。理由: ${decision.reason ?? ''}\n承認済みの内容のまま掲載を続けています。内容を見直して、もう一度保存してください。`,
-            link: `/mypage/spots/edit/${spotId}`,
-          },
-    );
     return done.view;
   }
 

@@ -387,7 +387,7 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
     spotId: string,
     decision: { status: 'Verified' | 'Rejected'; reason: string | null },
   ): Promise<SpotVerification> {
-    const row = await inSpotTransaction(deps.db, async (repo) => {
+    await inSpotTransaction(deps.db, async (repo) => {
       const current = await repo.lockById(spotId);
       if (!current) throw new AppError('SPOT_NOT_FOUND');
       if (current.verificationStatus !== 'VerificationRequest') throw new AppError('LISTING_NOT_PENDING');
@@ -395,33 +395,35 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
       const host = await repo.listings.host(current.ownerUserId);
       if (!host) throw new AppError('SPOT_NOT_FOUND');
       const next: SpotRow = { ...current, verificationStatus: decision.status, rejectionReason: decision.reason, decidedAt: deps.now() };
-      return repo.update(spotId, {
+      const written = await repo.update(spotId, {
         verificationStatus: next.verificationStatus,
         rejectionReason: next.rejectionReason,
         decidedAt: next.decidedAt,
         ...(await documentColumns(repo, next, await repo.currentPlans(spotId), host)),
       });
+      // The owner's notice (and its mail job) commit with the decision (ADR 0026).
+      const link = `/mypage/spots/edit/${spotId}`;
+      await deps.notify(
+        written.ownerUserId,
+        decision.status === 'Verified'
+          ? {
+              kind: 'Account',
+              title: 'スポットの掲載審査が完了しました',
+              body: written.listed
+                ? `「${written.title}」の審査が完了し、掲載を開始しました。`
+                : `「${written.title}」の審査が完了しました。公開に切り替えると掲載が始まります。`,
+              link,
+            }
+          : {
+              kind: 'Account',
+              title: 'スポットの掲載審査で差し戻しがありました',
+              body: `「${written.title}」を掲載できませんでした。理由: ${decision.reason ?? ''}\n内容を見直して、もう一度審査を申請してください。`,
+              link,
+            },
+        { tx: repo.db },
+      );
     });
     cache.drop(spotId);
-    const link = `/mypage/spots/edit/${spotId}`;
-    await deps.notify(
-      row.ownerUserId,
-      decision.status === 'Verified'
-        ? {
-            kind: 'Account',
-            title: 'スポットの掲載審査が完了しました',
-            body: row.listed
-              ? `「${row.title}」の審査が完了し、掲載を開始しました。`
-              : `「${row.title}」の審査が完了しました。公開に切り替えると掲載が始まります。`,
-            link,
-          }
-        : {
-            kind: 'Account',
-            title: 'スポットの掲載審査で差し戻しがありました',
-            body: `「${row.title}」を掲載できませんでした。理由: ${decision.reason ?? ''}\n内容を見直して、もう一度審査を申請してください。`,
-            link,
-          },
-    );
     const decided = await repository.findWithOwner(spotId);
     if (!decided) throw new AppError('SPOT_NOT_FOUND');
     return toVerification(decided);
