@@ -4,7 +4,8 @@
  * logs at info going to a file). Two baselines run beside it as their own processes, plain
  * `node:http` and a bare Fastify (ADR 0018); in every round they are measured first and each target
  * is reported as a share of the same round's `node:http`. Each target runs in alternating rounds (at
- * least 2) after a warm-up; the worst round is reported with the budget each must meet.
+ * least 2) after a cold pass (each body of a mix once, reported on its own) and a warm-up; the worst
+ * round is reported with the budget each must meet.
  * `npm run bench -- --repeat 3` runs the measurements three times (fresh baseline and API processes
  * each time, on the same stack and data) and ends with one table of the worst of all of them.
  * wrk, PostgreSQL, the emulator and the API share the machine's cores: the header says how many.
@@ -26,6 +27,7 @@ import { fillScaleDatabase } from '../lib/scale-data.js';
 import { startBaselines } from './baselines.js';
 import { postgresCpuMs, processCpuMs } from './cpu.js';
 import { detailMix, explainWorstShapes, searchMix } from './listings.js';
+import { primeMix } from './prime.js';
 import { runReserveBenchmarks, type ReserveFigures } from './reserves.js';
 import { mergeWorst, printTable, roundFigures, type BaselineName, type Worst } from './summary.js';
 import { runWrk, type WrkTarget } from './wrk.js';
@@ -231,6 +233,14 @@ try {
         );
       }
 
+      // Each mix once (the cold pass, its own figure), then the warm-up: the rounds measure a replica's steady state.
+      for (const target of targets.filter((t) => t.bodies)) {
+        const cold = await primeMix(target, CONNECTIONS);
+        log(
+          `cold pass ${target.name.padEnd(14)} ${cold.requests} distinct requests in ${cold.seconds.toFixed(1)} s ` +
+            `(${(cold.requests / cold.seconds).toFixed(0)} req/s, p99 ${cold.p99Ms.toFixed(1)} ms${cold.failures ? `, ${cold.failures} failed` : ''})`,
+        );
+      }
       log(`\nウォームアップ (warm-up) …`);
       for (const target of targets) await runWrk(target, { connections: CONNECTIONS, seconds: 2, scriptDir });
 

@@ -75,4 +75,55 @@ describe('TtlCache', () => {
     await cache.get('a', load);
     expect(loads).toEqual(['a', 'a']);
   });
+
+  it('reloads a key in the background when it is hit in the last fifth of its life, answering the current value meanwhile', async () => {
+    let now = 0;
+    const cache = new TtlCache<string, string>({ ttlMs: 10_000, maxEntries: 10, now: () => now });
+    let release!: (value: string) => void;
+    const loads: string[] = [];
+    const load = (key: string) => {
+      loads.push(key);
+      return loads.length === 1 ? Promise.resolve('first') : new Promise<string>((r) => (release = r));
+    };
+    expect(await cache.get('a', load)).toBe('first');
+    now = 7_999;
+    expect(await cache.get('a', load)).toBe('first');
+    expect(loads).toHaveLength(1);
+    now = 8_000;
+    expect(await cache.get('a', load)).toBe('first');
+    expect(await cache.get('a', load)).toBe('first');
+    expect(loads).toHaveLength(2); // one reload, however many hits
+    release('second');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await cache.get('a', load)).toBe('second');
+    // The reloaded value lives from the start of its reload: expired at 18 s, not served past its TTL.
+    now = 17_999;
+    loads.length = 0;
+    expect(await cache.get('a', load)).toBe('second');
+    expect(loads).toEqual(['a']);
+  });
+
+  it('drops a background reload that lands after the key was deleted, and keeps the value when the reload fails', async () => {
+    let now = 0;
+    const cache = new TtlCache<string, string>({ ttlMs: 10_000, maxEntries: 10, now: () => now });
+    let release!: (value: string) => void;
+    await cache.get('a', async () => 'old');
+    now = 9_000;
+    await cache.get('a', () => new Promise<string>((r) => (release = r)));
+    cache.delete('a');
+    expect(await cache.get('a', async () => 'after the write')).toBe('after the write');
+    release('read before the write');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await cache.get('a', async () => 'unexpected')).toBe('after the write');
+
+    await cache.get('b', async () => 'kept');
+    now = 18_500;
+    expect(await cache.get('b', () => Promise.reject(new Error('down')))).toBe('kept');
+    await Promise.resolve();
+    expect(await cache.get('b', async () => 'not before it expires')).toBe('kept');
+    now = 19_000;
+    expect(await cache.get('b', async () => 'reloaded')).toBe('reloaded');
+  });
 });

@@ -41,6 +41,41 @@ function messageValues(m: Omit<NewMessage, 'inquiryId'>) {
 
 const listingOf = (t: ThreadTarget) => t.carId ?? t.spotId;
 
+/**
+ * A new request's thread as common table expressions, for the request's own statement (ADR 0025,
+ * ADR 0018: one round trip less per reservation): the guest's open question about the listing
+ * becomes the reservation's thread, or a new thread starts; then the request's System message.
+ * The names start with `thread_`; the caller puts them in its `with` list.
+ */
+export function reserveThreadCtes(
+  thread: { target: ThreadTarget; guestUserId: string; hostUserId: string; reserveId: string },
+  first: Omit<NewMessage, 'inquiryId' | 'sender'>,
+): SQL {
+  const searchText = normalizeSearchText(first.body);
+  return sql`thread_question as (
+      select id from inquiries
+      where guest_user_id = ${thread.guestUserId} and coalesce(car_id, spot_id) = ${listingOf(thread.target)}
+        and reserve_id is null and state = 'Open'
+      for update
+    ), thread_linked as (
+      update inquiries i set reserve_id = ${thread.reserveId}, last_message_seq = coalesce(i.last_message_seq, 0) + 1,
+        last_activity_at = greatest(i.last_activity_at, ${first.at})
+      from thread_question q where i.id = q.id
+      returning i.id, i.last_message_seq as seq
+    ), thread_created as (
+      insert into inquiries (target_kind, car_id, spot_id, reserve_id, guest_user_id, host_user_id, last_message_seq,
+        last_activity_at, created_at)
+      select ${thread.target.kind}, ${thread.target.carId}::uuid, ${thread.target.spotId}::uuid, ${thread.reserveId}::uuid,
+        ${thread.guestUserId}::uuid, ${thread.hostUserId}::uuid, 1, ${first.at}::timestamptz, ${first.at}::timestamptz
+      where not exists (select 1 from thread_question)
+      returning id, last_message_seq as seq
+    ), thread_message as (
+      insert into inquiry_messages (inquiry_id, seq, kind, body, masked, system_event, search_text, created_at)
+      select t.id, t.seq, 'System', ${first.body}, false, ${first.systemEvent}, ${searchText}, ${first.at}
+      from (select id, seq from thread_linked union all select id, seq from thread_created) t
+    )`;
+}
+
 export function createInquiriesRepository(db: DbOrTx) {
   async function findById(id: string): Promise<InquiryRow | null> {
     const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
@@ -169,35 +204,6 @@ export function createInquiriesRepository(db: DbOrTx) {
    * cost is its round trips, ADR 0016): the guest's open question about the listing, locked, becomes
    * the reservation's thread; without one a thread starts.
    */
-  async function openForReserve(
-    thread: { target: ThreadTarget; guestUserId: string; hostUserId: string; reserveId: string },
-    first: Omit<NewMessage, 'inquiryId' | 'sender'>,
-  ): Promise<void> {
-    const searchText = normalizeSearchText(first.body);
-    await db.execute(sql`
-      with question as (
-        select id from inquiries
-        where guest_user_id = ${thread.guestUserId} and coalesce(car_id, spot_id) = ${listingOf(thread.target)}
-          and reserve_id is null and state = 'Open'
-        for update
-      ), linked as (
-        update inquiries i set reserve_id = ${thread.reserveId}, last_message_seq = coalesce(i.last_message_seq, 0) + 1,
-          last_activity_at = greatest(i.last_activity_at, ${first.at})
-        from question q where i.id = q.id
-        returning i.id, i.last_message_seq as seq
-      ), created as (
-        insert into inquiries (target_kind, car_id, spot_id, reserve_id, guest_user_id, host_user_id, last_message_seq,
-          last_activity_at, created_at)
-        select ${thread.target.kind}, ${thread.target.carId}::uuid, ${thread.target.spotId}::uuid, ${thread.reserveId}::uuid,
-          ${thread.guestUserId}::uuid, ${thread.hostUserId}::uuid, 1, ${first.at}::timestamptz, ${first.at}::timestamptz
-        where not exists (select 1 from question)
-        returning id, last_message_seq as seq
-      )
-      insert into inquiry_messages (inquiry_id, seq, kind, body, masked, system_event, search_text, created_at)
-      select t.id, t.seq, 'System', ${first.body}, false, ${first.systemEvent}, ${searchText}, ${first.at}
-      from (select id, seq from linked union all select id, seq from created) t`);
-  }
-
   /** The message a send with this key already stored (a retry), if any. */
   async function messageByClientKey(inquiryId: string, senderUserId: string, clientKey: string): Promise<InquiryMessageRow | null> {
     const [row] = await db
@@ -285,7 +291,7 @@ export function createInquiriesRepository(db: DbOrTx) {
     insertThread,
     append,
     appendToReserve,
-    openForReserve,
+
     messageByClientKey,
     markRead,
     close,

@@ -1,9 +1,10 @@
 import type { ActorRole } from '@kurumatabi/contract';
+import type { SQL } from 'drizzle-orm';
 import type { ReserveStatus } from '@kurumatabi/contract/enums';
 import type { ReserveRow } from '../../db/schema/index.js';
 import type { Tx } from '../listings/listings.repository.js';
 import { systemEventOf, systemMessageOf } from './inquiry-texts.js';
-import { createInquiriesRepository, type NewMessage, type ThreadTarget } from './inquiries.repository.js';
+import { createInquiriesRepository, reserveThreadCtes, type NewMessage, type ThreadTarget } from './inquiries.repository.js';
 
 /**
  * Every reservation has a thread, where its events appear as System messages (ADR 0025). The
@@ -17,13 +18,12 @@ function targetOf(row: ReserveRow): ThreadTarget {
 }
 
 /**
- * A new request's thread: the guest's open question about the same listing becomes it (their
- * conversation continues on the reservation's page), or a new thread starts; then the System
- * message of the request. One statement.
+ * A new request's thread (the guest's open question about the same listing becomes it, or a new
+ * thread starts) and the request's System message, as CTEs of the request's own statement.
  */
-export async function openReserveThread(tx: Tx, row: ReserveRow, at: Date): Promise<void> {
+export function reserveThreadOpening(row: ReserveRow, at: Date): SQL {
   const event = systemEventOf(null, 'Request', 'Guest');
-  await createInquiriesRepository(tx).openForReserve(
+  return reserveThreadCtes(
     { target: targetOf(row), guestUserId: row.guestUserId, hostUserId: row.hostUserId, reserveId: row.id },
     { body: systemMessageOf(event, row, 'Guest', null), masked: false, systemEvent: event, clientKey: null, at },
   );

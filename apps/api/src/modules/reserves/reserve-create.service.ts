@@ -6,7 +6,7 @@ import type { ReserveRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { PrepareNotice } from '../notifications/notifier.js';
 import type { Tx } from '../listings/listings.repository.js';
-import { openReserveThread } from '../inquiries/reserve-thread.js';
+import { reserveThreadOpening } from '../inquiries/reserve-thread.js';
 import { createReserveBooking, type CarRequest, type Occupied, type SpotRequest } from './reserve-booking.js';
 import {
   createReserveCalendarRepository,
@@ -31,7 +31,9 @@ import { createReservesRepository } from './reserves.repository.js';
  * Round trips are the cost of a create (each one a write to PostgreSQL's socket and a wake-up on
  * both sides): a car's transaction is two prepared statements between BEGIN and COMMIT — the lock
  * with the request's facts (`lockCarForRequest`), then the reservation with its history, calendar
- * row, `busy` and the host's notice (`insertRequest`) — and only with an Idempotency-Key its claim.
+ * row, `busy`, the host's notice and the conversation thread with its System message (`insertRequest`) — then
+ * the host's mail job when the host gets mail (pg-boss's insert on the same transaction), and only with an
+ * Idempotency-Key its claim.
  */
 
 /** How long a request waits for its host at most (capped at the end of the start day, Japan time). */
@@ -194,9 +196,9 @@ export function createReserveCreation(deps: {
           },
           { userId: user.id, role: 'Guest' },
           (request) => deps.prepareNotice(request.hostUserId, reserveMessages.requested(request, prepared.title)),
+          // The reservation's thread (the guest's open question about the listing, or a new one) with the request's System message (ADR 0025).
+          (request) => reserveThreadOpening(request, now),
         );
-        // The reservation's thread (the guest's open question about the listing, or a new one) with the request's System message (ADR 0025).
-        await openReserveThread(tx, row, now);
         if (prepared.target.spotId && prepared.target.spotPlanId) {
           const calendar = createReserveCalendarRepository(tx);
           const capacity = prepared.target.planCapacity ?? 0;

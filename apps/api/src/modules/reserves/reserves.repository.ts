@@ -81,6 +81,8 @@ export function createReservesRepository(db: DbOrTx) {
     values: NewReserve & { id: string; requestedAt: Date; carId: string | null; period: string },
     actor: { userId: string; role: ActorRole },
     noticeOf: (row: ReserveRow) => NoticeInStatement,
+    /** More writes of the request as CTEs of the same statement (its conversation thread, ADR 0025). */
+    alsoOf: (row: ReserveRow) => SQL,
   ): Promise<{ row: ReserveRow; mailHost: () => Promise<void> }> {
     const row = storedRequest(values);
     const notice = noticeOf(row);
@@ -97,7 +99,7 @@ export function createReservesRepository(db: DbOrTx) {
     // Drizzle puts an embedded query in parentheses: `as ${reserve}` is `as (insert …)`.
     const [answer] = await executePrepared<NoticeAnswer>(
       db,
-      sql`with reserve as ${reserve}, history as ${history}, ${notice.ctes}${
+      sql`with reserve as ${reserve}, history as ${history}, ${alsoOf(row)}, ${notice.ctes}${
         car === null
           ? sql` select ${notice.columns}`
           : sql`, held as (insert into car_unavailable_periods (car_id, reserve_id, period)
