@@ -16,6 +16,8 @@ export async function startApi(options: {
   logFd?: number;
   /** Run the built server (apps/api/dist/server.js, as `npm run serve` does) instead of the sources through tsx. */
   built?: boolean;
+  /** How long the API may take to answer /readyz (60 s). */
+  readyTimeoutMs?: number;
 }) {
   const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
   const server = path.join(repoRoot, 'apps/api/src/server.ts');
@@ -32,10 +34,16 @@ export async function startApi(options: {
   });
   let exitCode: number | null | undefined;
   void service.exited.then((code) => (exitCode = code));
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${options.port}/readyz`)).ok, {
-    timeoutMs: 60_000,
-    what: 'API',
-    failed: () => (exitCode === undefined ? null : `exited with code ${exitCode}`),
-  });
+  try {
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${options.port}/readyz`)).ok, {
+      timeoutMs: options.readyTimeoutMs ?? 60_000,
+      what: 'API',
+      failed: () => (exitCode === undefined ? null : `exited with code ${exitCode}`),
+    });
+  } catch (error) {
+    // A process that never became ready is not left behind holding the port (the supervisor starts another).
+    await service.stop();
+    throw error;
+  }
   return service;
 }
