@@ -1,6 +1,5 @@
 import { RUNTIME_CONFIG_PLACEHOLDER as contractPlaceholder, runtimeConfig } from '@kurumatabi/contract';
 import { describe, expect, it } from 'vitest';
-import { staticClosure } from './bundle-budget';
 import { RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigFromEnv } from './dev-runtime-config';
 
 describe('dev runtime config', () => {
@@ -23,27 +22,5 @@ describe('dev runtime config', () => {
     expect(real.authEmulatorUrl).toBeNull();
     expect(real.firebase).toEqual({ apiKey: 'AIza-real', authDomain: 'kurumatabi-prod.firebaseapp.com', projectId: 'kurumatabi-prod' });
     expect(real.tokenSyncUrl).toBe('https://sync.example/session');
-  });
-});
-
-describe('bundle budget', () => {
-  it('counts a chunk with everything it imports statically, once, and not its dynamic imports', () => {
-    const chunk = (imports: string[]) => ({
-      type: 'chunk' as const,
-      code: '',
-      isEntry: false,
-      facadeModuleId: null,
-      fileName: '',
-      imports,
-    });
-    const bundle = {
-      'entry.js': chunk(['react.js', 'shared.js']),
-      'home.js': chunk(['shared.js']),
-      'react.js': chunk([]),
-      'shared.js': chunk(['react.js']),
-      'identity.js': chunk(['shared.js']),
-      'style.css': { type: 'asset' as const },
-    };
-    expect(staticClosure(bundle, ['entry.js', 'home.js']).sort()).toEqual(['entry.js', 'home.js', 'react.js', 'shared.js']);
   });
 });

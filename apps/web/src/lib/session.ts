@@ -29,15 +29,51 @@ const signedOut: Omit<Session, 'ready'> = {
 };
 
 let state: Session = { ...signedOut, ready: false };
+/** What the server rendered (the session is unknown there): hydration starts from it. */
+const initialState = state;
 const listeners = new Set<() => void>();
 let resolveReady: (session: Session) => void = () => {};
 const readyPromise = new Promise<Session>((resolve) => {
   resolveReady = resolve;
 });
+let checked = false;
+let resolveChecked: (session: Session) => void = () => {};
+const checkedPromise = new Promise<Session>((resolve) => {
+  resolveChecked = resolve;
+});
 
-function publish(next: Session): void {
+/**
+ * ADR 0030: a hint in localStorage that this browser had a session, so a returning signed-in user
+ * gets the identity SDK after the page is idle while a visitor never downloads it. Written on
+ * sign-in, removed when the identity says signed out; the SDK itself stays the truth.
+ */
+export const SESSION_HINT_KEY = 'kurumatabi:session';
+
+function writeHint(present: boolean): void {
+  try {
+    if (present) localStorage.setItem(SESSION_HINT_KEY, '1');
+    else localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Storage refused (private mode, quota): the hint is only an optimisation.
+  }
+}
+
+export function hasSessionHint(): boolean {
+  try {
+    return localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function publish(next: Session, fromIdentity: boolean): void {
   state = next;
   if (next.ready) resolveReady(next);
+  if (fromIdentity) {
+    checked = true;
+    writeHint(next.authenticated);
+    resolveChecked(next);
+  }
   listeners.forEach((listener) => listener());
 }
 
@@ -52,32 +88,48 @@ export const sessionStore = {
     return () => listeners.delete(listener);
   },
   signedIn(facts: { user: CurrentUser; hasPassword: boolean; linkedIdentityProviders: LinkedProvider[] }): void {
-    publish({
-      authenticated: true,
-      ready: true,
-      email: facts.user.email,
-      name: facts.user.name,
-      hasPassword: facts.hasPassword,
-      linkedIdentityProviders: facts.linkedIdentityProviders,
-      user: facts.user,
-    });
+    publish(
+      {
+        authenticated: true,
+        ready: true,
+        email: facts.user.email,
+        name: facts.user.name,
+        hasPassword: facts.hasPassword,
+        linkedIdentityProviders: facts.linkedIdentityProviders,
+        user: facts.user,
+      },
+      true,
+    );
   },
   /** Signed out, or the current user could not be loaded (spec §4: marked unauthenticated). */
   signedOut(): void {
-    publish({ ...signedOut, ready: true });
+    publish({ ...signedOut, ready: true }, true);
+  },
+  /**
+   * No sign of a session in this browser: the header offers ログイン at once and the identity SDK
+   * is not loaded (ADR 0030). The identity's own check, when something needs it, still decides.
+   */
+  assumeSignedOut(): void {
+    if (checked) return;
+    publish({ ...signedOut, ready: true }, false);
   },
   /** The product account changed (e.g. the name was edited). */
   userUpdated(user: CurrentUser): void {
     if (!state.authenticated) return;
-    publish({ ...state, user, name: user.name, email: user.email });
+    publish({ ...state, user, name: user.name, email: user.email }, true);
   },
 };
 
-/** Resolves once the first sign-in check is over (at once afterwards). */
+/** Resolves once the header knows what to show: the identity's check, or no sign of a session. */
 export function whenSessionReady(): Promise<Session> {
   return state.ready ? Promise.resolve(state) : readyPromise;
 }
 
+/** Resolves once the identity SDK has checked the session (load it first: checkSession in features/auth). */
+export function whenSessionChecked(): Promise<Session> {
+  return checked ? Promise.resolve(state) : checkedPromise;
+}
+
 export function useSession(): Session {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => initialState);
 }

@@ -6,23 +6,14 @@ import { masterIdInput } from '../master/dto.js';
 import { ReviewAspect } from '../reviews/rules.js';
 import { searchKeyword } from '../search-text.js';
 
+import { LISTING_OFFSET_MAX, LISTING_PAGE_MAX, MAX_LISTING_PHOTOS, MAX_SEARCH_DAYS, SearchSort } from './limits.js';
+
+export * from './limits.js';
+
 /**
  * What cars and spots share (docs/decisions/0015-listings-and-search.md): photos, the owner as
  * guests see them, publication and verification, the search's paging and date range.
  */
-
-/** A listing has at most this many photos; the first is the cover. */
-export const MAX_LISTING_PHOTOS = 20;
-/** Search pages: at most this many results per page … */
-export const LISTING_PAGE_MAX = 50;
-/** … and no deeper than this offset (ADR 0015: the filters narrow instead). */
-export const LISTING_OFFSET_MAX = 1000;
-/** Totals are counted up to this number; beyond it the answer says `totalIsLowerBound`. */
-export const LISTING_COUNT_CAP = 1000;
-/** The longest date range a search or a schedule may ask about, in days. */
-export const MAX_SEARCH_DAYS = 31;
-/** A schedule (calendar of free days) covers at most this many days. */
-export const MAX_SCHEDULE_DAYS = 186;
 
 /** A calendar day, `YYYY-MM-DD` (Japan time). */
 export const calendarDate = z.iso.date({ error: '日付は YYYY-MM-DD の形式で入力してください。' });
@@ -82,12 +73,6 @@ export const viewerFacts = {
   isFavorite: z.boolean(),
   isOwner: z.boolean(),
 };
-
-export const SearchSort = {
-  values: ['popular', 'priceAsc', 'priceDesc', 'newest', 'rating'] as const,
-  labels: { popular: '人気順', priceAsc: '料金の安い順', priceDesc: '料金の高い順', newest: '新着順', rating: '評価の高い順' },
-};
-export type SearchSort = (typeof SearchSort.values)[number];
 
 const yen = (label: string) =>
   z

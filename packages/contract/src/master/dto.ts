@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { singleLineText } from '../common.js';
 import { CarSizeClass, DoorCount, FuelType, PriceUnit, SpotKind, SteeringSide, Transmission } from '../enums.js';
+import { CarFacilityCategory, MASTER_ID_MAX_LENGTH, MASTER_ID_PATTERN, MASTER_LIST_MAX } from './limits.js';
+
+export * from './limits.js';
 
 /**
  * Master data (spec §3): the curated lists a listing is built from. Every row has a record
@@ -10,11 +13,6 @@ import { CarSizeClass, DoorCount, FuelType, PriceUnit, SpotKind, SteeringSide, T
  * Ids are stable slugs (`toyota`, `toyota-hiace`, `ff-heater`), the same in every environment, so
  * listings, search URLs (`?facilities=ff-heater`), the seed and tests can name them.
  */
-export const MASTER_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const MASTER_ID_MAX_LENGTH = 64;
-
-/** No master list is longer than this (the lists are curated: tens of rows); the API never answers more. */
-export const MASTER_LIST_MAX = 500;
 
 /** The id of a master row, as a request names it; `what` is the Japanese name of the row's kind. */
 export function masterIdInput(what: string) {
@@ -48,20 +46,6 @@ const priceHint = {
 };
 
 // ---- Car master -------------------------------------------------------------------------------
-
-/** How the listing form groups the basic facilities of a car. */
-export const CarFacilityCategory = {
-  values: ['Sleeping', 'Power', 'Climate', 'Kitchen', 'Driving', 'Comfort'] as const,
-  labels: {
-    Sleeping: '就寝',
-    Power: '電源・電装',
-    Climate: '空調',
-    Kitchen: 'キッチン・水回り',
-    Driving: '走行・安全',
-    Comfort: '快適装備',
-  },
-};
-export type CarFacilityCategory = (typeof CarFacilityCategory.values)[number];
 
 /** A kind of car (キャンピングカー, バンコン, 軽キャンパー, ミニバン…). */
 export const carKind = z.object({

@@ -2,7 +2,7 @@ import { CarFront, FilePenLine, IdCard, Inbox, MailWarning, MessageSquareWarning
 import { data, NavLink, Outlet, useLocation } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { cx } from '@/lib/cx';
-import { whenSessionReady } from '@/lib/session';
+import { checkSession } from '@/features/auth/session/load-identity';
 
 /** The area's own frame copy (pages bring their own from the operator feature). */
 const copy = {
@@ -33,7 +33,7 @@ const items = [
  * parent, whose loader runs beside this one and sends them to the sign-in dialog.
  */
 export async function loader(): Promise<null> {
-  const session = await whenSessionReady();
+  const session = await checkSession();
   if (session.authenticated && !session.user?.roles.operator) throw data(null, { status: 403, statusText: 'Forbidden' });
   return null;
 }

@@ -1,7 +1,7 @@
 /**
  * Copy of the public listings: the three searches, the result cards, the car and spot pages,
  * favourites and the home page's popular rows. No contract import here: the home page's lazy
- * fallback reads this file, and the first load must not carry the contract (bundle budget).
+ * fallback reads this file, and the first load must not carry the contract (the first-load budget, ADR 0030).
  */
 
 function groupThousands(n: number): string {

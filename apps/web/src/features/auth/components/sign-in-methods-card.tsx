@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link2, Link2Off, LockKeyhole, ShieldCheck } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { Alert } from '@/components/ui/alert';
@@ -11,6 +11,7 @@ import { isPopupDismissal } from '../identity-errors';
 import { credentialMessages as m } from '../messages';
 import { canUnlink, linkableProviders, signInMethodsOf } from '../sign-in-methods';
 import { linkProvider, unlinkProvider } from '../session/credentials';
+import { preloadSocialPopup } from '../session/identity';
 import { SettingsSection } from './settings-section';
 import { FacebookGlyph, GoogleGlyph } from './social-sign-in';
 
@@ -48,6 +49,8 @@ function MethodRow({ icon, label, status, action }: { icon: ReactNode; label: st
  * a popup, unlink them, never the last one.
  */
 export function SignInMethodsCard() {
+  // The popup's code is fetched with the card, so a press on 連携する opens the popup at once (ADR 0030).
+  useEffect(preloadSocialPopup, []);
   const session = useSession();
   const methods = signInMethodsOf(session);
   const [pending, setPending] = useState<LinkedProvider | null>(null);

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { failureMessage } from '../error-message';
 import { isPopupDismissal } from '../identity-errors';
 import { authMessages as m } from '../messages';
-import { signInWithProvider, type SocialProvider } from '../session/identity';
+import { preloadSocialPopup, signInWithProvider, type SocialProvider } from '../session/identity';
 
 export function GoogleGlyph() {
   return (
@@ -25,6 +25,8 @@ export function FacebookGlyph() {
 /** Google and Facebook in the SDK's popup; a first sign-in registers the user (spec §4). */
 export function SocialSignIn({ onError }: { onError: (message: string | null) => void }) {
   const [pending, setPending] = useState<SocialProvider | null>(null);
+  // The popup's code is fetched while the dialog is open, so a press opens the popup at once.
+  useEffect(preloadSocialPopup, []);
 
   const start = async (provider: SocialProvider) => {
     onError(null);

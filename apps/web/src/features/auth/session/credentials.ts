@@ -2,7 +2,6 @@ import { ApiError } from '@kurumatabi/contract/client';
 import {
   EmailAuthProvider,
   linkWithCredential,
-  linkWithPopup,
   reauthenticateWithCredential,
   reload,
   unlink,
@@ -111,7 +110,9 @@ export async function checkEmailChange(): Promise<EmailChangeCheck> {
 
 /** Links Google or Facebook in the SDK's popup. */
 export async function linkProvider(kind: SocialProvider): Promise<void> {
-  const result = await linkWithPopup(currentIdentity(), providerFor(kind));
+  const user = currentIdentity();
+  const { linkWithSocialPopup } = await import('./social-popup');
+  const result = await linkWithSocialPopup(user, providerFor(kind));
   publishSignInMethods(result.user);
 }
 

@@ -8,7 +8,6 @@ import {
   onIdTokenChanged,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
-  signInWithPopup,
   signOut as firebaseSignOut,
   verifyPasswordResetCode,
   type Auth,
@@ -270,9 +269,16 @@ export function providerFor(kind: SocialProvider): GoogleAuthProvider | Facebook
   return facebook;
 }
 
+/** Fetches the popup's code ahead of a press (the dialog is open), without starting it. */
+export function preloadSocialPopup(): void {
+  void import('./social-popup');
+}
+
 /** Social sign-in in the SDK's popup (500 × 600); a first sign-in registers the user. */
 export async function signInWithProvider(kind: SocialProvider): Promise<void> {
-  const credential = await signInWithPopup(requireAuth(), providerFor(kind));
+  const a = requireAuth();
+  const { signInWithSocialPopup } = await import('./social-popup');
+  const credential = await signInWithSocialPopup(a, providerFor(kind));
   if (!(await ensureSession(credential.user))) throw new SessionLoadError();
 }
 

@@ -57,7 +57,7 @@ export function optionRowsSchema(price: z.ZodType<number, number>, priceLabel: s
     .transform((value, ctx) => {
       if (!value.enabled) return null;
       const parsedPrice = priceText.safeParse(value.price);
-      const parsedUnit = PriceUnit.schema.safeParse(value.priceUnit);
+      const parsedUnit = z.enum(PriceUnit.values).safeParse(value.priceUnit);
       if (!parsedPrice.success) ctx.addIssue({ code: 'custom', path: ['price'], message: parsedPrice.error.issues[0]?.message ?? '' });
       if (!parsedUnit.success) ctx.addIssue({ code: 'custom', path: ['priceUnit'], message: m.options.requiredUnit });
       if (!parsedPrice.success || !parsedUnit.success) return z.NEVER;

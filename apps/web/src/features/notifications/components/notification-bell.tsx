@@ -4,7 +4,7 @@ import { BellLink } from './bell-link';
 
 /*
  * The count comes with the API contract (zod), which the home page's first load must not carry
- * (bundle budget): it loads with the first signed-in render, as the identity SDK did before it.
+ * (the first-load budget, ADR 0030): it loads with the first signed-in render, as the identity SDK did before it.
  */
 const UnreadCountBell = lazy(() => import('./unread-count-bell'));
 

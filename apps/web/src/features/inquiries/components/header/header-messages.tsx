@@ -4,7 +4,7 @@ import { MessagesLink } from './messages-link';
 
 /*
  * The count comes with the API contract (zod), which the home page's first load must not carry
- * (bundle budget): it loads with the first signed-in render, as the bell's does.
+ * (the first-load budget, ADR 0030): it loads with the first signed-in render, as the bell's does.
  */
 const UnreadMessagesLink = lazy(() => import('./unread-messages-link'));
 

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { publicPages } from '../support/public-pages';
+
+/**
+ * The first-load budget of issue 14 (ADR 0030), measured in the browser: the JavaScript a
+ * visitor's browser fetches (bytes on the wire, compressed, headers included, as Chromium counts
+ * them) from the navigation until the page shows its content and the network is quiet. It
+ * replaces the build's chunk-list budget, which counted two chunks and missed what the browser
+ * really loads. A visitor's plain page view also never calls a third party (no identity SDK, no
+ * Google helper).
+ */
+const BUDGET_BYTES = 120_000;
+
+/**
+ * Where a page is not within the budget yet (ADR 0030, figures of 2026-11-25: gzip over plain HTTP, as
+ * Chromium fetches from 127.0.0.1), it must not grow past this ceiling: the identity SDK (59 KB) or zod
+ * (24 KB) coming back breaks it. `FIRST_LOAD_STRICT=1` holds every page to the budget itself (issue 14's
+ * target), which is what this spec enforces once the pages fit.
+ */
+const CEILINGS: Record<string, number> = {
+  home: 160_000,
+  faq: 160_000,
+  guide: 160_000,
+  'for-beginner': 160_000,
+  terms: 160_000,
+  'privacy-policy': 160_000,
+  'search-rv': 255_000,
+  'search-rental': 235_000,
+  'search-spot': 235_000,
+  car: 240_000,
+  spot: 240_000,
+  reviews: 280_000,
+};
+const strict = process.env.FIRST_LOAD_STRICT === '1';
+
+interface Fetched {
+  url: string;
+  type: string;
+  bytes: number;
+}
+
+async function recordNetwork(page: Page): Promise<Fetched[]> {
+  const fetched: Fetched[] = [];
+  const session = await page.context().newCDPSession(page);
+  const requests = new Map<string, { url: string; type: string }>();
+  session.on('Network.responseReceived', (event) => requests.set(event.requestId, { url: event.response.url, type: event.type }));
+  session.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) fetched.push({ ...request, bytes: event.encodedDataLength });
+  });
+  await session.send('Network.enable');
+  await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return fetched;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+test('every public page stays within its first-load JavaScript budget before it is usable, and calls no third party', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const pages = await publicPages();
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(baseURL ?? '') && !request.url().startsWith('data:')) outside.push(request.url());
+  });
+  const rows: string[] = [];
+  const over: string[] = [];
+  for (const { name, path, ready } of pages) {
+    const fetched = await recordNetwork(page);
+    await page.goto(path);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    const scripts = fetched.filter((entry) => entry.type === 'Script');
+    const total = scripts.reduce((sum, entry) => sum + entry.bytes, 0);
+    rows.push(`${name.padEnd(16)} ${kb(total).padStart(9)}  ${scripts.length} files`);
+    const limit = strict ? BUDGET_BYTES : Math.max(BUDGET_BYTES, CEILINGS[name] ?? BUDGET_BYTES);
+    if (total > limit) over.push(`${name} ${kb(total)} > ${kb(limit)}`);
+    expect(
+      fetched.some((entry) => /\/identity-[\w-]+\.js$/.test(entry.url)),
+      `${name} loaded the identity SDK`,
+    ).toBe(false);
+  }
+  console.log(`First-load JavaScript per public page (budget ${kb(BUDGET_BYTES)}${strict ? ', strict' : ''}):\n${rows.join('\n')}`);
+  expect(outside, 'requests to another origin on plain page views').toEqual([]);
+  expect(over, 'pages over the first-load budget').toEqual([]);
+});
