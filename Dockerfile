@@ -39,6 +39,8 @@ RUN npm ci --omit=dev --workspace=@kurumatabi/api --no-audit --no-fund \
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/api/drizzle apps/api/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The server-rendering bundle (ADR 0029), beside the web build: the API imports it.
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 # The files stay root's; the process runs as the image's unprivileged user.
 USER node
 EXPOSE 3000

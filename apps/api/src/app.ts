@@ -22,6 +22,7 @@ import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { loadWebDist, sendIndex, wantsSpa, webPlugin } from './plugins/web.js';
 import { createPages, pagesPlugin, shellOf, type Pages } from './pages/pages.js';
+import { loadServerRenderer } from './pages/server-render.js';
 import apiPackage from '../package.json' with { type: 'json' };
 
 declare module 'fastify' {
@@ -171,6 +172,7 @@ export async function buildApp(
       db: app.db,
       origin: config.publicUrl,
       contentCacheTtlMs: config.contentCacheTtlSeconds * 1000,
+      renderer: await loadServerRenderer(config.webDistDir),
     });
     pages = sitePages;
     await app.register(pagesPlugin, { pages: sitePages });

@@ -1,9 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { reloadOnHistoryTraversal } from './app/navigation/reload-on-back';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { mountApp } from './app/mount-app';
 import { startSession } from './features/auth';
 import './index.css';
 
@@ -15,10 +11,5 @@ startSession();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+// Hydrates a server-rendered page, or renders the shell (ADR 0029).
+void mountApp(container);

@@ -14,6 +14,7 @@ const inputs = [
   path.join(webDir, 'public'),
   path.join(webDir, 'index.html'),
   path.join(webDir, 'vite.config.ts'),
+  path.join(webDir, 'vite.ssr.config.ts'),
   path.join(webDir, 'package.json'),
   path.join(repoRoot, 'packages/contract/src'),
   path.join(repoRoot, 'package-lock.json'),
@@ -32,23 +33,33 @@ async function newestMtime(target: string): Promise<number> {
 
 export async function isWebBuildStale(): Promise<boolean> {
   if (!existsSync(stampFile) || !existsSync(path.join(defaultWebDist, 'index.html'))) return true;
+  // The server-rendering bundle (ADR 0029) is part of the build.
+  if (!existsSync(path.join(webDir, 'dist-ssr/entry-server.js'))) return true;
   const built = (await stat(stampFile)).mtimeMs;
   const sources = Math.max(...(await Promise.all(inputs.map(newestMtime))));
   return sources > built;
 }
 
-/** Runs `vite build` in apps/web (its output, including the bundle-size line, goes to our stdout). */
-export async function buildWeb(): Promise<void> {
+function runVite(args: string[]): Promise<void> {
   const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build'], {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [vite, ...args], {
       cwd: webDir,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
     });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with code ${code}`))));
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')} exited with code ${code}`))));
   });
+}
+
+/**
+ * Runs `vite build` in apps/web (its output, including the bundle-size line, goes to our stdout),
+ * then the server-rendering bundle into apps/web/dist-ssr (ADR 0029).
+ */
+export async function buildWeb(): Promise<void> {
+  await runVite(['build']);
+  await runVite(['build', '-c', 'vite.ssr.config.ts']);
   await writeFile(stampFile, new Date().toISOString());
 }
 

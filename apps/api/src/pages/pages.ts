@@ -22,6 +22,7 @@ import {
 } from './page-head.js';
 import { matchPage, type PageMatch } from './page-routes.js';
 import { createPagesRepository, type ListingTable } from './pages.repository.js';
+import { createServerCall, type ServerRenderer } from './server-render.js';
 import { SITEMAP_PAGE_SIZE, STATIC_PATHS, robotsTxt, sitemapIndexXml, urlSetXml } from './sitemap.js';
 
 /** Public HTML: a shared cache keeps it a minute and may serve it stale for ten while it revalidates (ADR 0029). */
@@ -36,29 +37,85 @@ export interface PageAnswer {
   status: 200 | 404 | 410;
   head: PageHead;
   cacheControl: string;
+  /** Rendered on the server when a renderer is there: public pages (hydrated) and 404/410 (their error screen). */
+  render: boolean;
 }
 
-/** The built index.html cut where the server's head goes; its own title and description left out. */
+/** A path only the web's catch-all route matches: its error screen is the body of a 404 or 410. */
+const NOT_FOUND_PATH = '/__not-found__';
+
+/**
+ * The built index.html cut where the server writes: the head's end (its own title and description
+ * left out) and the inside of `<div id="root">`.
+ */
 export interface Shell {
   beforeHeadEnd: string;
-  fromHeadEnd: string;
+  /** From `</head>` to `<div id="root">` included. */
+  toRoot: string;
+  /** From the root's `</div>` on. */
+  afterRoot: string;
 }
+
+const ROOT = '<div id="root"></div>';
 
 export function shellOf(indexHtml: string): Shell {
   const withoutHead = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
   // Before </head>; a page without one (a test's stand-in) gets its head before <body>.
   const headEnd = withoutHead.search(/<\/head>/i);
   const at = headEnd >= 0 ? headEnd : Math.max(0, withoutHead.search(/<body/i));
-  return { beforeHeadEnd: withoutHead.slice(0, at), fromHeadEnd: withoutHead.slice(at) };
+  const rest = withoutHead.slice(at);
+  const root = rest.indexOf(ROOT);
+  const rootOpen = ROOT.length - '</div>'.length;
+  return {
+    beforeHeadEnd: withoutHead.slice(0, at),
+    toRoot: root >= 0 ? rest.slice(0, root + rootOpen) : rest,
+    afterRoot: root >= 0 ? rest.slice(root + rootOpen) : '',
+  };
 }
 
-export function pageHtml(shell: Shell, head: PageHead): string {
-  return `${shell.beforeHeadEnd}  ${renderHead(head)}\n  ${shell.fromHeadEnd}`;
+/** A server-rendered screen: the markup of #root, and the hydration state's JSON (null: the client mounts afresh). */
+export interface Rendered {
+  html: string;
+  state: string | null;
+}
+
+/**
+ * A server-rendered #root takes no clicks until the app runs it (mount-app.tsx turns them on): a
+ * click before hydration would be lost. Readers without JavaScript get them back from the noscript style.
+ */
+const PENDING_ROOT = ' style="pointer-events:none"';
+const NOSCRIPT_CLICKS = '<noscript><style>#root{pointer-events:auto!important}</style></noscript>';
+
+export function pageHtml(shell: Shell, head: PageHead, rendered: Rendered | null = null): string {
+  const headTags = `${shell.beforeHeadEnd}  ${renderHead(head)}\n`;
+  if (!rendered || !shell.afterRoot) return `${headTags}  ${shell.toRoot}${shell.afterRoot}`;
+  const state = rendered.state ? `<script id="ssr-state" type="application/json">${rendered.state}</script>` : '';
+  const toRoot = shell.toRoot.replace(/<div id="root">$/, `<div id="root"${PENDING_ROOT}>`);
+  return `${headTags}    ${NOSCRIPT_CLICKS}\n  ${toRoot}${rendered.html}</div>${state}${shell.afterRoot.slice('</div>'.length)}`;
 }
 
 /** A strong ETag of a body: its SHA-1, base64url. */
 export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * The CSP hashes of React's own inline scripts in a rendered page (the reveal of a large Suspense
+ * boundary, which React writes after the rest even in a complete render): only these exact scripts
+ * may run. Data never makes a bare `<script>`: React escapes text, JSON goes in typed script tags.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+}
+
+/** Adds the hashes to the document CSP's script-src that the security plugin set on this answer. */
+function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]): void {
+  const csp = reply.raw.getHeader('content-security-policy');
+  if (hashes.length === 0 || typeof csp !== 'string' || !/script-src /.test(csp)) return;
+  reply.raw.setHeader(
+    'content-security-policy',
+    csp.replace(/script-src [^;]*/, (directive) => `${directive} ${hashes.join(' ')}`),
+  );
 }
 
 function matchesEtag(request: FastifyRequest, etag: string): boolean {
@@ -74,15 +131,24 @@ function matchesEtag(request: FastifyRequest, etag: string): boolean {
  * The server's part of every page (ADR 0029): the head, status and caching of a page from the API's
  * own services (the listing caches of ADR 0015, in process), robots.txt and the sitemaps.
  */
-export function createPages(deps: { services: Services; db: Db; origin: string; contentCacheTtlMs: number }) {
+export function createPages(deps: {
+  services: Services;
+  db: Db;
+  origin: string;
+  contentCacheTtlMs: number;
+  /** The web's server bundle; null: every page is the client-rendered shell with its head. */
+  renderer?: ServerRenderer | null;
+}) {
   const { services, origin } = deps;
+  const renderer = deps.renderer ?? null;
+  const call = createServerCall(deps);
   const repository = createPagesRepository(deps.db);
   const faq = createFaqService(createFaqRepository(deps.db), { cacheTtlMs: deps.contentCacheTtlMs });
   // The sitemaps' counts and pages, for the content TTL (a crawler reads them all at once).
   const sitemapCache = new TtlCache<string, string>({ ttlMs: deps.contentCacheTtlMs, maxEntries: 256 });
 
-  const missing = (status: 404 | 410): PageAnswer => ({ status, head: noindexHead(), cacheControl: MISSING_HTML_CACHE });
-  const found = (head: PageHead): PageAnswer => ({ status: 200, head, cacheControl: PUBLIC_HTML_CACHE });
+  const missing = (status: 404 | 410): PageAnswer => ({ status, head: noindexHead(), cacheControl: MISSING_HTML_CACHE, render: true });
+  const found = (head: PageHead): PageAnswer => ({ status: 200, head, cacheControl: PUBLIC_HTML_CACHE, render: true });
 
   /** A listing's detail from its service's cache, or why there is none (404 never listed, 410 withdrawn). */
   async function listing<T>(table: ListingTable, id: string): Promise<T | 404 | 410> {
@@ -119,7 +185,7 @@ export function createPages(deps: { services: Services; db: Db; origin: string; 
       case 'static':
         return found(simpleHead(origin, match.path, match.title));
       case 'private':
-        return { status: 200, head: noindexHead(), cacheControl: PRIVATE_HTML_CACHE };
+        return { status: 200, head: noindexHead(), cacheControl: PRIVATE_HTML_CACHE, render: false };
       case 'notFound':
         return missing(404);
     }
@@ -132,16 +198,39 @@ export function createPages(deps: { services: Services; db: Db; origin: string; 
       return await answer(matchPage(url.pathname), url);
     } catch (error) {
       request.log.error({ err: error }, 'ページの head を用意できませんでした（クライアント描画の画面を返します）');
-      return { status: 200, head: { ...noindexHead(), noindex: false, title: documentTitle() }, cacheControl: PRIVATE_HTML_CACHE };
+      return {
+        status: 200,
+        head: { ...noindexHead(), noindex: false, title: documentTitle() },
+        cacheControl: PRIVATE_HTML_CACHE,
+        render: false,
+      };
     }
   }
 
   /** Sends a page: the shell with its head, its status, Cache-Control and an ETag (304 when the client's matches). */
+  /**
+   * The page's screen from the web's server bundle: a public page with its data and hydration state,
+   * a 404/410 with the error screen. Null (the client renders the shell) without a renderer, for
+   * signed-in screens, and on any rendering error, which is logged: never a blank page.
+   */
+  async function rendered(request: FastifyRequest, page: PageAnswer): Promise<Rendered | null> {
+    if (!renderer || !page.render) return null;
+    try {
+      const hydrate = page.status === 200;
+      const result = await renderer.render({ url: hydrate ? request.url : NOT_FOUND_PATH, call, hydrate });
+      return { html: result.html, state: hydrate ? result.state : null };
+    } catch (error) {
+      request.log.error({ err: error }, 'サーバーでの描画に失敗しました（クライアント描画の画面を返します）');
+      return null;
+    }
+  }
+
   async function send(request: FastifyRequest, reply: FastifyReply, shell: Shell) {
     const page = await answerOf(request);
-    const html = pageHtml(shell, page.head);
+    const html = pageHtml(shell, page.head, await rendered(request, page));
     const etag = etagOf(html);
     reply.header('cache-control', page.cacheControl).header('etag', etag);
+    allowInlineScripts(reply, inlineScriptHashes(html));
     if (page.head.noindex) reply.header('x-robots-tag', 'noindex');
     if (page.status === 200 && matchesEtag(request, etag)) return reply.code(304).send();
     return reply.code(page.status).type('text/html; charset=utf-8').send(html);

@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  listCar,
+  listFaq,
+  listSpot,
+  showCar,
+  showPopularCars,
+  showPopularSpots,
+  showPrivacyPolicy,
+  showShareContract,
+  showSpot,
+  showTerms,
+  type Endpoint,
+  type Input,
+  type Output,
+} from '@kurumatabi/contract';
+import type { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { JsonText } from '../http/json-text.js';
+import { createFaqRepository } from '../modules/faq/faq.repository.js';
+import { createFaqService } from '../modules/faq/faq.service.js';
+import { createLegalRepository } from '../modules/legal/legal.repository.js';
+import { createLegalService } from '../modules/legal/legal.service.js';
+import type { Services } from '../modules/services.js';
+
+/** A public call answered in this process: the web's server entry fills the page's query cache with it (ADR 0029). */
+export type ServerCall = <E extends Endpoint>(endpoint: E, input: Input<E>) => Promise<Output<E>>;
+
+/** What the web's server bundle (apps/web/src/entry-server.tsx) exports. */
+export interface ServerRenderer {
+  render(options: {
+    url: string;
+    call: ServerCall;
+    hydrate?: boolean;
+    timeoutMs?: number;
+  }): Promise<{ status: number; html: string; state: string | null }>;
+}
+
+/** The server bundle beside the web build (dist-ssr next to dist), or null when it was not built: pages are then the shell. */
+export async function loadServerRenderer(webDistDir: string): Promise<ServerRenderer | null> {
+  const entry = path.join(path.dirname(webDistDir), 'dist-ssr', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as Partial<ServerRenderer>;
+  return typeof module.render === 'function' ? (module as ServerRenderer) : null;
+}
+
+type Handler = (input: never) => Promise<unknown>;
+
+/**
+ * The public calls a server-rendered page may need, answered by the same services and caches as
+ * their routes (the listing caches of ADR 0015, the content caches of ADR 0008), never over HTTP.
+ * The input is parsed by the endpoint's schema as the route would; a call not in the table is refused.
+ */
+export function createServerCall(deps: { services: Services; db: Db; contentCacheTtlMs: number }): ServerCall {
+  const { cars, spots } = deps.services;
+  const faq = createFaqService(createFaqRepository(deps.db), { cacheTtlMs: deps.contentCacheTtlMs });
+  const legal = createLegalService(createLegalRepository(deps.db), { cacheTtlMs: deps.contentCacheTtlMs });
+  const handlers = new Map<string, { endpoint: Endpoint; handle: Handler }>();
+  const add = <E extends Endpoint>(endpoint: E, handle: (input: z.output<E['input']>) => Promise<unknown>) =>
+    handlers.set(endpoint.path, { endpoint, handle: handle as Handler });
+  add(showCar, (input) => cars.show(input.carId));
+  add(showSpot, (input) => spots.show(input.spotId));
+  add(listCar, (input) => cars.search(input));
+  add(listSpot, (input) => spots.search(input));
+  add(showPopularCars, (input) => cars.popular(input));
+  add(showPopularSpots, (input) => spots.popular(input));
+  add(listFaq, (input) => faq.list(input));
+  add(showTerms, () => legal.showCurrent('Terms'));
+  add(showPrivacyPolicy, () => legal.showCurrent('PrivacyPolicy'));
+  add(showShareContract, () => legal.showCurrent('ShareContract'));
+
+  return (async (endpoint: Endpoint, input: unknown) => {
+    const known = handlers.get(endpoint.path);
+    if (!known) throw new Error(`${endpoint.path} is not answered in process`);
+    const answer = await known.handle(known.endpoint.input.parse(input) as never);
+    // A stored document (JsonText) becomes the object the client's fetch would have parsed.
+    return answer instanceof JsonText ? JSON.parse(answer.text) : answer;
+  }) as ServerCall;
+}

@@ -1,0 +1,92 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  listCar,
+  listFaq,
+  listSpot,
+  showCar,
+  showPopularCars,
+  showPopularSpots,
+  showPrivacyPolicy,
+  showShareContract,
+  showSpot,
+  showTerms,
+  type Endpoint,
+  type Input,
+  type Output,
+} from '@kurumatabi/contract';
+import { faqListQuery } from '@/features/faq/api/list-faq';
+import { legalDocumentQuery } from '@/features/legal/api/legal-document';
+import { carSearchQuery } from '@/features/listings/api/list-car';
+import { spotSearchQuery } from '@/features/listings/api/list-spot';
+import { carDetailQuery } from '@/features/listings/api/show-car';
+import { POPULAR_LIMIT, popularCarsQuery } from '@/features/listings/api/show-popular-cars';
+import { popularSpotsQuery } from '@/features/listings/api/show-popular-spots';
+import { spotDetailQuery } from '@/features/listings/api/show-spot';
+import { carSearchInput, parseSearch, spotSearchInput, type SearchTarget } from '@/features/listings/search-params';
+import { todayInTokyo } from '@/lib/date-range';
+
+/**
+ * A public call answered in the server's process (ADR 0029): the API hands in its own services, so
+ * the page's data never goes over HTTP to itself. Rejects with the API's error (a 404 …).
+ */
+export type ServerCall = <E extends Endpoint>(endpoint: E, input: Input<E>) => Promise<Output<E>>;
+
+/** The query a page shows, filled by the server's call under the key the client's hook reads. */
+function fill<E extends Endpoint>(
+  client: QueryClient,
+  options: { queryKey: readonly unknown[] },
+  call: ServerCall,
+  endpoint: E,
+  input: Input<E>,
+) {
+  return client.prefetchQuery({ queryKey: options.queryKey, queryFn: () => call(endpoint, input) });
+}
+
+const searchTargets: Record<string, SearchTarget> = { '/search-rv': 'rv', '/search-rental': 'rental', '/search-spot': 'spot' };
+const legalKinds = { '/terms': 'Terms', '/privacy-policy': 'PrivacyPolicy', '/share-contract': 'ShareContract' } as const;
+const legalEndpoints = { Terms: showTerms, PrivacyPolicy: showPrivacyPolicy, ShareContract: showShareContract } as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The data a public page shows before anything else, fetched on the server into the request's query
+ * cache with the keys of the client's hooks (a visitor's, `public`), so hydration needs no second
+ * request. What is not here (a detail's reviews, the filters' master lists) loads on the client.
+ */
+export async function prefetchPage(client: QueryClient, url: URL, call: ServerCall): Promise<void> {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
+  const [, first, id] = path.split('/');
+  if (path === '/') {
+    await Promise.all([
+      fill(client, popularCarsQuery('public', 'CarShare'), call, showPopularCars, { serviceType: 'CarShare', limit: POPULAR_LIMIT }),
+      fill(client, popularCarsQuery('public', 'RentalCar'), call, showPopularCars, { serviceType: 'RentalCar', limit: POPULAR_LIMIT }),
+      fill(client, popularSpotsQuery('public'), call, showPopularSpots, { limit: POPULAR_LIMIT }),
+    ]);
+    return;
+  }
+  const target = searchTargets[path];
+  if (target) {
+    const filters = parseSearch(url.searchParams, target, todayInTokyo());
+    if (target === 'spot') {
+      const input = spotSearchInput(filters);
+      await fill(client, spotSearchQuery('public', input), call, listSpot, input);
+    } else {
+      const input = carSearchInput(target, filters);
+      await fill(client, carSearchQuery('public', input), call, listCar, input);
+    }
+    return;
+  }
+  if (first === 'car' && id && UUID.test(id) && path === `/car/${id}`) {
+    await fill(client, carDetailQuery('public', id), call, showCar, { carId: id });
+    return;
+  }
+  if (first === 'spot' && id && UUID.test(id) && path === `/spot/${id}`) {
+    await fill(client, spotDetailQuery('public', id), call, showSpot, { spotId: id });
+    return;
+  }
+  if (path === '/faq') {
+    await fill(client, faqListQuery, call, listFaq, { limit: 100 });
+    return;
+  }
+  const legal = legalKinds[path as keyof typeof legalKinds];
+  if (legal) await fill(client, legalDocumentQuery(legal), call, legalEndpoints[legal], {});
+}
