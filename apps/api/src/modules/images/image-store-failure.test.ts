@@ -101,11 +101,11 @@ const expectStorageFailed = (response: { statusCode: number; body: string }) => 
 
 describe('the image store failing during an upload', () => {
   it('answers 503 IMAGE_STORAGE_FAILED when the bucket fills up mid-upload, and removes the object already stored', async () => {
-    // 2000 px wide: three variants, so the first is stored before the bucket refuses the second.
+    // 2000 px wide: four variants, so the first is stored before the bucket refuses the second.
     const photo = { data: await jpeg(2000, 1000), filename: 'wide.jpg', contentType: 'image/jpeg' };
     const response = await injectUpload(alice, uploadPublicImage, photo, 'file', s3App);
     expectStorageFailed(response);
-    // The second variant was refused (the S3 client retries a 5xx twice, aws4fetch's `retries`) and the third never sent.
+    // The second variant was refused (the S3 client retries a 5xx twice, aws4fetch's `retries`) and the others never sent.
     expect(bucket.keysPut()).toBe(2);
     expect(bucket.puts()).toBe(4);
     expect([...bucket.objects.keys()]).toEqual([]);

@@ -35,9 +35,10 @@ describe('image uploads', () => {
     const uploaded = image.parse(response.json());
     expect(uploaded.visibility).toBe('Public');
     expect(uploaded.urlsExpireAt).toBeNull();
-    // Orientation 6 turns the 2000×1000 landscape into a 1000×2000 portrait: widths 320, 800 and the original 1000.
+    // Orientation 6 turns the 2000×1000 landscape into a 1000×2000 portrait: widths 320, 480, 800 and the original 1000.
     expect(uploaded.variants.map((v) => [v.width, v.height])).toEqual([
       [320, 640],
+      [480, 960],
       [800, 1600],
       [1000, 2000],
     ]);
@@ -118,7 +119,7 @@ describe('image uploads', () => {
     expect(response.statusCode).toBe(200);
     const uploaded = image.parse(response.json());
     expect(uploaded.visibility).toBe('Private');
-    const url = uploaded.variants[1]!.url;
+    const url = uploaded.variants.find((variant) => variant.width === 800)!.url;
     expect(url).toMatch(/^\/images\/private\/[0-9a-f-]{36}\/800\.webp\?exp=\d+&sig=[\w-]+$/);
     expect(new Date(uploaded.urlsExpireAt!).getTime() - now.getTime()).toBeLessThanOrEqual(300_000);
 

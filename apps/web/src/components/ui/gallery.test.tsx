@@ -36,6 +36,19 @@ describe('Gallery', () => {
     expect(thumbnails[0]?.querySelector('img')?.getAttribute('loading')).toBe('lazy');
   });
 
+  it('asks for a listing page’s first photo at high priority, with its size, and only that one (ADR 0030)', () => {
+    const sized = photos.map((p) => ({ ...p, width: 1600, height: 1200 }));
+    render(<Gallery images={sized} title="ハイエース" priority />);
+    expect(main().getAttribute('fetchpriority')).toBe('high');
+    expect(main().getAttribute('loading')).toBeNull();
+    expect([main().getAttribute('width'), main().getAttribute('height')]).toEqual(['1600', '1200']);
+    fireEvent.click(screen.getByRole('button', { name: '次の写真' }));
+    expect(main().getAttribute('fetchpriority')).toBeNull();
+    cleanup();
+    render(<Gallery images={photos} title="ハイエース" />);
+    expect(main().getAttribute('fetchpriority')).toBeNull();
+  });
+
   it('moves with the buttons, the thumbnails and the arrow keys, wrapping at the ends', () => {
     render(<Gallery images={photos} title="ハイエース" />);
     fireEvent.click(screen.getByRole('button', { name: '次の写真' }));

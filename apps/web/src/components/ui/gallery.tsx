@@ -2,9 +2,11 @@ import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from
 import { Car, ChevronLeft, ChevronRight, MapPin } from 'lucide-react';
 import { cx } from '@/lib/cx';
 
-/** One photo: its resized variants (the contract's `Image` fits as is). */
+/** One photo: its resized variants (the contract's `Image` fits as is), and its size when known. */
 export interface GalleryImage {
   variants: readonly { width: number; url: string }[];
+  width?: number;
+  height?: number;
 }
 
 export const galleryMessages = {
@@ -28,6 +30,11 @@ export interface GalleryProps {
   /** The icon of the empty state: a car (cars, campervans) or a pin (spots). */
   placeholder?: 'car' | 'spot';
   initialIndex?: number;
+  /**
+   * The main photo is the page's largest paint (a listing's page): fetched first, at high
+   * priority, never lazily (ADR 0030).
+   */
+  priority?: boolean;
   messages?: Partial<GalleryMessages>;
   className?: string;
 }
@@ -59,6 +66,7 @@ export function Gallery({
   sizes = '(min-width: 1024px) 768px, 100vw',
   placeholder = 'car',
   initialIndex = 0,
+  priority = false,
   messages: overrides,
   className,
 }: GalleryProps) {
@@ -139,6 +147,11 @@ export function Gallery({
           sizes={sizes}
           alt={messages.alt(title, index + 1)}
           tabIndex={total > 1 ? 0 : undefined}
+          // The 4:3 box holds the place before the photo arrives (no layout shift); the first photo
+          // of a listing's page is its LCP element.
+          width={current?.width}
+          height={current?.height}
+          fetchPriority={priority && index === initialIndex ? 'high' : undefined}
           decoding="async"
           className="aspect-[4/3] w-full object-cover"
         />
@@ -175,6 +188,8 @@ export function Gallery({
               >
                 <img
                   src={variantUrl(image.variants, 200)}
+                  width={image.width}
+                  height={image.height}
                   srcSet={srcSetOf(image.variants)}
                   sizes="96px"
                   alt=""

@@ -149,7 +149,7 @@ function CarDetailBody({ car, askHost, reviews }: { car: CarDetailView; askHost?
       />
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
         <div className="min-w-0 space-y-8">
-          <Gallery images={car.photos} title={car.title} placeholder="car" />
+          <Gallery images={car.photos} title={car.title} placeholder="car" priority />
           <ListingHeading
             title={car.title}
             place={placeLabel(car.place)}

@@ -135,7 +135,7 @@ function SpotDetailBody({ spot, askHost, reviews }: { spot: SpotDetailView; askH
       />
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
         <div className="min-w-0 space-y-8">
-          <Gallery images={spot.photos} title={spot.title} placeholder="spot" />
+          <Gallery images={spot.photos} title={spot.title} placeholder="spot" priority />
           <ListingHeading
             title={spot.title}
             place={placeLabel(spot.place)}
