@@ -43,7 +43,7 @@ describe('Pagination', () => {
     renderAt({ page: 5, totalPages: 20, variant: 'full' });
     const nav = screen.getByRole('navigation', { name: 'ページ送り' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['前へ', '1', '4', '5', '6', '20', '次へ']);
+    expect(links.map((link) => link.textContent)).toEqual(['前のページ', '1', '4', '5', '6', '20', '次のページ']);
     expect(screen.getByRole('link', { name: '5ページ目' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: '4ページ目' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('link', { name: '20ページ目' }).getAttribute('href')).toBe('/cars?prefecture=Nagano&page=20');
@@ -55,14 +55,14 @@ describe('Pagination', () => {
   it('has no previous link on the first page and no next link on the last', () => {
     renderAt({ page: 1, totalPages: 3, variant: 'full' });
     expect(screen.queryByRole('link', { name: '前のページ' })).toBeNull();
-    expect(screen.getByText('前へ').closest('[aria-disabled]')).toBeTruthy();
+    expect(screen.getByText('前のページ').closest('[aria-disabled]')).toBeTruthy();
     cleanup();
     renderAt({ page: 3, totalPages: 3, variant: 'full' });
     expect(screen.queryByRole('link', { name: '次のページ' })).toBeNull();
     expect(screen.getByRole('link', { name: '前のページ' })).toBeTruthy();
   });
 
-  it('is compact on phones: 前へ, where you are, 次へ', () => {
+  it('is compact on phones: 前のページ, where you are, 次のページ', () => {
     renderAt({ page: 2, totalPages: 9, variant: 'compact' });
     expect(screen.getByText('2 / 9ページ')).toBeTruthy();
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([

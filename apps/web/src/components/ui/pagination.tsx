@@ -5,8 +5,9 @@ import { cx } from '@/lib/cx';
 
 export const paginationMessages = {
   label: 'ページ送り',
-  previous: '前へ',
-  next: '次へ',
+  /** The visible words are the links' names too (WCAG 2.5.3, label in name; ADR 0030). */
+  previous: '前のページ',
+  next: '次のページ',
   previousPage: '前のページ',
   nextPage: '次のページ',
   page: (page: number) => `${page}ページ目`,
@@ -37,7 +38,7 @@ export interface PaginationProps {
   totalPages: number;
   /** The URL of a page, keeping the search's other parameters (e.g. `?prefecture=Nagano&page=3`). */
   hrefFor: (page: number) => string;
-  /** `full`: numbered pages; `compact`: 前へ · 2 / 9ページ · 次へ; `responsive` (default): compact on phones. */
+  /** `full`: numbered pages; `compact`: 前のページ · 2 / 9ページ · 次のページ; `responsive` (default): compact on phones. */
   variant?: 'full' | 'compact' | 'responsive';
   siblings?: number;
   messages?: Partial<PaginationMessages>;
@@ -48,7 +49,7 @@ const cell = 'tabular inline-flex h-10 min-w-10 items-center justify-center gap-
 const linkCell = cx(cell, 'border border-line text-ink-soft hover:border-gold hover:text-gold-bright');
 const offCell = cx(cell, 'border border-line/50 text-ink-muted opacity-50');
 
-/** Page links (« 前へ, 1 … 4 5 6 … 20, 次へ ») as router links, nothing when there is one page. */
+/** Page links (« 前のページ, 1 … 4 5 6 … 20, 次のページ ») as router links, nothing when there is one page. */
 export function Pagination({
   page,
   totalPages,

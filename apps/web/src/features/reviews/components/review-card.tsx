@@ -61,7 +61,7 @@ export function ReplyBlock({ reply }: { reply: NonNullable<Review['reply']> }) {
       <p className="flex flex-wrap items-center gap-x-2 text-xs font-bold text-gold">
         <MessageSquareReply className="size-4" aria-hidden />
         {m.reply.heading(reply.hostName)}
-        <span className="tabular font-normal text-ink-muted">{formatDate(reply.repliedAt)}</span>
+        <span className="tabular font-normal text-ink-soft">{formatDate(reply.repliedAt)}</span>
       </p>
       <p className="mt-1.5 text-sm leading-relaxed whitespace-pre-line text-ink-soft">{reply.text}</p>
     </div>
