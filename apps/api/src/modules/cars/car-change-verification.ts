@@ -7,6 +7,7 @@ import { photosOf } from '../listings/listing-rules.js';
 import type { Notify } from '../notifications/notifier.js';
 import { describeCarChanges } from './car-revision.js';
 import { inCarTransaction, type CarsRepository, type CarUpdate } from './cars.repository.js';
+import { changeNotice } from '../listings/listing-notices.js';
 
 type Host = { id: string; name: string; createdAt: Date; active: boolean };
 
@@ -93,23 +94,7 @@ export function createCarChangeVerification(deps: {
       }
       const decided = await revisions.decide(revisionId, { ...decision, operatorId });
       // The owner's notice (and its mail job) commit with the decision (ADR 0026).
-      await deps.notify(
-        approved.ownerUserId,
-        decision.status === 'Verified'
-          ? {
-              kind: 'Account',
-              title: '車両の変更内容を掲載に反映しました',
-              body: `「${title}」の変更内容の審査が完了し、掲載に反映しました。`,
-              link: `/mypage/cars/edit/${carId}`,
-            }
-          : {
-              kind: 'Account',
-              title: '車両の変更内容の審査で差し戻しがありました',
-              body: `「${title}」の変更内容を掲載に反映できませんでした。理由: ${decision.reason ?? ''}\n承認済みの内容のまま掲載を続けています。内容を見直して、もう一度保存してください。`,
-              link: `/mypage/cars/edit/${carId}`,
-            },
-        { tx: repo.db },
-      );
+      await deps.notify(approved.ownerUserId, changeNotice('car', { id: carId, title }, decision), { tx: repo.db });
       return {
         view: {
           ...view,

@@ -51,6 +51,7 @@ import { createCarChangeVerification } from './car-change-verification.js';
 import { CAR_MATERIAL_COLUMNS, carFieldOf } from './car-revision.js';
 import { createCarDetailReader, createCarsRepository, inCarTransaction, type CarsRepository, type CarUpdate } from './cars.repository.js';
 import { renderCarRating } from './car-rating.js';
+import { verificationNotice } from '../listings/listing-notices.js';
 
 type UpdateCarInput = ParsedInput<typeof updateCar>;
 
@@ -400,26 +401,7 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
         ...(await documentColumns(repo, next, host)),
       });
       // The owner's notice (and its mail job) commit with the decision (ADR 0026).
-      const link = `/mypage/cars/edit/${carId}`;
-      await deps.notify(
-        written.ownerUserId,
-        decision.status === 'Verified'
-          ? {
-              kind: 'Account',
-              title: '車両の掲載審査が完了しました',
-              body: written.listed
-                ? `「${written.title}」の審査が完了し、掲載を開始しました。`
-                : `「${written.title}」の審査が完了しました。公開に切り替えると掲載が始まります。`,
-              link,
-            }
-          : {
-              kind: 'Account',
-              title: '車両の掲載審査で差し戻しがありました',
-              body: `「${written.title}」を掲載できませんでした。理由: ${decision.reason ?? ''}\n内容を見直して、もう一度審査を申請してください。`,
-              link,
-            },
-        { tx: repo.db },
-      );
+      await deps.notify(written.ownerUserId, verificationNotice('car', written, decision), { tx: repo.db });
     });
     cache.drop(carId);
     const decided = await repository.findWithOwner(carId);

@@ -8,6 +8,7 @@ import type { Notify } from '../notifications/notifier.js';
 import type { SpotPlanFields } from './spot-documents.js';
 import { describeSpotChanges } from './spot-revision.js';
 import { inSpotTransaction, type SpotsRepository, type SpotUpdate } from './spots.repository.js';
+import { changeNotice } from '../listings/listing-notices.js';
 
 type Host = { id: string; name: string; createdAt: Date; active: boolean };
 
@@ -104,23 +105,7 @@ export function createSpotChangeVerification(deps: {
       }
       const decided = await revisions.decide(revisionId, { ...decision, operatorId });
       // The owner's notice (and its mail job) commit with the decision (ADR 0026).
-      await deps.notify(
-        approved.ownerUserId,
-        decision.status === 'Verified'
-          ? {
-              kind: 'Account',
-              title: 'スポットの変更内容を掲載に反映しました',
-              body: `「${title}」の変更内容の審査が完了し、掲載に反映しました。`,
-              link: `/mypage/spots/edit/${spotId}`,
-            }
-          : {
-              kind: 'Account',
-              title: 'スポットの変更内容の審査で差し戻しがありました',
-              body: `「${title}」の変更内容を掲載に反映できませんでした。理由: ${decision.reason ?? ''}\n承認済みの内容のまま掲載を続けています。内容を見直して、もう一度保存してください。`,
-              link: `/mypage/spots/edit/${spotId}`,
-            },
-        { tx: repo.db },
-      );
+      await deps.notify(approved.ownerUserId, changeNotice('spot', { id: spotId, title }, decision), { tx: repo.db });
       return {
         view: {
           ...view,

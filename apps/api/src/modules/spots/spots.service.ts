@@ -59,6 +59,7 @@ import {
   type SpotsRepository,
   type SpotUpdate,
 } from './spots.repository.js';
+import { verificationNotice } from '../listings/listing-notices.js';
 
 type UpdateSpotInput = ParsedInput<typeof updateSpot>;
 type ContentFields = Omit<UpdateSpotInput, 'spotId' | 'publicationState' | 'requestVerification'>;
@@ -402,26 +403,7 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
         ...(await documentColumns(repo, next, await repo.currentPlans(spotId), host)),
       });
       // The owner's notice (and its mail job) commit with the decision (ADR 0026).
-      const link = `/mypage/spots/edit/${spotId}`;
-      await deps.notify(
-        written.ownerUserId,
-        decision.status === 'Verified'
-          ? {
-              kind: 'Account',
-              title: 'スポットの掲載審査が完了しました',
-              body: written.listed
-                ? `「${written.title}」の審査が完了し、掲載を開始しました。`
-                : `「${written.title}」の審査が完了しました。公開に切り替えると掲載が始まります。`,
-              link,
-            }
-          : {
-              kind: 'Account',
-              title: 'スポットの掲載審査で差し戻しがありました',
-              body: `「${written.title}」を掲載できませんでした。理由: ${decision.reason ?? ''}\n内容を見直して、もう一度審査を申請してください。`,
-              link,
-            },
-        { tx: repo.db },
-      );
+      await deps.notify(written.ownerUserId, verificationNotice('spot', written, decision), { tx: repo.db });
     });
     cache.drop(spotId);
     const decided = await repository.findWithOwner(spotId);
