@@ -12,8 +12,8 @@ import { publicPages } from '../support/public-pages';
 const BUDGET_BYTES = 120_000;
 
 /**
- * Where a page is not within the budget yet (ADR 0030, figures of 2026-11-25: gzip over plain HTTP, as
- * Chromium fetches from 127.0.0.1), it must not grow past this ceiling: the identity SDK (59 KB) or zod
+ * Where a page is not within the budget yet (ADR 0030, figures of 2026-11-25: brotli, as Chromium fetches
+ * the precompressed files from 127.0.0.1), it must not grow past this ceiling: the identity SDK (59 KB) or zod
  * (24 KB) coming back breaks it. `FIRST_LOAD_STRICT=1` holds every page to the budget itself (issue 14's
  * target), which is what this spec enforces once the pages fit.
  */
