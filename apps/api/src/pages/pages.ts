@@ -39,7 +39,15 @@ export interface PageAnswer {
   cacheControl: string;
   /** Rendered on the server when a renderer is there: public pages (hydrated) and 404/410 (their error screen). */
   render: boolean;
+  /**
+   * The listing cache's document the page is made of (ADR 0015): the same object until a write drops
+   * it or its TTL ends, so the page's rendering is kept with it and made again only when it changes.
+   */
+  source?: object;
 }
+
+/** Renderings kept per document, by URL (a few query strings each at most). */
+const RENDERINGS_PER_SOURCE = 4;
 
 /** A path only the web's catch-all route matches: its error screen is the body of a 404 or 410. */
 const NOT_FOUND_PATH = '/__not-found__';
@@ -142,6 +150,8 @@ export function createPages(deps: {
   const { services, origin } = deps;
   const renderer = deps.renderer ?? null;
   const call = createServerCall(deps);
+  // A listing page's rendering lives as long as its document in the listing cache (a WeakMap: it goes with it).
+  const renderings = new WeakMap<object, Map<string, Rendered>>();
   const repository = createPagesRepository(deps.db);
   const faq = createFaqService(createFaqRepository(deps.db), { cacheTtlMs: deps.contentCacheTtlMs });
   // The sitemaps' counts and pages, for the content TTL (a crawler reads them all at once).
@@ -151,10 +161,10 @@ export function createPages(deps: {
   const found = (head: PageHead): PageAnswer => ({ status: 200, head, cacheControl: PUBLIC_HTML_CACHE, render: true });
 
   /** A listing's detail from its service's cache, or why there is none (404 never listed, 410 withdrawn). */
-  async function listing<T>(table: ListingTable, id: string): Promise<T | 404 | 410> {
+  async function listing<T>(table: ListingTable, id: string): Promise<{ data: T; source: object } | 404 | 410> {
     try {
       const json = table === 'cars' ? await services.cars.show(id) : await services.spots.show(id);
-      return JSON.parse(json.text) as T;
+      return { data: JSON.parse(json.text) as T, source: json };
     } catch (error) {
       if (!(error instanceof AppError) || (error.code !== 'CAR_NOT_FOUND' && error.code !== 'SPOT_NOT_FOUND')) throw error;
       return (await repository.absence(table, id)) === 'withdrawn' ? 410 : 404;
@@ -169,16 +179,16 @@ export function createPages(deps: {
         return found(searchHead(origin, match.target, url.searchParams));
       case 'car': {
         const car = await listing<CarDetail>('cars', match.id);
-        return typeof car === 'number' ? missing(car) : found(carHead(origin, car));
+        return typeof car === 'number' ? missing(car) : { ...found(carHead(origin, car.data)), source: car.source };
       }
       case 'spot': {
         const spot = await listing<SpotDetail>('spots', match.id);
-        return typeof spot === 'number' ? missing(spot) : found(spotHead(origin, spot));
+        return typeof spot === 'number' ? missing(spot) : { ...found(spotHead(origin, spot.data)), source: spot.source };
       }
       case 'listingReviews': {
         const detail = await listing<{ title: string }>(match.target === 'car' ? 'cars' : 'spots', match.id);
         if (typeof detail === 'number') return missing(detail);
-        return found(simpleHead(origin, `/${match.target}/${match.id}/reviews`, `${detail.title}のレビュー`));
+        return found(simpleHead(origin, `/${match.target}/${match.id}/reviews`, `${detail.data.title}のレビュー`));
       }
       case 'faq':
         return found(faqHead(origin, (await faq.list({ limit: 100, offset: 0 })).items));
@@ -215,10 +225,20 @@ export function createPages(deps: {
    */
   async function rendered(request: FastifyRequest, page: PageAnswer): Promise<Rendered | null> {
     if (!renderer || !page.render) return null;
+    const kept = page.source ? renderings.get(page.source) : undefined;
+    const hit = kept?.get(request.url);
+    if (hit) return hit;
     try {
       const hydrate = page.status === 200;
       const result = await renderer.render({ url: hydrate ? request.url : NOT_FOUND_PATH, call, hydrate });
-      return { html: result.html, state: hydrate ? result.state : null };
+      const made = { html: result.html, state: hydrate ? result.state : null };
+      if (page.source) {
+        const byUrl = kept ?? new Map<string, Rendered>();
+        if (byUrl.size >= RENDERINGS_PER_SOURCE) byUrl.delete(byUrl.keys().next().value!);
+        byUrl.set(request.url, made);
+        renderings.set(page.source, byUrl);
+      }
+      return made;
     } catch (error) {
       request.log.error({ err: error }, 'サーバーでの描画に失敗しました（クライアント描画の画面を返します）');
       return null;

@@ -75,6 +75,16 @@ describe('server rendering (ADR 0029)', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
   });
 
+  it("keeps a listing page's rendering while the listing cache keeps its document", async () => {
+    const { seen } = (await import(path.join(root, 'dist-ssr/entry-server.js'))) as { seen: { url: string }[] };
+    const count = () => seen.filter((s) => s.url === `/car/${carId}`).length;
+    const before = count();
+    const again = await page(`/car/${carId}`);
+    expect(again.statusCode).toBe(200);
+    expect(rootOf(again.body)).toContain(`<h1>${carTitle}</h1>`);
+    expect(count()).toBe(before);
+  });
+
   it('renders the error screen, without state, as the body of a 404', async () => {
     const response = await page('/car/00000000-0000-4000-8000-000000000000');
     expect(response.statusCode).toBe(404);
