@@ -139,6 +139,32 @@ test('hydration gives no console error or mismatch and asks no second time for t
   }
 });
 
+test('the FAQ, a legal text, a guide and the reviews hydrate without console errors; the FAQ and the text are not asked again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const { path, heading, data } of [
+    { path: '/faq', heading: 'よくある質問', data: /\/v1\/public\/list-faq / },
+    { path: '/terms', heading: /利用規約/, data: /\/v1\/public\/show-terms / },
+    { path: '/guide', heading: 'ご利用ガイド', data: null },
+    { path: '/reviews', heading: 'みんなのレビュー', data: null },
+  ]) {
+    const { problems, calls } = watch(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems, path).toEqual([]);
+    if (data)
+      expect(
+        calls.filter((call) => data.test(call)),
+        path,
+      ).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+    page.removeAllListeners('request');
+  }
+});
+
 test('a client-side navigation after hydration still loads the next page and scrolls to its top', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => window.scrollTo(0, 400));

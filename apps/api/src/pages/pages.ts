@@ -99,7 +99,9 @@ export function pageHtml(shell: Shell, head: PageHead, rendered: Rendered | null
   if (!rendered || !shell.afterRoot) return `${headTags}  ${shell.toRoot}${shell.afterRoot}`;
   const state = rendered.state ? `<script id="ssr-state" type="application/json">${rendered.state}</script>` : '';
   const toRoot = shell.toRoot.replace(/<div id="root">$/, `<div id="root"${PENDING_ROOT}>`);
-  return `${headTags}    ${NOSCRIPT_CLICKS}\n  ${toRoot}${rendered.html}</div>${state}${shell.afterRoot.slice('</div>'.length)}`;
+  // The shell's "turn JavaScript on" notice does not apply to a page that is already there.
+  const afterRoot = shell.afterRoot.slice('</div>'.length).replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  return `${headTags}    ${NOSCRIPT_CLICKS}\n  ${toRoot}${rendered.html}</div>${state}${afterRoot}`;
 }
 
 /** A strong ETag of a body: its SHA-1, base64url. */

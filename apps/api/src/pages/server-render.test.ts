@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*?)<\/div><(?:script id="ssr-state"|noscript)/.exec(html)?.[1];
+const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*?)<\/div>(?:<script id="ssr-state"|<noscript>|<\/body>)/.exec(html)?.[1];
 
 describe('server rendering (ADR 0029)', () => {
   it("puts the renderer's markup in #root and its state beside it; the data comes from the API's services in process", async () => {
@@ -90,6 +90,9 @@ describe('server rendering (ADR 0029)', () => {
     expect(response.statusCode).toBe(404);
     expect(rootOf(response.body)).toBe('<main><h1>ページが存在しません</h1></main>');
     expect(response.body).not.toContain('id="ssr-state"');
+    // The shell's notice for readers without JavaScript goes with a rendered page; the shell keeps it.
+    expect(response.body).not.toContain('<noscript>JavaScript</noscript>');
+    expect((await page('/mypage')).body).toContain('<noscript>JavaScript</noscript>');
   });
 
   it('falls back to the client-rendered shell when rendering fails, and leaves signed-in screens to the client', async () => {
