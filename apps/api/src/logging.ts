@@ -177,17 +177,33 @@ export class LazyRequestLogger implements FastifyBaseLogger {
     else this.parent[level]({ ...this.bindings, ...fields }, message);
   }
 
-  fatal: LogFn = (...args: Parameters<LogFn>) => this.real.fatal(...args);
-  error: LogFn = (...args: Parameters<LogFn>) => this.real.error(...args);
-  warn: LogFn = (...args: Parameters<LogFn>) => this.real.warn(...args);
-  info: LogFn = (...args: Parameters<LogFn>) => this.real.info(...args);
-  debug: LogFn = (...args: Parameters<LogFn>) => this.real.debug(...args);
-  trace: LogFn = (...args: Parameters<LogFn>) => this.real.trace(...args);
-  silent: LogFn = (...args: Parameters<LogFn>) => this.real.silent(...args);
+  // The level methods live on the prototype (below): fields would be seven closures made for every request.
+  declare fatal: LogFn;
+  declare error: LogFn;
+  declare warn: LogFn;
+  declare info: LogFn;
+  declare debug: LogFn;
+  declare trace: LogFn;
+  declare silent: LogFn;
+
+  /** The pino child, made on first use. */
+  resolved(): FastifyBaseLogger {
+    return this.real;
+  }
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.real.child(bindings, options);
   }
+}
+
+for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const) {
+  Object.defineProperty(LazyRequestLogger.prototype, level, {
+    value: function (this: LazyRequestLogger, ...args: Parameters<LogFn>) {
+      this.resolved()[level](...args);
+    },
+    writable: true,
+    configurable: true,
+  });
 }
 
 /** Fastify's childLoggerFactory: a lazy child per request. */

