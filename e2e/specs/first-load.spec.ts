@@ -18,7 +18,7 @@ const BUDGET_BYTES = 120_000;
  * target), which is what this spec enforces once the pages fit.
  */
 const CEILINGS: Record<string, number> = {
-  home: 160_000,
+  home: 200_000,
   faq: 160_000,
   guide: 160_000,
   'for-beginner': 160_000,
