@@ -150,7 +150,9 @@ test('a page whose call meets a 429 shows a Japanese toast, waits as told and th
       body: JSON.stringify({ error: { code: 'RATE_LIMITED', message: errorTable.RATE_LIMITED.message } }),
     });
   });
-  await page.goto('/search-spot');
+  // A search opened from the header: the browser asks for its page (a page opened directly comes from the server with its data).
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: 'スポットを探す' }).click();
   const toast = page.getByRole('alert').filter({ hasText: 'アクセスが集中しています' });
   await expect(toast).toContainText('3秒ほど待ってから');
   await screenshotAt(page, 375, 'rate-limit-toast', false);

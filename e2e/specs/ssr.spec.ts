@@ -219,7 +219,8 @@ test('an unpublished car answers 404 (410 once withdrawn) with the error screen;
 
   const detail = await htmlOf(request, `/car/${car.id}`);
   expect(detail.status).toBe(200);
-  expect(detail.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+  expect(detail.headers['cache-control']).toBe('public, no-cache');
+  expect(detail.headers['cdn-cache-control']).toBe('max-age=60, stale-while-revalidate=600');
   expect(detail.headers.etag).toBeTruthy();
   const blocks = jsonLdOf(detail.html);
   expect(blocks.map((b) => b['@type'])).toEqual(['Product', 'BreadcrumbList']);

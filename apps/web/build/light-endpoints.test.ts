@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import * as registry from '@kurumatabi/contract';
@@ -7,6 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { lightEndpointModule, lightEnums, pureConstants, withoutEnumSchemas } from './light-endpoints';
 
 const contractDir = fileURLToPath(new URL('../../../packages/contract/src', import.meta.url));
+const webSourceDir = fileURLToPath(new URL('../src', import.meta.url));
+
+/** The web's own modules (tests aside): what the browser runs. */
+function webModules(): { file: string; code: string }[] {
+  return readdirSync(webSourceDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => ({ file, code: readFileSync(path.join(webSourceDir, file), 'utf8') }));
+}
 
 describe('light endpoints (ADR 0030)', () => {
   it('keeps exactly what the client reads of every endpoint, equal to the real definition', () => {
@@ -60,5 +69,32 @@ describe('light endpoints (ADR 0030)', () => {
       '})))();',
       'export type Shape = z.infer<typeof shape>;',
     ]);
+  });
+
+  it('no browser module reads an endpoint’s schemas, which the light contract does not carry (the deactivation form once crashed on it)', () => {
+    const endpointNames = new Set(
+      Object.entries(registry).flatMap(([name, value]) =>
+        value && typeof value === 'object' && 'path' in value && 'input' in value ? [name] : [],
+      ),
+    );
+    const readers: string[] = [];
+    for (const { file, code } of webModules()) {
+      for (const match of code.matchAll(/import \{([^}]*)\} from '@kurumatabi\/contract'/g)) {
+        const names = match[1]!.split(',').map((part) =>
+          part
+            .trim()
+            .replace(/^type /, '')
+            .split(' as ')
+            .pop()!
+            .trim(),
+        );
+        for (const name of names) {
+          if (endpointNames.has(name) && new RegExp(`\\b${name}\\.(input|output|errors|ids)\\b`).test(code))
+            readers.push(`${file}: ${name}`);
+        }
+      }
+    }
+    expect(endpointNames.size).toBeGreaterThan(100);
+    expect(readers).toEqual([]);
   });
 });

@@ -153,9 +153,10 @@ describe('the head of a page (ADR 0029)', () => {
 });
 
 describe('caching public HTML', () => {
-  it('sends public pages shared-cacheable with stale-while-revalidate and an ETag, 304 when it matches', async () => {
+  it('sends public pages revalidated by browsers (a person sees their own change at once), kept a minute by a CDN with stale-while-revalidate, with an ETag: 304 when it matches', async () => {
     const first = await page(`/car/${carId}`);
-    expect(first.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.headers['cdn-cache-control']).toBe('max-age=60, stale-while-revalidate=600');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]{27}"$/);
     const again = await page(`/car/${carId}`, { 'if-none-match': etag });
@@ -165,7 +166,8 @@ describe('caching public HTML', () => {
     const changed = await page(`/car/${carId}`, { 'if-none-match': '"something-else"' });
     expect(changed.statusCode).toBe(200);
     // The home page, served by its own route, is a page like the others.
-    expect((await page('/')).headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect((await page('/')).headers['cache-control']).toBe('public, no-cache');
+    expect((await page('/')).headers['cdn-cache-control']).toBe('max-age=60, stale-while-revalidate=600');
   });
 });
 

@@ -25,18 +25,29 @@ import { createPagesRepository, type ListingTable } from './pages.repository.js'
 import { createServerCall, type ServerRenderer } from './server-render.js';
 import { SITEMAP_PAGE_SIZE, STATIC_PATHS, robotsTxt, sitemapIndexXml, urlSetXml } from './sitemap.js';
 
-/** Public HTML: a shared cache keeps it a minute and may serve it stale for ten while it revalidates (ADR 0029). */
-export const PUBLIC_HTML_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+/**
+ * Public HTML, for a browser: asked again on every visit (a 304 when nothing changed), so that a person
+ * sees their own review, edit or booking on the page at once (ADR 0029).
+ */
+export const PUBLIC_HTML_CACHE = 'public, no-cache';
+/**
+ * Public HTML, for a CDN in front (RFC 9213's CDN-Cache-Control, which it reads instead of Cache-Control):
+ * kept a minute, and served stale for ten while it revalidates.
+ */
+export const PUBLIC_HTML_SHARED_CACHE = 'max-age=60, stale-while-revalidate=600';
 /** Signed-in screens and whatever may differ per visitor: revalidated every time, never in a shared cache. */
 export const PRIVATE_HTML_CACHE = 'private, no-cache';
-/** A 404 or 410: a shared cache keeps it a minute (a listing published meanwhile shows within that). */
-export const MISSING_HTML_CACHE = 'public, max-age=60';
+/** A 404 or 410: a browser asks again; a CDN keeps it a minute (a listing published meanwhile shows within that). */
+export const MISSING_HTML_CACHE = 'public, no-cache';
+export const MISSING_HTML_SHARED_CACHE = 'max-age=60';
 
 /** A page's answer before it becomes HTML: its status, its head and how long it may be cached. */
 export interface PageAnswer {
   status: 200 | 404 | 410;
   head: PageHead;
   cacheControl: string;
+  /** CDN-Cache-Control: how long a CDN may keep it; none for what differs per visitor. */
+  sharedCacheControl?: string;
   /** Rendered on the server when a renderer is there: public pages (hydrated) and 404/410 (their error screen). */
   render: boolean;
   /**
@@ -159,8 +170,20 @@ export function createPages(deps: {
   // The sitemaps' counts and pages, for the content TTL (a crawler reads them all at once).
   const sitemapCache = new TtlCache<string, string>({ ttlMs: deps.contentCacheTtlMs, maxEntries: 256 });
 
-  const missing = (status: 404 | 410): PageAnswer => ({ status, head: noindexHead(), cacheControl: MISSING_HTML_CACHE, render: true });
-  const found = (head: PageHead): PageAnswer => ({ status: 200, head, cacheControl: PUBLIC_HTML_CACHE, render: true });
+  const missing = (status: 404 | 410): PageAnswer => ({
+    status,
+    head: noindexHead(),
+    cacheControl: MISSING_HTML_CACHE,
+    sharedCacheControl: MISSING_HTML_SHARED_CACHE,
+    render: true,
+  });
+  const found = (head: PageHead): PageAnswer => ({
+    status: 200,
+    head,
+    cacheControl: PUBLIC_HTML_CACHE,
+    sharedCacheControl: PUBLIC_HTML_SHARED_CACHE,
+    render: true,
+  });
 
   /** A listing's detail from its service's cache, or why there is none (404 never listed, 410 withdrawn). */
   async function listing<T>(table: ListingTable, id: string): Promise<{ data: T; source: object } | 404 | 410> {
@@ -252,6 +275,7 @@ export function createPages(deps: {
     const html = pageHtml(shell, page.head, await rendered(request, page));
     const etag = etagOf(html);
     reply.header('cache-control', page.cacheControl).header('etag', etag);
+    if (page.sharedCacheControl) reply.header('cdn-cache-control', page.sharedCacheControl);
     allowInlineScripts(reply, inlineScriptHashes(html));
     if (page.head.noindex) reply.header('x-robots-tag', 'noindex');
     if (page.status === 200 && matchesEtag(request, etag)) return reply.code(304).send();

@@ -72,7 +72,8 @@ describe('server rendering (ADR 0029)', () => {
     const hash = createHash('sha256').update('window.revealed=1').digest('base64');
     expect(response.headers['content-security-policy']).toMatch(new RegExp(`script-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
     expect((await page('/search-rv')).headers['content-security-policy']).not.toContain('sha256-');
-    expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
+    expect(response.headers['cdn-cache-control']).toBe('max-age=60, stale-while-revalidate=600');
   });
 
   it("keeps a listing page's rendering while the listing cache keeps its document", async () => {

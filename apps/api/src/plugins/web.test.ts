@@ -40,7 +40,8 @@ describe('serving the web app', () => {
   it('serves the home page briefly shared-cacheable (ADR 0029), with the runtime config filled in', async () => {
     const response = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
+    expect(response.headers['cdn-cache-control']).toBe('max-age=60, stale-while-revalidate=600');
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).not.toContain('__KURUMATABI_RUNTIME_CONFIG__');
     expect(runtimeConfigIn(response.body)).toEqual({
@@ -63,7 +64,7 @@ describe('serving the web app', () => {
     for (const url of ['/mypage', '/car/123/reserve?from=2026-12-01', '/no/such/page']) {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(response.statusCode, url).toBe(url === '/no/such/page' ? 404 : 200);
-      expect(response.headers['cache-control']).toBe(url === '/no/such/page' ? 'public, max-age=60' : 'private, no-cache');
+      expect(response.headers['cache-control']).toBe(url === '/no/such/page' ? 'public, no-cache' : 'private, no-cache');
       expect(runtimeConfigIn(response.body).firebase.projectId).toBe('demo-kurumatabi');
     }
   });
@@ -86,6 +87,30 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(script);
+  });
+
+  it('sends a script only the headers a subresource needs (ADR 0030): no page policies, no revalidation validators', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of [
+      'etag',
+      'last-modified',
+      'accept-ranges',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+      'x-frame-options',
+      'x-dns-prefetch-control',
+    ]) {
+      expect(response.headers[name], name).toBeUndefined();
+    }
+    const headerBytes = Object.entries(response.headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
+    expect(headerBytes).toBeLessThan(400);
+    // A page keeps its whole policy.
+    const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('falls back to gzip, then to the plain file', async () => {

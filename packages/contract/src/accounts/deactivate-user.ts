@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { multiLineText } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
+import { deactivationReason } from './dto.js';
 
 /**
  * Deactivates the caller (退会): every session is signed out (refresh tokens revoked; the current
@@ -15,7 +15,7 @@ export const deactivateUser = defineEndpoint({
   rateLimit: 'account',
   input: z.strictObject({
     confirm: z.literal(true, { error: '退会するには確認のチェックが必要です。' }),
-    reason: multiLineText('退会理由').max(1000, '退会理由は1000文字以内で入力してください。').default(''),
+    reason: deactivationReason,
   }),
   output: z.object({ deactivatedAt: z.iso.datetime({ offset: true }) }),
   errors: ['USER_NOT_REGISTERED', 'ACTIVE_RESERVATION_EXISTS'],

@@ -1,4 +1,4 @@
-import { deactivateUser } from '@kurumatabi/contract';
+import { deactivationReason } from '@kurumatabi/contract';
 import { z } from '@/lib/zod';
 import { accountMessages as m } from './messages';
 
@@ -8,7 +8,7 @@ import { accountMessages as m } from './messages';
  */
 export function deactivationSchema(hasPassword: boolean) {
   return z.object({
-    reason: deactivateUser.input.shape.reason,
+    reason: deactivationReason,
     // The API takes the literal `true`; the form holds the checkbox's boolean until it is ticked.
     agreed: z.boolean().refine((ticked) => ticked, m.agreeRequired),
     password: hasPassword ? z.string().min(1, m.passwordRequired) : z.string(),
