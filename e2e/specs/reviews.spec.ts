@@ -4,7 +4,7 @@ import { approveReserveRequest, createReview, reserveCarToRenting, reserveCarToR
 import type { CallApi } from '@kurumatabi/contract/client';
 import { demoAccounts, listCarThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
 import { uniqueEmail } from '../support/emulator';
-import { openLoginDialog, signInThroughDialog, userMenuButton } from '../support/ui';
+import { openLoginDialog, scrollThrough, signInThroughDialog, userMenuButton } from '../support/ui';
 import { japanDay, newPage, requestCar, screenshotsAfterToasts, signInAs } from '../support/journey';
 
 const password = 'tabi-2026-pass';
@@ -102,6 +102,7 @@ test('a guest reviews a returned car, the owner reviews the guest, both are publ
   // The blind rule on the public side: nothing on the car's page until both have written.
   const visitor = await newPage(browser);
   await visitor.goto(`/car/${carId}`);
+  await scrollThrough(visitor);
   await expect(main(visitor).getByRole('heading', { level: 2, name: 'レビュー' })).toBeVisible();
   await expect(main(visitor)).toContainText('まだレビューはありません');
   await expect(main(visitor)).not.toContainText(guestText);
@@ -132,6 +133,7 @@ test('a guest reviews a returned car, the owner reviews the guest, both are publ
 
   // The car's page: the summary with the aspects and the guest's review; the rating in the heading.
   await visitor.goto(`/car/${carId}`);
+  await scrollThrough(visitor);
   await expect(main(visitor).getByRole('img', { name: '5段階中5.0' }).first()).toBeVisible();
   await expect(main(visitor).getByLabel('評価 5.0（1件）')).toBeVisible();
   await expect(main(visitor).getByRole('meter', { name: '掲載内容の正確さ' })).toHaveAttribute('aria-valuenow', '4');
@@ -271,6 +273,7 @@ test('a reader reports a published review, an operator removes it with a reason 
   // Gone from the public pages and from the car's rating; its author reads why.
   const visitor = await newPage(browser);
   await visitor.goto(`/car/${carId}`);
+  await scrollThrough(visitor);
   await expect(main(visitor)).toContainText('まだレビューはありません');
   await expect(main(visitor)).not.toContainText(guestText);
   await visitor.goto(`/reviews/${written.id}`);

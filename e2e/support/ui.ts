@@ -29,3 +29,19 @@ export async function signOut(page: Page, name: string) {
   await page.getByRole('button', { name: 'ログアウト' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
 }
+
+/**
+ * Scrolls down a page half a screen at a time and back to the top, as a reader does: sections below
+ * the fold fetch their code and data when they come near (ADR 0030), and a check of their content
+ * must first bring them there.
+ */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+  });
+}

@@ -1,5 +1,6 @@
 import type { Endpoint, Input, Output } from './endpoint.js';
-import { errorTable, isErrorEnvelope, type ErrorCode, type ErrorDetail } from './errors.js';
+import { errorsWithoutEnvelope, hasErrorEnvelopeShape, type ErrorDetail } from './error-envelope.js';
+import type { ErrorCode } from './errors.js';
 
 /** An error answered by the API (or the network), carrying the envelope's code. */
 export class ApiError extends Error {
@@ -149,17 +150,18 @@ export function createClient(options: ClientOptions): CallApi {
     const text = response.text;
     const payload: unknown = text ? safeJson(text) : undefined;
     if (!response.ok) {
-      if (isErrorEnvelope(payload)) {
+      if (hasErrorEnvelopeShape(payload)) {
         throw new ApiError(
-          payload.error.code,
+          payload.error.code as ErrorCode,
           payload.error.message,
           response.status,
           payload.error.details,
           retryAfterSeconds(response.retryAfter),
         );
       }
-      const code: ErrorCode = response.status === 404 ? 'NOT_FOUND' : response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
-      throw new ApiError(code, errorTable[code].message, response.status);
+      const code: keyof typeof errorsWithoutEnvelope =
+        response.status === 404 ? 'NOT_FOUND' : response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
+      throw new ApiError(code, errorsWithoutEnvelope[code].message, response.status);
     }
     return payload as Output<typeof endpoint>;
   };

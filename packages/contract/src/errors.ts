@@ -1,16 +1,18 @@
+import { errorsWithoutEnvelope, hasErrorEnvelopeShape, type ErrorDetail } from './error-envelope.js';
+
 /**
  * Every error the API can answer with, in one table: the code is for programs, the status for HTTP
  * and the message for people (Japanese). Only the API's error handler turns these into responses;
  * the web maps codes to screens and toasts. Add a code here before throwing it anywhere.
  */
 export const errorTable = {
-  VALIDATION_FAILED: { status: 400, message: '入力内容に誤りがあります。' },
+  VALIDATION_FAILED: errorsWithoutEnvelope.VALIDATION_FAILED,
   BODY_REQUIRED: { status: 400, message: 'リクエスト本文が必要です。' },
   MALFORMED_JSON: { status: 400, message: 'リクエスト本文の JSON を読み取れません。' },
   NO_TOKEN: { status: 401, message: 'No token provided' },
   INVALID_TOKEN: { status: 401, message: 'ログインの有効期限が切れたか、無効な認証情報です。もう一度ログインしてください。' },
   FORBIDDEN: { status: 403, message: 'この操作を行う権限がありません。' },
-  NOT_FOUND: { status: 404, message: 'お探しのページまたはデータは見つかりませんでした。' },
+  NOT_FOUND: errorsWithoutEnvelope.NOT_FOUND,
   USER_NOT_REGISTERED: { status: 404, message: 'ユーザー登録が完了していません。' },
   // ADR 0024: the refusal of a display name that folds to an operator's (the words and characters are the contract's own rules).
   USER_NAME_RESERVED: {
@@ -129,7 +131,7 @@ export const errorTable = {
   REQUEST_TIMEOUT: { status: 408, message: 'リクエストの受信が時間内に終わりませんでした。もう一度お試しください。' },
   HEADERS_TOO_LARGE: { status: 431, message: 'リクエストのヘッダーまたは URL が長すぎます。' },
   RATE_LIMITED: { status: 429, message: 'リクエストが多すぎます。しばらく待ってからお試しください。' },
-  INTERNAL: { status: 500, message: 'サーバーで予期しないエラーが発生しました。しばらくしてからお試しください。' },
+  INTERNAL: errorsWithoutEnvelope.INTERNAL,
   SERVICE_UNAVAILABLE: { status: 503, message: 'ただいまサービスを利用できません。しばらくしてからお試しください。' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
@@ -140,11 +142,7 @@ export function statusOf(code: ErrorCode): number {
   return errorTable[code].status;
 }
 
-export interface ErrorDetail {
-  /** Dotted path of the offending field, '' for the body itself. */
-  path: string;
-  message: string;
-}
+export type { ErrorDetail };
 
 /** The one error envelope of the API (DESIGN.md §3). */
 export interface ErrorEnvelope {
@@ -152,7 +150,5 @@ export interface ErrorEnvelope {
 }
 
 export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
-  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const error = (value as { error: unknown }).error;
-  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
+  return hasErrorEnvelopeShape(value);
 }

@@ -54,6 +54,18 @@ export const webPlugin = fp<{ web: WebDist; sendPage?: (request: FastifyRequest,
     // The home page as a page (its head, status and caching, ADR 0029) when the app gives one; else the shell.
     app.get('/', (request, reply) => (sendPage ? sendPage(request, reply) : sendIndex(reply, web)));
     app.get('/index.html', (_request, reply) => sendIndex(reply, web));
+    // Hashed files: cached for a year and never revalidated, so no ETag or Last-Modified (bytes on every file).
+    await app.register(fastifyStatic, {
+      root: path.join(web.dir, 'assets'),
+      prefix: '/assets/',
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+    });
     await app.register(fastifyStatic, {
       root: web.dir,
       prefix: '/',
@@ -61,10 +73,8 @@ export const webPlugin = fp<{ web: WebDist; sendPage?: (request: FastifyRequest,
       wildcard: true,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        const relative = path.relative(web.dir, filePath).split(path.sep).join('/');
-        reply.header('cache-control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      decorateReply: false,
+      setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
     });
   },
   { name: 'web' },

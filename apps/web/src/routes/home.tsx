@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Hero } from '@/features/home/components/hero';
 import { HowItWorks } from '@/features/home/components/how-it-works';
 import { OwnerInvitation } from '@/features/home/components/owner-invitation';
@@ -6,9 +5,17 @@ import { SearchEntry } from '@/features/home/components/search-entry';
 import { TrustSection } from '@/features/home/components/trust-section';
 import { PopularListingsFallback } from '@/features/listings/components/popular/popular-layout';
 import { useDocumentTitle } from '@/lib/document-title';
+import { lazyWhenVisible } from '@/lib/lazy-when-visible';
 
-/* The popular rows need the API contract (zod): a lazy chunk, so the first load stays within budget. */
-const PopularListings = lazy(() => import('@/features/listings/components/popular/popular-listings'));
+/*
+ * The popular rows (cards, galleries, the favourite toggle) sit below the hero: the server renders
+ * them with their data, and their code waits until the reader scrolls near them (ADR 0030).
+ */
+const PopularListings = lazyWhenVisible(
+  'popular-listings',
+  () => import('@/features/listings/components/popular/popular-listings').then((module) => module.default),
+  { fallback: <PopularListingsFallback /> },
+);
 
 /** Home: the hero, the entry to the three searches, what is popular now, how it works and why it is safe. */
 export function Component() {
@@ -17,9 +24,7 @@ export function Component() {
     <>
       <Hero />
       <SearchEntry />
-      <Suspense fallback={<PopularListingsFallback />}>
-        <PopularListings />
-      </Suspense>
+      <PopularListings />
       <HowItWorks />
       <TrustSection />
       <OwnerInvitation />

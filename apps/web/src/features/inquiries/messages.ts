@@ -1,3 +1,5 @@
+import { askMessages } from './components/ask/ask-messages';
+
 /**
  * Copy of the conversations (issue 12): the ask button on a listing, the thread, and the lists of
  * マイページ › お問い合わせ (as a guest) and the owner's and provider's inquiries.
@@ -6,27 +8,7 @@ export const inquiryMessages = {
   loading: '読み込み中',
   retry: '再読み込み',
 
-  ask: {
-    car: 'オーナーに質問する',
-    spot: '掲載者に質問する',
-    lead: {
-      car: '装備や受け渡し、ペットの同乗など、予約の前に気になることをオーナーに聞けます。',
-      spot: '設備や到着時刻、車の大きさなど、予約の前に気になることを掲載者に聞けます。',
-    },
-    dialogTitle: {
-      car: 'オーナーへの質問',
-      spot: '掲載者への質問',
-    },
-    about: (title: string) => `「${title}」について`,
-    field: '質問の内容',
-    placeholder: '例）大人2人と小型犬1匹で車中泊できますか？',
-    send: '質問を送る',
-    cancel: 'やめる',
-    sent: '質問を送りました。返信が届くとお知らせします。',
-    ownListing: 'ご自身の掲載です。',
-    failed: '送信できませんでした。入力した内容は残っています。もう一度お試しください。',
-    openExisting: 'やり取りを見る',
-  },
+  ask: askMessages,
 
   thread: {
     title: 'メッセージ',

@@ -5,8 +5,7 @@ import { useAskHost } from '@/features/inquiries/components/ask/use-ask-host';
 import { useCarDetail } from '@/features/listings/api/show-car';
 import { CarDetail } from '@/features/listings/components/detail/car-detail';
 import { isListingId } from '@/features/listings/format';
-import { HostRating } from '@/features/reviews/components/host-rating';
-import { ListingReviewsSection } from '@/features/reviews/components/listing-reviews-section';
+import { DeferredHostRating, DeferredListingReviews } from '@/features/reviews/components/deferred-reviews';
 
 /** `/car/:carId`: a car's page; a malformed id is an invalid URL, an unknown or unlisted one not found. */
 export function Component() {
@@ -26,8 +25,8 @@ function CarPage({ carId }: { carId: string }) {
         state={state}
         askHost={(placement) => ask.button(placement === 'aside' ? { fullWidth: true } : { className: 'w-full sm:w-auto' })}
         reviews={{
-          section: <ListingReviewsSection target="car" id={carId} />,
-          hostRating: <HostRating target="car" id={carId} />,
+          section: <DeferredListingReviews target="car" id={carId} />,
+          hostRating: <DeferredHostRating target="car" id={carId} />,
         }}
       />
       {ask.dialog}

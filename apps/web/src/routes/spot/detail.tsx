@@ -5,8 +5,7 @@ import { useAskHost } from '@/features/inquiries/components/ask/use-ask-host';
 import { useSpotDetail } from '@/features/listings/api/show-spot';
 import { SpotDetail } from '@/features/listings/components/detail/spot-detail';
 import { isListingId } from '@/features/listings/format';
-import { HostRating } from '@/features/reviews/components/host-rating';
-import { ListingReviewsSection } from '@/features/reviews/components/listing-reviews-section';
+import { DeferredHostRating, DeferredListingReviews } from '@/features/reviews/components/deferred-reviews';
 
 /** `/spot/:spotId`: a spot's page; a malformed id is an invalid URL, an unknown or unlisted one not found. */
 export function Component() {
@@ -26,8 +25,8 @@ function SpotPage({ spotId }: { spotId: string }) {
         state={state}
         askHost={(placement) => ask.button(placement === 'aside' ? { fullWidth: true } : { className: 'w-full sm:w-auto' })}
         reviews={{
-          section: <ListingReviewsSection target="spot" id={spotId} />,
-          hostRating: <HostRating target="spot" id={spotId} />,
+          section: <DeferredListingReviews target="spot" id={spotId} />,
+          hostRating: <DeferredHostRating target="spot" id={spotId} />,
         }}
       />
       {ask.dialog}

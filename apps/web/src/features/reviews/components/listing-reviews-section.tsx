@@ -1,11 +1,11 @@
 import { ChevronRight } from 'lucide-react';
 import { LinkButton } from '@/components/ui/link-button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { targetKindOf, type ReviewTarget } from '../api/keys';
 import { useReviewList } from '../api/list-review';
 import { useReviewSummary } from '../api/show-review-summary';
 import { reviewMessages as m } from '../messages';
 import { RatingSummaryPanel } from './rating-summary';
+import { ReviewsSectionSkeleton } from './reviews-section-skeleton';
 import { ReviewCard } from './review-card';
 import { LoadFailed, ReviewCards } from './review-list-states';
 
@@ -34,14 +34,7 @@ export function ListingReviewsSection({ target, id }: { target: ReviewTarget; id
       />
     );
   }
-  if (!summary.data || !latest.data) {
-    return (
-      <div role="status" aria-label={m.loading} className="space-y-4">
-        <Skeleton className="h-48 w-full rounded-(--radius-card)" />
-        <Skeleton className="h-32 w-full rounded-(--radius-card)" />
-      </div>
-    );
-  }
+  if (!summary.data || !latest.data) return <ReviewsSectionSkeleton label={m.loading} />;
   const { rating, starCounts } = summary.data;
   return (
     <div className="space-y-5">

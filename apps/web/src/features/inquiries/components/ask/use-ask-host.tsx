@@ -1,15 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MessageCircleQuestion } from 'lucide-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { loginUrlFor } from '@/lib/login-redirect';
 import { useSession } from '@/lib/session';
-import { useCreateInquiry } from '../../api/create-inquiry';
-import { inquiryMessages } from '../../messages';
-import { AskDialog } from './ask-dialog';
+import { askMessages as m } from './ask-messages';
 
-const m = inquiryMessages.ask;
+/* The dialog, its form and the create call load when it first opens (ADR 0030). */
+const AskHostDialog = lazy(() => import('./ask-host-dialog'));
 /** `?ask=1`: come back from signing in with the question's dialog open. */
 const ASK_PARAM = 'ask';
 
@@ -34,7 +32,6 @@ export function useAskHost({ target, listingId, title }: AskHostOptions): {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(false);
-  const create = useCreateInquiry({ targetKind: target === 'car' ? 'Car' : 'Spot', listingId });
   const wantsToAsk = params.get(ASK_PARAM) === '1';
 
   // Back from signing in (or from a closed thread's 質問する): open the dialog once (state set while
@@ -78,20 +75,10 @@ export function useAskHost({ target, listingId, title }: AskHostOptions): {
         {m[target]}
       </Button>
     ),
-    dialog: (
-      <AskDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={m.dialogTitle[target]}
-        about={m.about(title)}
-        sending={create.isPending}
-        onSend={async (body) => {
-          const inquiry = await create.mutateAsync(body);
-          setOpen(false);
-          toast.success(m.sent);
-          void navigate(`/inquiries/${inquiry.id}`);
-        }}
-      />
+    dialog: open && (
+      <Suspense fallback={null}>
+        <AskHostDialog target={target} listingId={listingId} title={title} onClose={() => setOpen(false)} />
+      </Suspense>
     ),
   };
 }

@@ -25,8 +25,8 @@ import { groupDigits, placeLabel } from '../../format';
 import { listingMessages as m } from '../../messages';
 import { emptyFilters, searchHref, type SearchTarget } from '../../search-params';
 import { FavoriteToggle } from '../favorite-toggle';
+import { DeferredAvailabilityCalendar } from './deferred-availability-calendar';
 import {
-  AvailabilityCalendar,
   Breadcrumbs,
   Description,
   DetailSkeleton,
@@ -197,11 +197,13 @@ function CarDetailBody({ car, askHost, reviews }: { car: CarDetailView; askHost?
           </Section>
           <Section title={d.calendar}>
             <p className="mb-4 text-sm text-ink-soft">{listed && !isOwner ? d.calendarPickLead : d.calendarLead}</p>
-            <AvailabilityCalendar
+            <DeferredAvailabilityCalendar
               target="car"
               targetId={car.id}
               enabled={listed}
-              range={listed && !isOwner ? { value: range, onChange: setRange, unit: 'day' } : undefined}
+              pickedRange={range}
+              onPickRange={listed && !isOwner ? setRange : undefined}
+              rangeUnit="day"
             />
           </Section>
           {listed && reviews && (

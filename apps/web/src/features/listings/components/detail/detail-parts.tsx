@@ -1,20 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Check, ChevronRight, Eye, FilePen, MapPin, Star, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ListingHost } from '@kurumatabi/contract';
-import { Alert } from '@/components/ui/alert';
-import { Calendar, type DateRange, type RangeUnit } from '@/components/ui/calendar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
-import { todayInTokyo } from '@/lib/date-range';
 import { formatYen } from '@/lib/format';
 import type { ListingTarget } from '../../api/keys';
-import { scheduleWindow, useReserveSchedules } from '../../api/show-reserve-schedules';
 import { yearMonthOf } from '../../format';
 import { listingMessages as m } from '../../messages';
-import { MD_UP, useMediaQuery } from '../../use-media-query';
 
 /** A titled part of a detail page. */
 export function Section({ title, children, className, id }: { title: string; children: ReactNode; className?: string; id?: string }) {
@@ -178,49 +173,6 @@ export function HostCard({ host, target, rating }: { host: ListingHost; target: 
       </div>
     </div>
   );
-}
-
-/**
- * The calendar of free days (show-reserve-schedules): six months ahead, two months side by side
- * on a desktop. Only for a listed listing (the public call does not know an unlisted one).
- */
-export function AvailabilityCalendar({
-  target,
-  targetId,
-  enabled,
-  spotPlanId,
-  range,
-}: {
-  target: ListingTarget;
-  targetId: string;
-  enabled: boolean;
-  spotPlanId?: string;
-  /** The dates the guest picks here to take to the reserve page (its button carries them); view only without it. */
-  range?: { value: DateRange | null; onChange: (range: DateRange | null) => void; unit: RangeUnit };
-}) {
-  const [today] = useState(() => todayInTokyo());
-  const wide = useMediaQuery(MD_UP);
-  const schedules = useReserveSchedules(target, targetId, today, { enabled, spotPlanId });
-  const bookable = scheduleWindow(today);
-  if (!enabled) return <p className="text-sm text-ink-muted">{m.detail.reserveUnavailable}</p>;
-  if (schedules.isError) return <Alert tone="error">{m.detail.calendarFailed}</Alert>;
-  if (!schedules.data) {
-    return (
-      <div role="status" aria-label={m.loading} className="grid gap-6 md:grid-cols-2">
-        <Skeleton className="h-72 w-full" />
-        <Skeleton className="hidden h-72 w-full md:block" />
-      </div>
-    );
-  }
-  const common = {
-    months: wide ? 2 : 1,
-    today,
-    minDate: bookable.from,
-    maxDate: bookable.to,
-    unavailableDates: schedules.data.unavailableDates,
-  } as const;
-  if (range) return <Calendar mode="range" unit={range.unit} value={range.value} onChange={range.onChange} {...common} />;
-  return <Calendar mode="view" {...common} />;
 }
 
 /** The reserve button: a real link to the reservation page, or why there is none. */

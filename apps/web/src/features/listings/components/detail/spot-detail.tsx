@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Clock, Users } from 'lucide-react';
 import type { SpotPlan } from '@kurumatabi/contract';
 import { labelOf, Prefecture, PriceUnit, SpotKind } from '@kurumatabi/contract/enums';
@@ -16,8 +16,8 @@ import { placeLabel } from '../../format';
 import { listingMessages as m } from '../../messages';
 import { emptyFilters, searchHref } from '../../search-params';
 import { FavoriteToggle } from '../favorite-toggle';
+import { DeferredAvailabilityCalendar } from './deferred-availability-calendar';
 import {
-  AvailabilityCalendar,
   Breadcrumbs,
   Description,
   DetailSkeleton,
@@ -108,6 +108,11 @@ function SpotDetailBody({ spot, askHost, reviews }: { spot: SpotDetailView; askH
   // The plan and the days picked in the calendar below go to the reserve page with its button.
   const [range, setRange] = useState<DateRange | null>(null);
   const activity = spot.spotKind === 'Activity';
+  // An activity is one day: the first click is the whole range. Stable, so the calendar below the fold keeps its server HTML.
+  const pickRange = useCallback(
+    (next: DateRange | null) => setRange(activity && next && next.to === null ? { from: next.from, to: next.from } : next),
+    [activity],
+  );
   const reserveQuery = new URLSearchParams({
     ...(calendarPlan ? { plan: calendarPlan } : {}),
     ...(range?.to ? { from: range.from, to: range.to } : {}),
@@ -199,21 +204,14 @@ function SpotDetailBody({ spot, askHost, reviews }: { spot: SpotDetailView; askH
                 ))}
               </div>
             )}
-            <AvailabilityCalendar
+            <DeferredAvailabilityCalendar
               target="spot"
               targetId={spot.id}
               enabled={listed}
               spotPlanId={calendarPlan}
-              range={
-                listed && !isOwner
-                  ? {
-                      value: range,
-                      // An activity is one day: the first click is the whole range.
-                      onChange: (next) => setRange(activity && next && next.to === null ? { from: next.from, to: next.from } : next),
-                      unit: activity ? 'day' : 'night',
-                    }
-                  : undefined
-              }
+              pickedRange={range}
+              onPickRange={listed && !isOwner ? pickRange : undefined}
+              rangeUnit={activity ? 'day' : 'night'}
             />
           </Section>
           {listed && reviews && (

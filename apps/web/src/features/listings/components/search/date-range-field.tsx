@@ -1,17 +1,11 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { CalendarDays, X } from 'lucide-react';
-import { MAX_SEARCH_DAYS } from '@kurumatabi/contract';
-import { Button } from '@/components/ui/button';
-import { Calendar, type DateRange } from '@/components/ui/calendar';
-import { Dialog } from '@/components/ui/dialog';
 import { cx } from '@/lib/cx';
-import { addDays } from '@/lib/date-range';
 import { formatDate } from '@/lib/format';
 import { listingMessages as m } from '../../messages';
-import { MD_UP, useMediaQuery } from '../../use-media-query';
 
-/** How far ahead a search may start: a year. */
-const DAYS_AHEAD = 365;
+/* The calendar (and Japan's holidays) load when the dialog first opens (ADR 0030). */
+const DateRangeDialog = lazy(() => import('./date-range-dialog'));
 
 interface DateRangeFieldProps {
   from: string | undefined;
@@ -27,11 +21,7 @@ interface DateRangeFieldProps {
 export function DateRangeField({ from, to, today, onChange }: DateRangeFieldProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [range, setRange] = useState<DateRange | null>(null);
-  const wide = useMediaQuery(MD_UP);
   const chosen = from && to ? m.datesRange(formatDate(from), formatDate(to)) : null;
-  const maxDate =
-    range && range.to === null ? minDay(addDays(range.from, MAX_SEARCH_DAYS - 1), addDays(today, DAYS_AHEAD)) : addDays(today, DAYS_AHEAD);
 
   return (
     <div className="space-y-1.5">
@@ -43,10 +33,7 @@ export function DateRangeField({ from, to, today, onChange }: DateRangeFieldProp
           type="button"
           aria-labelledby={`${id}-label ${id}-value`}
           aria-haspopup="dialog"
-          onClick={() => {
-            setRange(from && to ? { from, to } : null);
-            setOpen(true);
-          }}
+          onClick={() => setOpen(true)}
           className={cx(
             'flex h-12 min-w-0 flex-1 items-center gap-2.5 rounded-[10px] border border-line-strong bg-canvas px-4 text-left transition-colors duration-150 hover:border-gold',
             chosen ? 'text-ink' : 'text-ink-muted',
@@ -68,38 +55,19 @@ export function DateRangeField({ from, to, today, onChange }: DateRangeFieldProp
           </button>
         )}
       </div>
-      <Dialog open={open} onClose={() => setOpen(false)} label={m.datesDialog} className="md:w-[min(100%-3rem,46rem)]">
-        <h2 className="pr-10 text-lg font-bold">{m.datesDialog}</h2>
-        <p className="mt-1 text-sm text-ink-soft">{m.datesLead(MAX_SEARCH_DAYS)}</p>
-        <Calendar
-          mode="range"
-          value={range}
-          onChange={setRange}
-          minDate={today}
-          maxDate={maxDate}
-          months={wide ? 2 : 1}
-          today={today}
-          className="mt-5"
-        />
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button variant="ghost" onClick={() => setRange(null)} disabled={range === null}>
-            {m.datesClear}
-          </Button>
-          <Button
-            disabled={range !== null && range.to === null}
-            onClick={() => {
-              onChange(range && range.to ? { from: range.from, to: range.to } : null);
+      {open && (
+        <Suspense fallback={null}>
+          <DateRangeDialog
+            initial={from && to ? { from, to } : null}
+            today={today}
+            onApply={(range) => {
+              onChange(range);
               setOpen(false);
             }}
-          >
-            {m.datesApply}
-          </Button>
-        </div>
-      </Dialog>
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
-}
-
-function minDay(a: string, b: string): string {
-  return a < b ? a : b;
 }

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { MAX_SEARCH_DAYS } from '@kurumatabi/contract';
+import { Button } from '@/components/ui/button';
+import { Calendar, type DateRange } from '@/components/ui/calendar';
+import { Dialog } from '@/components/ui/dialog';
+import { addDays } from '@/lib/date-range';
+import { listingMessages as m } from '../../messages';
+import { MD_UP, useMediaQuery } from '../../use-media-query';
+
+/** How far ahead a search may start: a year. */
+const DAYS_AHEAD = 365;
+
+interface DateRangeDialogProps {
+  /** The search's range when the dialog opens. */
+  initial: { from: string; to: string } | null;
+  today: string;
+  onApply: (range: { from: string; to: string } | null) => void;
+  onClose: () => void;
+}
+
+/**
+ * The range calendar of a search's dates (two months from `md`, one on a phone), with 決定 and
+ * クリア; a range is at most MAX_SEARCH_DAYS days. Mounted while open, in its own chunk.
+ */
+export default function DateRangeDialog({ initial, today, onApply, onClose }: DateRangeDialogProps) {
+  const [range, setRange] = useState<DateRange | null>(initial);
+  const wide = useMediaQuery(MD_UP);
+  const maxDate =
+    range && range.to === null ? minDay(addDays(range.from, MAX_SEARCH_DAYS - 1), addDays(today, DAYS_AHEAD)) : addDays(today, DAYS_AHEAD);
+  return (
+    <Dialog open onClose={onClose} label={m.datesDialog} className="md:w-[min(100%-3rem,46rem)]">
+      <h2 className="pr-10 text-lg font-bold">{m.datesDialog}</h2>
+      <p className="mt-1 text-sm text-ink-soft">{m.datesLead(MAX_SEARCH_DAYS)}</p>
+      <Calendar
+        mode="range"
+        value={range}
+        onChange={setRange}
+        minDate={today}
+        maxDate={maxDate}
+        months={wide ? 2 : 1}
+        today={today}
+        className="mt-5"
+      />
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Button variant="ghost" onClick={() => setRange(null)} disabled={range === null}>
+          {m.datesClear}
+        </Button>
+        <Button
+          disabled={range !== null && range.to === null}
+          onClick={() => onApply(range && range.to ? { from: range.from, to: range.to } : null)}
+        >
+          {m.datesApply}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function minDay(a: string, b: string): string {
+  return a < b ? a : b;
+}
