@@ -21,5 +21,14 @@ export default defineConfig({
     },
   },
   // ADR 0030: every browser we support has modulepreload; its polyfill was 1 KB of the first load.
-  build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 0, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+    // Everything the entry imports statically in one chunk: the bundler had split what the lazy screens share with
+    // it into a dozen small files (React, the JSX runtime, the API client…), each a request with its headers on
+    // every page's first load (ADR 0030).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+  },
 });

@@ -5,7 +5,7 @@ import './index.css';
 
 // Before the router exists, so this listener runs first (spec §2: back forces a reload).
 reloadOnHistoryTraversal();
-// The identity SDK loads in parallel with the first page; the header waits for `ready`.
+// Whether and when the identity SDK loads: at idle for a browser with a session, on first use otherwise (ADR 0030).
 startSession();
 
 const container = document.getElementById('root');
