@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { CarDetail, SpotDetail } from '@kurumatabi/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,6 +21,7 @@ import {
 } from './page-head.js';
 import { matchPage, type PageMatch } from './page-routes.js';
 import { createPagesRepository, type ListingTable } from './pages.repository.js';
+import { encodedBody, finishPage, type FinishedPage } from './finished-page.js';
 import { createServerCall, type ServerRenderer } from './server-render.js';
 import { SITEMAP_PAGE_SIZE, STATIC_PATHS, robotsTxt, sitemapIndexXml, urlSetXml } from './sitemap.js';
 
@@ -57,8 +57,8 @@ export interface PageAnswer {
   source?: object;
 }
 
-/** Renderings kept per document, by URL (a few query strings each at most). */
-const RENDERINGS_PER_SOURCE = 4;
+/** Finished pages kept per document, by URL (a few query strings each at most). */
+const PAGES_PER_SOURCE = 4;
 
 /** A path only the web's catch-all route matches: its error screen is the body of a 404 or 410. */
 const NOT_FOUND_PATH = '/__not-found__';
@@ -115,19 +115,7 @@ export function pageHtml(shell: Shell, head: PageHead, rendered: Rendered | null
   return `${headTags}    ${NOSCRIPT_CLICKS}\n  ${toRoot}${rendered.html}</div>${state}${afterRoot}`;
 }
 
-/** A strong ETag of a body: its SHA-1, base64url. */
-export function etagOf(body: string | Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-/**
- * The CSP hashes of React's own inline scripts in a rendered page (the reveal of a large Suspense
- * boundary, which React writes after the rest even in a complete render): only these exact scripts
- * may run. Data never makes a bare `<script>`: React escapes text, JSON goes in typed script tags.
- */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
-}
+export { etagOf, inlineScriptHashes } from './finished-page.js';
 
 /** Adds the hashes to the document CSP's script-src that the security plugin set on this answer. */
 function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]): void {
@@ -163,8 +151,11 @@ export function createPages(deps: {
   const { services, origin } = deps;
   const renderer = deps.renderer ?? null;
   const call = createServerCall(deps);
-  // A listing page's rendering lives as long as its document in the listing cache (a WeakMap: it goes with it).
-  const renderings = new WeakMap<object, Map<string, Rendered>>();
+  // A listing page, finished (rendered, its ETag, hashes and compressed forms), lives as long as its document in
+  // the listing cache (a WeakMap: it goes with it).
+  const finishedPages = new WeakMap<object, Map<string, FinishedPage>>();
+  // A listing's document parsed once for the pages' heads (read only), for as long as the cache keeps it.
+  const parsedDocuments = new WeakMap<object, unknown>();
   const repository = createPagesRepository(deps.db);
   const faq = createFaqService(createFaqRepository(deps.db), { cacheTtlMs: deps.contentCacheTtlMs });
   // The sitemaps' counts and pages, for the content TTL (a crawler reads them all at once).
@@ -189,7 +180,9 @@ export function createPages(deps: {
   async function listing<T>(table: ListingTable, id: string): Promise<{ data: T; source: object } | 404 | 410> {
     try {
       const json = table === 'cars' ? await services.cars.show(id) : await services.spots.show(id);
-      return { data: JSON.parse(json.text) as T, source: json };
+      let data = parsedDocuments.get(json);
+      if (data === undefined) parsedDocuments.set(json, (data = JSON.parse(json.text) as unknown));
+      return { data: data as T, source: json };
     } catch (error) {
       if (!(error instanceof AppError) || (error.code !== 'CAR_NOT_FOUND' && error.code !== 'SPOT_NOT_FOUND')) throw error;
       return (await repository.absence(table, id)) === 'withdrawn' ? 410 : 404;
@@ -250,36 +243,42 @@ export function createPages(deps: {
    */
   async function rendered(request: FastifyRequest, page: PageAnswer): Promise<Rendered | null> {
     if (!renderer || !page.render) return null;
-    const kept = page.source ? renderings.get(page.source) : undefined;
-    const hit = kept?.get(request.url);
-    if (hit) return hit;
     try {
       const hydrate = page.status === 200;
       const result = await renderer.render({ url: hydrate ? request.url : NOT_FOUND_PATH, call, hydrate });
-      const made = { html: result.html, state: hydrate ? result.state : null };
-      if (page.source) {
-        const byUrl = kept ?? new Map<string, Rendered>();
-        if (byUrl.size >= RENDERINGS_PER_SOURCE) byUrl.delete(byUrl.keys().next().value!);
-        byUrl.set(request.url, made);
-        renderings.set(page.source, byUrl);
-      }
-      return made;
+      return { html: result.html, state: hydrate ? result.state : null };
     } catch (error) {
       request.log.error({ err: error }, 'サーバーでの描画に失敗しました（クライアント描画の画面を返します）');
       return null;
     }
   }
 
+  /** The page as it goes out: kept with its listing's document when it has one, else made for this request. */
+  async function finished(request: FastifyRequest, page: PageAnswer, shell: Shell): Promise<FinishedPage> {
+    const kept = page.source ? finishedPages.get(page.source) : undefined;
+    const hit = kept?.get(request.url);
+    if (hit) return hit;
+    const made = finishPage(pageHtml(shell, page.head, await rendered(request, page)));
+    if (page.source) {
+      const byUrl = kept ?? new Map<string, FinishedPage>();
+      if (byUrl.size >= PAGES_PER_SOURCE) byUrl.delete(byUrl.keys().next().value!);
+      byUrl.set(request.url, made);
+      finishedPages.set(page.source, byUrl);
+    }
+    return made;
+  }
+
   async function send(request: FastifyRequest, reply: FastifyReply, shell: Shell) {
     const page = await answerOf(request);
-    const html = pageHtml(shell, page.head, await rendered(request, page));
-    const etag = etagOf(html);
-    reply.header('cache-control', page.cacheControl).header('etag', etag);
+    const done = await finished(request, page, shell);
+    reply.header('cache-control', page.cacheControl).header('etag', done.etag).header('vary', 'accept-encoding');
     if (page.sharedCacheControl) reply.header('cdn-cache-control', page.sharedCacheControl);
-    allowInlineScripts(reply, inlineScriptHashes(html));
+    allowInlineScripts(reply, done.scriptHashes);
     if (page.head.noindex) reply.header('x-robots-tag', 'noindex');
-    if (page.status === 200 && matchesEtag(request, etag)) return reply.code(304).send();
-    return reply.code(page.status).type('text/html; charset=utf-8').send(html);
+    if (page.status === 200 && matchesEtag(request, done.etag)) return reply.code(304).send();
+    const { body, encoding } = encodedBody(done, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(body);
   }
 
   async function sitemapIndex(): Promise<string> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +85,31 @@ describe('server rendering (ADR 0029)', () => {
     expect(again.statusCode).toBe(200);
     expect(rootOf(again.body)).toContain(`<h1>${carTitle}</h1>`);
     expect(count()).toBe(before);
+  });
+
+  it('sends a page compressed as the browser accepts (brotli, gzip, or as it is), the same page and ETag in each', async () => {
+    const plain = await app.inject({ method: 'GET', url: `/car/${carId}`, headers: { accept: 'text/html' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const br = await app.inject({
+      method: 'GET',
+      url: `/car/${carId}`,
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await app.inject({
+      method: 'GET',
+      url: `/car/${carId}`,
+      headers: { accept: 'text/html', 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(1);
+    // A page without a listing behind it is compressed too.
+    const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(home.rawPayload).toString('utf8')).toContain('<main>/</main>');
   });
 
   it('renders the error screen, without state, as the body of a 404', async () => {
