@@ -11,13 +11,15 @@ export interface AuditEntry {
   action: string;
   targetKind: string;
   targetId: string;
+  /** Why (the operator's words), for the acts that require one. */
+  reason?: string | null;
   details?: Record<string, unknown>;
   at: Date;
 }
 
 export function createOperatorAuditRepository(db: DbOrTx) {
   async function record(entry: AuditEntry): Promise<void> {
-    await db.insert(operatorAuditLog).values({ ...entry, details: entry.details ?? {} });
+    await db.insert(operatorAuditLog).values({ ...entry, reason: entry.reason ?? null, details: entry.details ?? {} });
   }
   return { record };
 }
