@@ -54,7 +54,10 @@ export const errorTable = {
   // The four-eyes rule (ADR 0023): staff who also rent or list never decide on their own records.
   OPERATOR_OWN_RECORD: { status: 403, message: 'ご自身の申請は審査できません。別の運営スタッフが審査します。' },
   // The operator console (ADR 0033): staff never act on a record of their own, nor on their own account.
-  OPERATOR_OWN_ACCOUNT: { status: 403, message: 'ご自身のアカウントや、ご自身が当事者の予約は操作できません。別の運営スタッフが対応します。' },
+  OPERATOR_OWN_ACCOUNT: {
+    status: 403,
+    message: 'ご自身のアカウントや、ご自身が当事者の予約は操作できません。別の運営スタッフが対応します。',
+  },
   USER_NOT_FOUND: { status: 404, message: 'ユーザーが見つかりません。' },
   USER_ALREADY_SUSPENDED: { status: 409, message: 'このユーザーはすでに利用停止中です。画面を更新してください。' },
   USER_NOT_SUSPENDED: { status: 409, message: 'このユーザーは利用停止されていません。画面を更新してください。' },

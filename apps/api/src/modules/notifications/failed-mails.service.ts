@@ -34,7 +34,13 @@ export function createFailedMailsService(mail: Pick<MailJobs, 'listFailed' | 're
     if (outcome === 'not-failed') throw new AppError('MAIL_NOT_FAILED');
     // The retry is pg-boss's own statement on its own connection: its audit row follows it at once
     // (ADR 0033; the one staff action whose row cannot share the act's transaction).
-    await createOperatorAuditRepository(db).record({ operatorUserId, action: 'mail.retry', targetKind: 'mail', targetId: mailId, at: new Date() });
+    await createOperatorAuditRepository(db).record({
+      operatorUserId,
+      action: 'mail.retry',
+      targetKind: 'mail',
+      targetId: mailId,
+      at: new Date(),
+    });
     return { mailId };
   }
 

@@ -74,7 +74,10 @@ export function createOperatorAuditRepository(db: DbOrTx) {
         .orderBy(desc(operatorAuditLog.at), desc(operatorAuditLog.id))
         .limit(limit)
         .offset(offset),
-      db.select({ total: sql<number>`count(*)::int` }).from(operatorAuditLog).where(where),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(operatorAuditLog)
+        .where(where),
     ]);
     return { items, total: counted?.total ?? 0 };
   }

@@ -23,7 +23,12 @@ export function createStaffReservesService(deps: { db: Db; reserves: ReservesSer
     input: ParsedInput<typeof operatorSearchReserves>,
   ): Promise<Output<typeof operatorSearchReserves>> {
     const page = await repository.search(input, input.limit, input.offset);
-    return { items: await deps.reserves.summariesForStaff(page.items, operator), total: page.total, limit: input.limit, offset: input.offset };
+    return {
+      items: await deps.reserves.summariesForStaff(page.items, operator),
+      total: page.total,
+      limit: input.limit,
+      offset: input.offset,
+    };
   }
 
   async function show(reserveId: string): Promise<StaffReserveDetail> {

@@ -43,7 +43,10 @@ export function createStaffUsersRepository(db: DbOrTx) {
     const where = whereOf(filters);
     const [items, [counted]] = await Promise.all([
       db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
-      db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(users)
+        .where(where),
     ]);
     return { items, total: counted?.total ?? 0 };
   }
