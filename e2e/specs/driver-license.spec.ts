@@ -171,7 +171,10 @@ test('a user sends the licence with two photos, the operator verifies it, the us
   await expect(page).toHaveURL(/\/operator$/);
   await expect(page.getByRole('heading', { level: 1, name: '運営ダッシュボード' })).toBeVisible();
   // The dashboard's queue card says how many licences wait, and leads to them (ADR 0033).
-  await page.getByRole('main').getByRole('link', { name: /^運転免許証の審査: \d+ 件$/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^運転免許証の審査: \d+ 件$/ })
+    .click();
   await expect(page).toHaveURL(/\/operator\/driver-licenses$/);
   await expect(page.getByRole('heading', { level: 1, name: '運転免許証の審査' })).toBeVisible();
   const row = page.getByRole('article').filter({ hasText: email });

@@ -47,7 +47,9 @@ test('an operator finds a reservation, cancels it with a reason, and both partie
   await expect(main(page).getByRole('link', { name: /^送信失敗メール: / })).toBeVisible();
   await screenshots(page, 'dashboard');
 
-  await main(page).getByRole('link', { name: /予約を探す/ }).click();
+  await main(page)
+    .getByRole('link', { name: /予約を探す/ })
+    .click();
   await expect(page).toHaveURL(/\/operator\/reserves$/);
   const form = main(page).getByRole('search', { name: '予約の検索条件' });
   await form.getByLabel('ゲスト').fill(guest.name);
@@ -80,7 +82,9 @@ test('an operator finds a reservation, cancels it with a reason, and both partie
 
   // The audit log has the act: who, what, when, why.
   await page.goto('/operator/audit?action=reserve.');
-  const entry = main(page).getByRole('article', { name: /^予約の取消 / }).filter({ hasText: reason });
+  const entry = main(page)
+    .getByRole('article', { name: /^予約の取消 / })
+    .filter({ hasText: reason });
   await expect(entry).toContainText(`担当: ${operatorName}`);
   await screenshots(page, 'audit');
 

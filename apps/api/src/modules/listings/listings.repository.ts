@@ -57,7 +57,12 @@ export function createListingsRepository(db: DbOrTx) {
   /** The owner as guests see them, and whether they are active (neither deactivated nor suspended: ADR 0010, 0033). */
   async function host(userId: string) {
     const [row] = await db
-      .select({ id: users.id, name: users.name, createdAt: users.createdAt, active: sql<boolean>`${users.deactivatedAt} is null and ${users.suspendedAt} is null` })
+      .select({
+        id: users.id,
+        name: users.name,
+        createdAt: users.createdAt,
+        active: sql<boolean>`${users.deactivatedAt} is null and ${users.suspendedAt} is null`,
+      })
       .from(users)
       .where(eq(users.id, userId));
     return row ?? null;

@@ -17,7 +17,11 @@ describe('the console searches read the URL into bodies the API accepts', () => 
     expect(
       reserveFilters(new URLSearchParams({ reserve: '12345', status: 'Lost', from: '2026-13-45', to: '2026-12-01', page: '3' })),
     ).toEqual({ to: '2026-12-01', limit: 20, offset: 40 });
-    expect(reserveFilters(new URLSearchParams({ from: '2026-12-10', to: '2026-12-01' }))).toEqual({ from: '2026-12-10', limit: 20, offset: 0 });
+    expect(reserveFilters(new URLSearchParams({ from: '2026-12-10', to: '2026-12-01' }))).toEqual({
+      from: '2026-12-10',
+      limit: 20,
+      offset: 0,
+    });
   });
 
   it('strips control characters and caps free text at 100 characters', () => {

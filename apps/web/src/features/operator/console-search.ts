@@ -79,7 +79,18 @@ export function userFilters(params: URLSearchParams): Input<typeof searchUsers> 
 }
 
 /** The audit log's action filter: one action, or every action of a kind (`user.`). */
-export const auditActionGroups = ['reserve.', 'user.', 'car.', 'spot.', 'listingRevision.', 'driverLicense.', 'review.', 'contactMessage.', 'mail.', 'inquiry.'] as const;
+export const auditActionGroups = [
+  'reserve.',
+  'user.',
+  'car.',
+  'spot.',
+  'listingRevision.',
+  'driverLicense.',
+  'review.',
+  'contactMessage.',
+  'mail.',
+  'inquiry.',
+] as const;
 
 export function auditFilters(params: URLSearchParams): Input<typeof searchAuditLog> {
   const operator = searchText(params.get('operator'));

@@ -44,7 +44,10 @@ export function AuditEntryList({ entries, showTarget = true }: { entries: readon
                 <time dateTime={entry.at} className="tabular text-xs text-ink-muted">
                   {formatDateTime(entry.at)}
                 </time>
-                <Link to={`/operator/audit?operator=${entry.operator.id}`} className="text-xs text-ink-soft underline-offset-2 hover:text-gold hover:underline">
+                <Link
+                  to={`/operator/audit?operator=${entry.operator.id}`}
+                  className="text-xs text-ink-soft underline-offset-2 hover:text-gold hover:underline"
+                >
                   {consoleMessages.common.by(entry.operator.name)}
                 </Link>
               </p>

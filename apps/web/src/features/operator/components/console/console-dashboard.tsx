@@ -1,4 +1,17 @@
-import { CarFront, ChevronRight, FilePenLine, Flag, IdCard, Inbox, MailWarning, MessageSquareWarning, ScrollText, Search, Tent, Users } from 'lucide-react';
+import {
+  CarFront,
+  ChevronRight,
+  FilePenLine,
+  Flag,
+  IdCard,
+  Inbox,
+  MailWarning,
+  MessageSquareWarning,
+  ScrollText,
+  Search,
+  Tent,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -47,7 +60,14 @@ export function ConsoleDashboard() {
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {queues.map(({ key, to, icon }) => (
             <li key={key}>
-              <QueueCard to={to} icon={icon} label={m.items[key].label} note={m.items[key].note} count={counts.data?.[key]} failed={counts.isError} />
+              <QueueCard
+                to={to}
+                icon={icon}
+                label={m.items[key].label}
+                note={m.items[key].note}
+                count={counts.data?.[key]}
+                failed={counts.isError}
+              />
             </li>
           ))}
         </ul>
@@ -63,7 +83,9 @@ export function ConsoleDashboard() {
                 to={tool.to}
                 className="group flex h-full items-start gap-4 rounded-(--radius-card) border border-line bg-surface p-5 transition-colors hover:border-gold/70 hover:bg-raised"
               >
-                <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brown/25 text-brown-light [&_svg]:size-5">{tool.icon}</span>
+                <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brown/25 text-brown-light [&_svg]:size-5">
+                  {tool.icon}
+                </span>
                 <span className="min-w-0 flex-1">
                   <span className="flex items-center gap-1 font-bold text-ink group-hover:text-gold-bright">
                     {tool.label}
@@ -92,7 +114,12 @@ function QueueCard(props: { to: string; icon: ReactNode; label: string; note: st
         waiting ? 'border-gold/60 hover:border-gold' : 'border-line hover:border-line-strong',
       )}
     >
-      <span className={cx('grid size-9 place-items-center rounded-full [&_svg]:size-[18px]', waiting ? 'bg-gold/15 text-gold' : 'bg-raised text-ink-muted')}>
+      <span
+        className={cx(
+          'grid size-9 place-items-center rounded-full [&_svg]:size-[18px]',
+          waiting ? 'bg-gold/15 text-gold' : 'bg-raised text-ink-muted',
+        )}
+      >
         {props.icon}
       </span>
       <span className="text-sm leading-snug font-bold text-ink">{props.label}</span>
@@ -104,7 +131,9 @@ function QueueCard(props: { to: string; icon: ReactNode; label: string; note: st
         )
       ) : (
         <span className="mt-auto">
-          <span className={cx('tabular block text-2xl font-bold', waiting ? 'text-gold-bright' : 'text-ink-muted')}>{m.waiting(count)}</span>
+          <span className={cx('tabular block text-2xl font-bold', waiting ? 'text-gold-bright' : 'text-ink-muted')}>
+            {m.waiting(count)}
+          </span>
           <span className="block text-xs text-ink-muted">{waiting ? props.note : m.clear}</span>
         </span>
       )}

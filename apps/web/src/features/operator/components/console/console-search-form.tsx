@@ -24,7 +24,13 @@ export function ConsoleSearchForm({ label, children, names }: { label: string; c
   };
   const filled = names.some((name) => params.get(name));
   return (
-    <form role="search" aria-label={label} onSubmit={submit} key={params.toString()} className="rounded-(--radius-card) border border-line bg-surface p-4 sm:p-5">
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={submit}
+      key={params.toString()}
+      className="rounded-(--radius-card) border border-line bg-surface p-4 sm:p-5"
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
       <div className="mt-5 flex flex-wrap items-center justify-end gap-3">
         {filled && (

@@ -63,7 +63,11 @@ function ReserveResults({ params }: { params: URLSearchParams }) {
           </li>
         ))}
       </ul>
-      <Pagination page={page} totalPages={Math.max(1, Math.ceil(total / CONSOLE_PAGE_SIZE))} hrefFor={(p) => pageHref('/operator/reserves', params, p)} />
+      <Pagination
+        page={page}
+        totalPages={Math.max(1, Math.ceil(total / CONSOLE_PAGE_SIZE))}
+        hrefFor={(p) => pageHref('/operator/reserves', params, p)}
+      />
     </section>
   );
 }
@@ -71,7 +75,11 @@ function ReserveResults({ params }: { params: URLSearchParams }) {
 function ReserveRow({ reserve }: { reserve: ReserveSummary }) {
   return (
     <Card className="transition-colors hover:border-gold/60">
-      <Link to={`/operator/reserves/${reserve.id}`} className="block p-4 sm:p-5" aria-label={`${reserve.listing.title} ${reserve.guest.name}`}>
+      <Link
+        to={`/operator/reserves/${reserve.id}`}
+        className="block p-4 sm:p-5"
+        aria-label={`${reserve.listing.title} ${reserve.guest.name}`}
+      >
         <article className="space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <ReserveStatusTag status={reserve.status} />

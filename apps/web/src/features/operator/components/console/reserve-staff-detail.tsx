@@ -62,10 +62,20 @@ function Detail({ detail }: { detail: StaffReserveDetail }) {
           </span>
         </p>
         <div className="flex flex-wrap gap-2">
-          <LinkButton to={`/reserves/${reserve.id}`} variant="outline" size="sm" icon={<SquareArrowOutUpRight className="size-4" aria-hidden />}>
+          <LinkButton
+            to={`/reserves/${reserve.id}`}
+            variant="outline"
+            size="sm"
+            icon={<SquareArrowOutUpRight className="size-4" aria-hidden />}
+          >
             {m.openAsParty}
           </LinkButton>
-          <LinkButton to={`/operator/reserves/${reserve.id}/inquiry`} variant="outline" size="sm" icon={<MessagesSquare className="size-4" aria-hidden />}>
+          <LinkButton
+            to={`/operator/reserves/${reserve.id}/inquiry`}
+            variant="outline"
+            size="sm"
+            icon={<MessagesSquare className="size-4" aria-hidden />}
+          >
             {m.openThread}
           </LinkButton>
         </div>

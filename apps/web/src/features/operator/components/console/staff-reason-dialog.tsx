@@ -27,7 +27,17 @@ interface StaffReasonDialogProps {
 }
 
 /** A staff action's confirmation: what it does, and the reason it requires (ADR 0033), before anything is sent. */
-export function StaffReasonDialog({ open, onClose, onConfirm, busy, title, lead, placeholder, confirmLabel, tone }: StaffReasonDialogProps) {
+export function StaffReasonDialog({
+  open,
+  onClose,
+  onConfirm,
+  busy,
+  title,
+  lead,
+  placeholder,
+  confirmLabel,
+  tone,
+}: StaffReasonDialogProps) {
   const form = useForm<ReasonForm>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
   const length = useWatch({ control: form.control, name: 'reason' }).length;
   const close = () => {

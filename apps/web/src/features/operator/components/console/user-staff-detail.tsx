@@ -116,7 +116,10 @@ function Detail({ user }: { user: StaffUserDetail }) {
                 ) : (
                   <Tent className="size-4 shrink-0 text-brown-light" aria-hidden />
                 )}
-                <Link to={`/operator/${listing.kind === 'Car' ? 'cars' : 'spots'}/${listing.id}`} className="min-w-0 flex-1 truncate text-ink hover:text-gold">
+                <Link
+                  to={`/operator/${listing.kind === 'Car' ? 'cars' : 'spots'}/${listing.id}`}
+                  className="min-w-0 flex-1 truncate text-ink hover:text-gold"
+                >
                   {listing.title}
                 </Link>
                 <Tag tone={listing.listed ? 'success' : 'neutral'}>{listing.listed ? m.listed : m.notListed}</Tag>
