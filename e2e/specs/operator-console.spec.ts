@@ -136,8 +136,10 @@ test('an operator suspends a user, who can then do nothing but contact staff, an
   await signInAs(personPage, person.email, person.name, password);
   const banner = personPage.getByRole('alert').filter({ hasText: '利用停止中' });
   await expect(banner).toContainText(reason);
+  // Every page keeps saying why; what they try to load is refused.
   await personPage.goto('/mypage/notifications');
-  await expect(main(personPage)).toContainText('利用停止中');
+  await expect(personPage.getByRole('alert').filter({ hasText: '利用停止中' })).toContainText(reason);
+  await expect(main(personPage)).toContainText('お知らせを読み込めませんでした');
   await screenshots(personPage, 'suspended-user');
 
   // Lifted with a reason: the person uses the site again.

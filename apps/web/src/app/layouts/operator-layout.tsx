@@ -69,12 +69,12 @@ export function Component() {
           <ShieldCheck className="size-5" aria-hidden />
           {copy.area}
         </p>
-        {/* Eleven places: one swipeable row on a phone, wrapped lines from a tablet on. */}
+        {/* Eleven places: one swipeable row on a phone, wrapped lines under the area's name from a tablet on. */}
         <nav
           aria-label={copy.nav}
-          className="-mx-4 w-[calc(100%+2rem)] overflow-x-auto px-4 sm:mx-0 sm:ml-auto sm:w-auto sm:overflow-visible sm:px-0"
+          className="-mx-4 w-[calc(100%+2rem)] overflow-x-auto px-4 sm:mx-0 sm:w-full sm:overflow-visible sm:px-0"
         >
-          <ul className="flex w-max gap-1 sm:w-auto sm:flex-wrap sm:justify-end">
+          <ul className="flex w-max gap-1 sm:w-auto sm:flex-wrap">
             {items.map(({ to, label, icon: Icon, end, alsoActiveOn }) => (
               <li key={to}>
                 <NavLink

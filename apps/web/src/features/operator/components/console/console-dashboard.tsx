@@ -108,7 +108,7 @@ function QueueCard(props: { to: string; icon: ReactNode; label: string; note: st
   return (
     <Link
       to={props.to}
-      aria-label={`${props.label}: ${count === undefined ? m.loading : waiting ? m.waiting(count) : m.clear}`}
+      aria-label={`${props.label}: ${count === undefined ? m.loading : m.waiting(count)}`}
       className={cx(
         'flex h-full flex-col gap-3 rounded-(--radius-card) border bg-surface p-4 transition-colors hover:bg-raised sm:p-5',
         waiting ? 'border-gold/60 hover:border-gold' : 'border-line hover:border-line-strong',
