@@ -70,10 +70,7 @@ export function Component() {
           {copy.area}
         </p>
         {/* Eleven places: one swipeable row on a phone, wrapped lines under the area's name from a tablet on. */}
-        <nav
-          aria-label={copy.nav}
-          className="-mx-4 w-[calc(100%+2rem)] overflow-x-auto px-4 sm:mx-0 sm:w-full sm:overflow-visible sm:px-0"
-        >
+        <nav aria-label={copy.nav} className="-mx-4 w-[calc(100%+2rem)] overflow-x-auto px-4 sm:mx-0 sm:w-full sm:overflow-visible sm:px-0">
           <ul className="flex w-max gap-1 sm:w-auto sm:flex-wrap">
             {items.map(({ to, label, icon: Icon, end, alsoActiveOn }) => (
               <li key={to}>
