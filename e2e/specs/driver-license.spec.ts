@@ -197,7 +197,7 @@ test('a user sends the licence with two photos, the operator verifies it, the us
 
   await page.getByRole('button', { name: '承認する' }).click();
   await expect(page.getByText(`${name} さんの運転免許証を承認しました`)).toBeVisible();
-  await expect(page).toHaveURL(/\/operator$/);
+  await expect(page).toHaveURL(/\/operator\/driver-licenses$/);
   await expect(page.getByRole('article').filter({ hasText: email })).toHaveCount(0);
   await page.getByRole('button', { name: '承認済み' }).click();
   await expect(page.getByRole('article').filter({ hasText: email })).toContainText('承認済み');
@@ -242,7 +242,7 @@ test('the operator sends a licence back with a reason, which the user then reads
   await dialog.getByRole('button', { name: '差し戻す' }).click();
   await expect(staff.getByText(`${name} さんの運転免許証を差し戻しました`)).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(staff).toHaveURL(/\/operator$/);
+  await expect(staff).toHaveURL(/\/operator\/driver-licenses$/);
   await expect(staff.getByRole('article').filter({ hasText: email })).toHaveCount(0);
   await staff.getByRole('button', { name: '差し戻し' }).click();
   await expect(staff).toHaveURL(/\?status=Rejected$/);
