@@ -169,6 +169,13 @@ test('a user sends the licence with two photos, the operator verifies it, the us
   await userMenuButton(page, operatorName).click();
   await page.getByRole('link', { name: '運営管理' }).click();
   await expect(page).toHaveURL(/\/operator$/);
+  await expect(page.getByRole('heading', { level: 1, name: '運営ダッシュボード' })).toBeVisible();
+  // The dashboard's queue card says how many licences wait, and leads to them (ADR 0033).
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^運転免許証の審査: \d+ 件$/ })
+    .click();
+  await expect(page).toHaveURL(/\/operator\/driver-licenses$/);
   await expect(page.getByRole('heading', { level: 1, name: '運転免許証の審査' })).toBeVisible();
   const row = page.getByRole('article').filter({ hasText: email });
   await expect(row).toContainText('********9012');
@@ -190,7 +197,7 @@ test('a user sends the licence with two photos, the operator verifies it, the us
 
   await page.getByRole('button', { name: '承認する' }).click();
   await expect(page.getByText(`${name} さんの運転免許証を承認しました`)).toBeVisible();
-  await expect(page).toHaveURL(/\/operator$/);
+  await expect(page).toHaveURL(/\/operator\/driver-licenses$/);
   await expect(page.getByRole('article').filter({ hasText: email })).toHaveCount(0);
   await page.getByRole('button', { name: '承認済み' }).click();
   await expect(page.getByRole('article').filter({ hasText: email })).toContainText('承認済み');
@@ -219,7 +226,7 @@ test('the operator sends a licence back with a reason, which the user then reads
   const staff = await operatorContext.newPage();
   await staff.goto('/');
   await signInAsOperator(staff);
-  await staff.goto('/operator');
+  await staff.goto('/operator/driver-licenses');
   await staff.getByRole('article').filter({ hasText: email }).getByRole('link').click();
   await staff.getByRole('button', { name: '差し戻す' }).click();
   const dialog = staff.getByRole('dialog', { name: '運転免許証を差し戻す' });
@@ -235,7 +242,7 @@ test('the operator sends a licence back with a reason, which the user then reads
   await dialog.getByRole('button', { name: '差し戻す' }).click();
   await expect(staff.getByText(`${name} さんの運転免許証を差し戻しました`)).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(staff).toHaveURL(/\/operator$/);
+  await expect(staff).toHaveURL(/\/operator\/driver-licenses$/);
   await expect(staff.getByRole('article').filter({ hasText: email })).toHaveCount(0);
   await staff.getByRole('button', { name: '差し戻し' }).click();
   await expect(staff).toHaveURL(/\?status=Rejected$/);
@@ -278,5 +285,5 @@ test('a visitor who opens /operator is asked to sign in first', async ({ page })
   await expect(loginDialog(page)).toBeVisible();
   await signInThroughDialog(page, demoAccounts.operator.email, demoAccounts.operator.password);
   await expect(page).toHaveURL(/\/operator$/);
-  await expect(page.getByRole('heading', { level: 1, name: '運転免許証の審査' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '運営ダッシュボード' })).toBeVisible();
 });

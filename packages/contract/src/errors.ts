@@ -55,6 +55,19 @@ export const errorTable = {
   LISTING_NOT_PENDING: { status: 409, message: 'この掲載は審査待ちではありません。一覧を更新してください。' },
   // The four-eyes rule (ADR 0023): staff who also rent or list never decide on their own records.
   OPERATOR_OWN_RECORD: { status: 403, message: 'ご自身の申請は審査できません。別の運営スタッフが審査します。' },
+  // The operator console (ADR 0033): staff never act on a record of their own, nor on their own account.
+  OPERATOR_OWN_ACCOUNT: {
+    status: 403,
+    message: 'ご自身のアカウントや、ご自身が当事者の予約は操作できません。別の運営スタッフが対応します。',
+  },
+  USER_NOT_FOUND: { status: 404, message: 'ユーザーが見つかりません。' },
+  USER_ALREADY_SUSPENDED: { status: 409, message: 'このユーザーはすでに利用停止中です。画面を更新してください。' },
+  USER_NOT_SUSPENDED: { status: 409, message: 'このユーザーは利用停止されていません。画面を更新してください。' },
+  USER_DEACTIVATED: { status: 409, message: '退会済みのユーザーは利用停止・再開できません。' },
+  ACCOUNT_SUSPENDED: {
+    status: 403,
+    message: 'このアカウントは運営により利用停止中のため、この操作はできません。お問い合わせフォームから運営にご連絡ください。',
+  },
   REVISION_NOT_FOUND: { status: 404, message: '審査する変更が見つかりません。一覧を更新してください。' },
   REVISION_NOT_PENDING: {
     status: 409,

@@ -23,6 +23,8 @@ export const idKinds = [
   'contactMessage',
   'mail',
   'review',
+  'user',
+  'auditTarget',
   'master',
 ] as const;
 export type IdKind = (typeof idKinds)[number];
@@ -69,6 +71,9 @@ export const notFoundCodes: Record<IdKind, readonly ErrorCode[]> = {
   contactMessage: ['CONTACT_MESSAGE_NOT_FOUND'],
   mail: ['MAIL_NOT_FOUND'],
   review: ['REVIEW_NOT_FOUND'],
+  user: ['USER_NOT_FOUND'],
+  // Whatever an audit row names (a user, a reservation, a listing...): only ever a filter of the operators' audit log.
+  auditTarget: [],
   master: [],
 };
 

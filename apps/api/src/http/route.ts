@@ -93,7 +93,7 @@ export function createRouter(
             : [
                 async (request, reply, payload) => {
                   // Counted as in-flight work: shutdown waits for it before closing the pool (ADR 0008).
-                  await app.inFlight.track(() => app.authenticate(request, access));
+                  await app.inFlight.track(() => app.authenticate(request, access, endpoint.path));
                   const refused = limit(request, reply);
                   if (refused) throw refused;
                   return payload;

@@ -27,6 +27,9 @@ import { createNotificationsService } from './notifications/notifications.servic
 import { createNotifications } from './notifications/notifier.js';
 import { createReservesService } from './reserves/reserves.service.js';
 import { createReviewServices } from './reviews/review-services.js';
+import { createAuditLogService } from './operator-console/audit-log.service.js';
+import { createStaffReservesService } from './operator-console/staff-reserves.service.js';
+import { createStaffUsersService } from './operator-console/staff-users.service.js';
 
 /** The services shared between modules (a licence or listing decision notifies; a deactivation deletes images and unlists). */
 export function createServices(deps: {
@@ -63,6 +66,14 @@ export function createServices(deps: {
   const listingDeps = { db: deps.db, notify, now, cacheTtlMs: deps.config.contentCacheTtlSeconds * 1000 };
   const cars = createCarsService(listingDeps);
   const spots = createSpotsService(listingDeps);
+  const reserves = createReservesService({
+    db: deps.db,
+    notify,
+    prepareNotice,
+    now,
+    toImage: images.toImage,
+    feeRate: deps.config.marketplaceFeeRate,
+  });
   return {
     now,
     images,
@@ -76,7 +87,7 @@ export function createServices(deps: {
     /** The mail queues on the job engine; null when mail is not configured. Started and stopped with the app. */
     mail,
     notifications: createNotificationsService(notificationsRepository),
-    failedMails: createFailedMailsService(mail),
+    failedMails: createFailedMailsService(mail, deps.db),
     driverLicense: createDriverLicenseService({
       repository: createDriverLicenseRepository(deps.db),
       imagesRepository,
@@ -90,14 +101,18 @@ export function createServices(deps: {
     // Reservations (ADR 0016): the counterpart is notified; photos are private images with signed URLs.
     // Reviews and ratings (ADR 0027): a publication moves the listing's rating and re-renders its documents.
     reviews: createReviewServices({ db: deps.db, notify, now, cars, spots }),
-    reserves: createReservesService({
+    reserves,
+    // The operator console (ADR 0033): staff find reservations and users, cancel and suspend with a reason, read the audit log.
+    staffReserves: createStaffReservesService({ db: deps.db, reserves }),
+    staffUsers: createStaffUsersService({
       db: deps.db,
+      firebaseAuth: deps.firebaseAuth,
       notify,
-      prepareNotice,
+      log: deps.log,
       now,
-      toImage: images.toImage,
-      feeRate: deps.config.marketplaceFeeRate,
+      listings: [cars, spots],
     }),
+    auditLog: createAuditLogService(deps.db),
     // Conversations (ADR 0025): a new message notifies the other person; System messages come from the reservations' writes.
     inquiries: createInquiriesService({ db: deps.db, notify, now }),
     // The contact form and its inbox: an answer is mailed to the sender's address through the same mail path.

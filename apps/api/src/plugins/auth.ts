@@ -18,7 +18,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     firebaseAuth: Auth;
     /** Verifies the Bearer token and the access level; sets `request.auth` or throws AppError. */
-    authenticate(request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<void>;
+    authenticate(request: FastifyRequest, access: Exclude<Access, 'public'>, path?: string): Promise<void>;
   }
 }
 
@@ -40,6 +40,20 @@ const roleOf: Record<Exclude<Access, 'public' | 'user'>, (user: UserRow) => bool
   facilityProvider: (user) => user.isFacilityProvider,
   operator: (user) => user.isOperator,
 };
+
+/**
+ * What a suspended user may still call (ADR 0033): who they are (so the web can say why everything
+ * else is refused) and the contact form (to ask staff about it). Everything else is 403 ACCOUNT_SUSPENDED.
+ */
+const callableWhileSuspended = new Set(['/v1/show-current-user', '/v1/send-contact']);
+
+/** The refusal a suspended user reads, with the staff's reason. */
+function suspendedError(user: UserRow): AppError {
+  const reason = user.suspensionReason ? `（理由: ${user.suspensionReason}）` : '';
+  return new AppError('ACCOUNT_SUSPENDED', {
+    message: `このアカウントは運営により利用停止中のため、この操作はできません${reason}。お問い合わせフォームから運営にご連絡ください。`,
+  });
+}
 
 /** At most this many verified tokens are remembered (a few MB); past that the oldest is verified again. */
 const MAX_REMEMBERED_TOKENS = 10_000;
@@ -115,13 +129,16 @@ export const authPlugin = fp<AuthPluginOptions>(
       }
     }
 
-    app.decorate('authenticate', async (request: FastifyRequest, access: Exclude<Access, 'public'>) => {
+    app.decorate('authenticate', async (request: FastifyRequest, access: Exclude<Access, 'public'>, path?: string) => {
       const identity = await verify(request);
       const user = await usersRepository.findByFirebaseUid(identity.uid);
       if (user?.deactivatedAt) {
         // ADR 0006: a deactivated user is refused even with an unexpired token.
         throw new AppError('INVALID_TOKEN', { message: 'このアカウントは利用停止されています。' });
       }
+      // ADR 0033: checked on every request like deactivation (the row is read anyway), so a suspension
+      // refuses the old ID token at once; the revoked refresh token stops new ones.
+      if (user?.suspendedAt && !(path && callableWhileSuspended.has(path))) throw suspendedError(user);
       // A host call tells the user how to become one (ROLE_REQUIRED); the other roles are plainly forbidden.
       if (access !== 'user' && !(user && roleOf[access](user))) throw new AppError(access === 'host' ? 'ROLE_REQUIRED' : 'FORBIDDEN');
       request.auth = { ...identity, user };

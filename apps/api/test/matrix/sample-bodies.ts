@@ -161,6 +161,12 @@ const rows: Record<string, (w: World) => unknown> = {
   // A mail id nobody has: the operator gets 404 MAIL_NOT_FOUND, everyone else is refused before the body is read.
   '/v1/operator/retry-failed-mail': () => ({ mailId: randomUUID() }),
   '/v1/operator/reject-listing-revision': (w) => ({ revisionId: w.revisionId, reason: '写真が不鮮明です。' }),
+  // The operator console (ADR 0033): nobody's ids, so an operator gets 404 and nothing changes.
+  '/v1/operator/show-reserve': (w) => ({ reserveId: w.reserveId }),
+  '/v1/operator/cancel-reserve': (w) => ({ reserveId: w.reserveId, reason: 'マトリクスからの取消です。' }),
+  '/v1/operator/show-user': () => ({ userId: randomUUID() }),
+  '/v1/operator/suspend-user': () => ({ userId: randomUUID(), reason: 'マトリクスからの利用停止です。' }),
+  '/v1/operator/unsuspend-user': () => ({ userId: randomUUID(), reason: 'マトリクスからの解除です。' }),
 };
 
 /** The endpoint's sample body for the world, `{}` where the input takes it; null when neither (the matrix then fails). */

@@ -317,6 +317,10 @@ export function victimObject(a: World, rule: IdRule): string | null {
     case 'mail':
       // A mail is staff's only (the operators' failed mails): no user owns one.
       return null;
+    case 'user':
+    case 'auditTarget':
+      // Users and audit rows are named by staff only (the operator console, ADR 0033): no rule ties them to a caller.
+      return null;
     case 'master':
       return null;
   }

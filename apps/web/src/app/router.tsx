@@ -92,6 +92,12 @@ export const pageRoutes: RouteObject[] = [
         lazy: () => import('./layouts/operator-layout'),
         children: [
           { index: true, lazy: () => import('@/routes/operator/index') },
+          { path: 'driver-licenses', lazy: () => import('@/routes/operator/driver-licenses') },
+          { path: 'reserves', lazy: () => import('@/routes/operator/reserves') },
+          { path: 'reserves/:reserveId', lazy: () => import('@/routes/operator/reserve') },
+          { path: 'users', lazy: () => import('@/routes/operator/users') },
+          { path: 'users/:userId', lazy: () => import('@/routes/operator/user') },
+          { path: 'audit', lazy: () => import('@/routes/operator/audit') },
           { path: 'driver-licenses/:driverLicenseId', lazy: () => import('@/routes/operator/driver-license') },
           { path: 'cars', lazy: () => import('@/routes/operator/cars') },
           { path: 'cars/:carId', lazy: () => import('@/routes/operator/car') },

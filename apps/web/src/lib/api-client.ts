@@ -1,5 +1,7 @@
-import { createClient, type CallApi } from '@kurumatabi/contract/client';
+import { showCurrentUser } from '@kurumatabi/contract';
+import { ApiError, createClient, type CallApi } from '@kurumatabi/contract/client';
 import { isRateLimited, notifyRateLimited } from './rate-limit';
+import { sessionStore } from './session';
 
 type TokenSource = () => Promise<string | null>;
 
@@ -25,6 +27,20 @@ export const callApi: CallApi = async (endpoint, body, init) => {
     return await call(endpoint, body, init);
   } catch (error) {
     if (isRateLimited(error)) notifyRateLimited(error);
+    if (error instanceof ApiError && error.code === 'ACCOUNT_SUSPENDED') void learnSuspension();
     throw error;
   }
 };
+
+/**
+ * Staff suspended the account while this page was open (ADR 0033): read the user again (the one call
+ * still answered), so the site-wide banner says why every other call is refused.
+ */
+async function learnSuspension(): Promise<void> {
+  if (sessionStore.get().user?.suspension) return;
+  try {
+    sessionStore.userUpdated(await call(showCurrentUser, {}));
+  } catch {
+    // Nothing more to tell: the refusal itself already carries the reason.
+  }
+}

@@ -22,5 +22,13 @@ export const currentUser = z.object({
     operator: z.boolean(),
   }),
   createdAt: z.iso.datetime({ offset: true }),
+  /**
+   * Set while staff have suspended the account (ADR 0033): every other signed-in call is refused,
+   * so the web says why. Optional in the shape: absent or null means the account is in use.
+   */
+  suspension: z
+    .object({ since: z.iso.datetime({ offset: true }), reason: z.string() })
+    .nullable()
+    .optional(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;

@@ -19,12 +19,16 @@ export const operatorAuditLog = pgTable(
     action: text('action').notNull(),
     targetKind: text('target_kind').notNull(),
     targetId: uuid('target_id').notNull(),
+    /** Why, in the operator's words: required of the console's staff actions (ADR 0033), null for reads and approvals. */
+    reason: text('reason'),
     details: jsonb('details').notNull().$type<Record<string, unknown>>().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('operator_audit_log_target_idx').on(t.targetKind, t.targetId, t.at.desc()),
     index('operator_audit_log_operator_idx').on(t.operatorUserId, t.at.desc()),
+    // The audit log's search (ADR 0033): newest first, by action.
+    index('operator_audit_log_at_idx').on(t.at.desc()),
   ],
 );
 

@@ -20,6 +20,14 @@ export const users = pgTable('users', {
   /** Email on or off per notification kind (in-app notifications are always kept). */
   notificationSettings: jsonb('notification_settings').notNull().$type<NotificationSettings>().default(defaultNotificationSettings),
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  /**
+   * 利用停止 by an operator (ADR 0033): unlike deactivation the account and its data are kept, and an
+   * operator may lift it. While set, every signed-in call but show-current-user and send-contact is
+   * refused and the user's listings are not listed. The why and who live in operator_audit_log.
+   */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /** The operator's reason, shown to the user in the refusal's screen (kept with the row while suspended). */
+  suspensionReason: text('suspension_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

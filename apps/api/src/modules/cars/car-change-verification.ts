@@ -1,3 +1,4 @@
+import { createOperatorAuditRepository } from '../operator-audit/operator-audit.repository.js';
 import type { ListingOwner, ListingRevision } from '@kurumatabi/contract';
 import type { Db } from '../../db/client.js';
 import type { CarRow, ListingRevisionRow } from '../../db/schema/index.js';
@@ -95,6 +96,15 @@ export function createCarChangeVerification(deps: {
       const decided = await revisions.decide(revisionId, { ...decision, operatorId });
       // The owner's notice (and its mail job) commit with the decision (ADR 0026).
       await deps.notify(approved.ownerUserId, changeNotice('car', { id: carId, title }, decision), { tx: repo.db });
+      await createOperatorAuditRepository(repo.db).record({
+        operatorUserId: operatorId,
+        action: decision.status === 'Verified' ? 'listingRevision.verify' : 'listingRevision.reject',
+        targetKind: 'listingRevision',
+        targetId: revisionId,
+        reason: decision.reason,
+        details: { listingKind: 'car', listingId: carId },
+        at: decided.decidedAt ?? new Date(),
+      });
       return {
         view: {
           ...view,

@@ -112,6 +112,11 @@ export function createCarsRepository(db: DbOrTx) {
     return row ?? null;
   }
 
+  /** Every listing of an owner, locked (a suspension or its lifting renders them all again, ADR 0033). */
+  async function lockAllOfOwner(ownerUserId: string): Promise<CarRow[]> {
+    return db.select().from(cars).where(eq(cars.ownerUserId, ownerUserId)).orderBy(cars.id).for('update');
+  }
+
   async function lockById(id: string): Promise<CarRow | null> {
     const [row] = await db.select().from(cars).where(eq(cars.id, id)).for('update');
     return row ?? null;
@@ -336,6 +341,7 @@ export function createCarsRepository(db: DbOrTx) {
     insert,
     lockOwned,
     lockById,
+    lockAllOfOwner,
     findById,
     update,
     ownedLocation,

@@ -1,3 +1,4 @@
+import { createOperatorAuditRepository } from '../operator-audit/operator-audit.repository.js';
 import {
   CAR_MATERIAL_FIELDS,
   carDetailForUser,
@@ -253,6 +254,21 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     await revisions.followLocation(location.id, place);
   }
 
+  /**
+   * The owner was suspended or the suspension lifted (ADR 0033): `listed` and the public documents of
+   * each of their cars follow the owner's standing, in the caller's transaction.
+   */
+  async function followOwner(tx: DbOrTx, ownerUserId: string): Promise<void> {
+    const repo = createCarsRepository(tx);
+    const rows = await repo.lockAllOfOwner(ownerUserId);
+    const host = await repo.listings.host(ownerUserId);
+    if (!host) return;
+    for (const row of rows) {
+      await repo.update(row.id, await documentColumns(repo, row, host));
+      cache.drop(row.id);
+    }
+  }
+
   async function showOwned(user: UserRow, carId: string): Promise<OwnedCar> {
     const row = await repository.findById(carId);
     if (!row || row.ownerUserId !== user.id) throw new AppError('CAR_NOT_FOUND');
@@ -402,6 +418,15 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
       });
       // The owner's notice (and its mail job) commit with the decision (ADR 0026).
       await deps.notify(written.ownerUserId, verificationNotice('car', written, decision), { tx: repo.db });
+      // The decision's audit row commits with it (ADR 0033).
+      await createOperatorAuditRepository(repo.db).record({
+        operatorUserId: operatorId,
+        action: decision.status === 'Verified' ? 'car.verify' : 'car.reject',
+        targetKind: 'car',
+        targetId: carId,
+        reason: decision.reason,
+        at: next.decidedAt ?? deps.now(),
+      });
     });
     cache.drop(carId);
     const decided = await repository.findWithOwner(carId);
@@ -422,6 +447,7 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     create,
     update,
     followLocation,
+    followOwner,
     showOwned,
     listOwned,
     search,

@@ -1,3 +1,4 @@
+import { createOperatorAuditRepository } from '../operator-audit/operator-audit.repository.js';
 import type { DriverLicense, DriverLicenseVerification } from '@kurumatabi/contract';
 import type { VerificationStatus } from '@kurumatabi/contract/enums';
 import type { DriverLicenseRow } from '../../db/schema/index.js';
@@ -98,7 +99,18 @@ export function createDriverLicenseService(deps: {
             link: '/mypage/driving-license',
           };
     // The holder's notice (and its mail job) commit with the decision (ADR 0026).
-    const decided = await deps.repository.decide(id, { ...decision, operatorId }, (row, tx) => deps.notify(row.userId, notice(), { tx }));
+    const decided = await deps.repository.decide(id, { ...decision, operatorId }, async (row, tx) => {
+      await deps.notify(row.userId, notice(), { tx });
+      // The decision's audit row commits with it (ADR 0033).
+      await createOperatorAuditRepository(tx).record({
+        operatorUserId: operatorId,
+        action: decision.status === 'Verified' ? 'driverLicense.verify' : 'driverLicense.reject',
+        targetKind: 'driverLicense',
+        targetId: row.id,
+        reason: decision.reason,
+        at: row.decidedAt ?? new Date(),
+      });
+    });
     if (!decided) throw new AppError('DRIVER_LICENSE_NOT_PENDING');
     return showRequest(id);
   }

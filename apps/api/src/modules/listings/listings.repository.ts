@@ -54,10 +54,15 @@ export function createListingsRepository(db: DbOrTx) {
       .where(and(inArray(images.id, [...ids]), eq(images.visibility, 'Public')));
   }
 
-  /** The owner as guests see them, and whether they are active. */
+  /** The owner as guests see them, and whether they are active (neither deactivated nor suspended: ADR 0010, 0033). */
   async function host(userId: string) {
     const [row] = await db
-      .select({ id: users.id, name: users.name, createdAt: users.createdAt, active: sql<boolean>`${users.deactivatedAt} is null` })
+      .select({
+        id: users.id,
+        name: users.name,
+        createdAt: users.createdAt,
+        active: sql<boolean>`${users.deactivatedAt} is null and ${users.suspendedAt} is null`,
+      })
       .from(users)
       .where(eq(users.id, userId));
     return row ?? null;

@@ -137,6 +137,9 @@ describe('mail on the job engine', () => {
     expect([again.statusCode, again.json<c.ErrorEnvelope>().error.code]).toEqual([409, 'MAIL_NOT_FAILED']);
     const unknown = await injectAs(operator, c.retryFailedMail, { mailId: randomUUID() });
     expect([unknown.statusCode, unknown.json<c.ErrorEnvelope>().error.code]).toEqual([404, 'MAIL_NOT_FOUND']);
+    // The one retry that happened is in the operators' audit log, once (ADR 0033); the refused ones are not.
+    const audit = await app.db.execute<{ action: string }>(sql`select action from operator_audit_log where target_id = ${mail!.id}`);
+    expect(audit.rows).toEqual([{ action: 'mail.retry' }]);
   });
 });
 

@@ -16,5 +16,5 @@ export const notificationsRoutes: ModuleRoutes = (route, { services }) => {
   route(updateNotificationSettings, (ctx) => services.notifications.updateSettings(registeredUser(ctx).id, ctx.body));
   // Operator level (ADR 0026): the access check ran before the body was read.
   route(listFailedMails, (ctx) => services.failedMails.list(ctx.body));
-  route(retryFailedMail, (ctx) => services.failedMails.retry(ctx.body.mailId));
+  route(retryFailedMail, (ctx) => services.failedMails.retry(registeredUser(ctx).id, ctx.body.mailId));
 };

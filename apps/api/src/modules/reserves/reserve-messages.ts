@@ -21,6 +21,11 @@ function period(row: Pick<ReserveRow, 'startDate' | 'endDate'>): string {
   return row.startDate === row.endDate ? day(row.startDate) : `${day(row.startDate)}〜${day(row.endDate)}`;
 }
 
+/** An operator's reason, told to both parties (ADR 0033). */
+function staffReason(row: Pick<ReserveRow, 'cancelReason'>): string {
+  return row.cancelReason ? `\n理由: ${row.cancelReason}` : '';
+}
+
 function message(row: ReserveRow, title: string, body: string): NotificationMessage {
   return { kind: 'Reservation', title, body, link: `/reserves/${row.id}` };
 }
@@ -38,13 +43,13 @@ export const reserveMessages = {
     message(
       row,
       byHost ? '予約がキャンセルされました' : '予約が運営によりキャンセルされました',
-      `「${listingTitle}」（${period(row)}）の予約は${byHost ? 'ホスト' : '運営'}によりキャンセルされました。キャンセル料はかかりません。`,
+      `「${listingTitle}」（${period(row)}）の予約は${byHost ? 'ホスト' : '運営'}によりキャンセルされました。キャンセル料はかかりません。${byHost ? '' : staffReason(row)}`,
     ),
   canceledForHost: (row: ReserveRow, listingTitle: string, byGuest: boolean) =>
     message(
       row,
       byGuest ? 'ゲストが予約をキャンセルしました' : '予約が運営によりキャンセルされました',
-      `「${listingTitle}」（${period(row)}）の予約は${byGuest ? 'ゲスト' : '運営'}によりキャンセルされました。日程は再び予約を受け付けます。`,
+      `「${listingTitle}」（${period(row)}）の予約は${byGuest ? 'ゲスト' : '運営'}によりキャンセルされました。日程は再び予約を受け付けます。${byGuest ? '' : staffReason(row)}`,
     ),
   autoCanceledForGuest: (row: ReserveRow, listingTitle: string) =>
     message(

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.js';
 import type { ReserveRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { Tx } from '../listings/listings.repository.js';
+import { createOperatorAuditRepository } from '../operator-audit/operator-audit.repository.js';
 import { applyTransition, lockListingOf } from './reserve-lifecycle.js';
 import { createReserveFactsRepository } from './reserve-facts.repository.js';
 import { inReserveTransaction } from './reserve-transaction.js';
@@ -118,9 +119,29 @@ export function createReserveTransitions(deps: {
     return { row: updated, role, from: 'Request' };
   }
 
-  async function cancel(user: UserRow, reserveId: string, reason: string | undefined) {
-    const { row, role } = await visible(deps.db, user, reserveId);
+  /**
+   * The reservation as staff act on it (ADR 0033): any reservation but one the operator is a party
+   * to (the four-eyes rule: their own booking or listing is cancelled as guest or host, or by a colleague).
+   */
+  async function asStaff(user: UserRow, reserveId: string): Promise<{ row: ReserveRow; role: ViewerRole }> {
+    if (!user.isOperator) throw new AppError('FORBIDDEN');
+    const row = await createReservesRepository(deps.db).findById(reserveId);
+    if (!row) throw new AppError('RESERVE_NOT_FOUND');
+    if (row.guestUserId === user.id || row.hostUserId === user.id) throw new AppError('OPERATOR_OWN_ACCOUNT');
+    return { row, role: 'Operator' };
+  }
+
+  /**
+   * Cancels as the viewer's role, or with `asStaff` as an operator of the console. An operator's
+   * cancellation (either way) needs a reason, and writes its audit row in the transition's transaction.
+   */
+  async function cancel(user: UserRow, reserveId: string, reason: string | undefined, options: { asStaff?: boolean } = {}) {
+    const { row, role } = options.asStaff ? await asStaff(user, reserveId) : await visible(deps.db, user, reserveId);
     checkRole('cancel', role);
+    if (role === 'Operator' && !reason?.trim()) {
+      const message = '運営が予約を取り消すときは理由を入力してください。';
+      throw new AppError('VALIDATION_FAILED', { message, details: [{ path: 'reason', message }] });
+    }
     let from: ReserveStatus = row.status;
     const updated = await inReserveTransaction(deps.db, async (tx) => {
       const current = await lockForTransition(tx, row);
@@ -142,6 +163,17 @@ export function createReserveTransitions(deps: {
         reason: reason || null,
         at: now,
       });
+      if (role === 'Operator') {
+        await createOperatorAuditRepository(tx).record({
+          operatorUserId: user.id,
+          action: 'reserve.cancel',
+          targetKind: 'reserve',
+          targetId: current.id,
+          reason: reason ?? null,
+          details: { from: current.status, guestUserId: current.guestUserId, hostUserId: current.hostUserId },
+          at: now,
+        });
+      }
       return after(tx, next, role);
     });
     return { row: updated, role, from };

@@ -68,7 +68,9 @@ describe('cancel-reserve', () => {
       const shown = ok(await injectAs(who, c.showReserve, { reserveId: booking.id }), 'show');
       const fee = Math.floor((carTotal(1) * percent) / 100);
       expect(shown.cancellation, `${start} days`).toMatchObject({ fee, feeRate: percent / 100 });
-      const cancelled = ok(await injectAs(who, c.cancelReserve, { reserveId: booking.id }), 'cancel');
+      // An operator's cancellation always states why (ADR 0033); the parties may leave it out.
+      const reason = who === operator ? '運営の確認のため' : undefined;
+      const cancelled = ok(await injectAs(who, c.cancelReserve, { reserveId: booking.id, reason }), 'cancel');
       expect(cancelled).toMatchObject({ status: 'Canceled', cancelFee: fee });
     }
     const inbox = ok<{ items: { title: string }[] }>(await injectAs(guest, c.showNotifications, {}), 'inbox');

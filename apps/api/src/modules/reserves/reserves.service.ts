@@ -108,6 +108,13 @@ export function createReservesService(deps: {
     approve: async (user: UserRow, reserveId: string) => afterTransition(await transitions.approve(user, reserveId)),
     cancel: async (user: UserRow, reserveId: string, reason: string | undefined) =>
       afterTransition(await transitions.cancel(user, reserveId, reason)),
+    /** The operator console's cancellation (ADR 0033): any reservation but the operator's own, with a reason. */
+    cancelAsStaff: async (user: UserRow, reserveId: string, reason: string) =>
+      (await transitions.cancel(user, reserveId, reason, { asStaff: true })).row,
+    /** Rows of a staff search, as the operator sees them. */
+    summariesForStaff: (rows: readonly ReserveRow[], viewer: UserRow) => views.summaries(rows, viewer),
+    /** A reservation as staff see it (the detail, role Operator). */
+    detailForStaff: (row: ReserveRow) => views.detail(row, 'Operator'),
     handover: async (user: UserRow, reserveId: string, action: 'rent' | 'return', record: Handover) =>
       afterTransition(await transitions.handover(user, reserveId, action, record)),
 

@@ -74,6 +74,7 @@ export function createReviewModerationService(deps: { db: Db; notify: Notify; no
         action: 'review.reject',
         targetKind: 'review',
         targetId: current.id,
+        reason,
         details: { reason, from: current.status },
         at,
       });

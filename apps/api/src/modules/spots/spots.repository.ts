@@ -98,6 +98,11 @@ export function createSpotsRepository(db: DbOrTx) {
     return row ?? null;
   }
 
+  /** Every listing of an owner, locked (a suspension or its lifting renders them all again, ADR 0033). */
+  async function lockAllOfOwner(ownerUserId: string): Promise<SpotRow[]> {
+    return db.select().from(spots).where(eq(spots.ownerUserId, ownerUserId)).orderBy(spots.id).for('update');
+  }
+
   async function lockById(id: string): Promise<SpotRow | null> {
     const [row] = await db.select().from(spots).where(eq(spots.id, id)).for('update');
     return row ?? null;
@@ -339,6 +344,7 @@ export function createSpotsRepository(db: DbOrTx) {
     insert,
     lockOwned,
     lockById,
+    lockAllOfOwner,
     findById,
     update,
     currentPlans,

@@ -1,3 +1,4 @@
+import { createOperatorAuditRepository } from '../operator-audit/operator-audit.repository.js';
 import {
   SPOT_MATERIAL_FIELDS,
   spotDetailForUser,
@@ -404,11 +405,35 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
       });
       // The owner's notice (and its mail job) commit with the decision (ADR 0026).
       await deps.notify(written.ownerUserId, verificationNotice('spot', written, decision), { tx: repo.db });
+      // The decision's audit row commits with it (ADR 0033).
+      await createOperatorAuditRepository(repo.db).record({
+        operatorUserId: operatorId,
+        action: decision.status === 'Verified' ? 'spot.verify' : 'spot.reject',
+        targetKind: 'spot',
+        targetId: spotId,
+        reason: decision.reason,
+        at: next.decidedAt ?? deps.now(),
+      });
     });
     cache.drop(spotId);
     const decided = await repository.findWithOwner(spotId);
     if (!decided) throw new AppError('SPOT_NOT_FOUND');
     return toVerification(decided);
+  }
+
+  /**
+   * The owner was suspended or the suspension lifted (ADR 0033): `listed` and the public documents of
+   * each of their spots follow the owner's standing, in the caller's transaction.
+   */
+  async function followOwner(tx: DbOrTx, ownerUserId: string): Promise<void> {
+    const repo = createSpotsRepository(tx);
+    const rows = await repo.lockAllOfOwner(ownerUserId);
+    const host = await repo.listings.host(ownerUserId);
+    if (!host) return;
+    for (const row of rows) {
+      await repo.update(row.id, await documentColumns(repo, row, await repo.currentPlans(row.id), host));
+      cache.drop(row.id);
+    }
   }
 
   // Changes to a verified spot (ADR 0023): the operator's view and decision.
@@ -443,6 +468,7 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
       cache.drop(id);
     },
     clearCache: () => cache.clear(),
+    followOwner,
   };
 }
 

@@ -10,6 +10,8 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     email: row.email,
     roles: { carOwner: row.isCarOwner, facilityProvider: row.isFacilityProvider, operator: row.isOperator },
     createdAt: row.createdAt.toISOString(),
+    // Only while suspended (ADR 0033), so the shape of an account in use is unchanged.
+    ...(row.suspendedAt ? { suspension: { since: row.suspendedAt.toISOString(), reason: row.suspensionReason ?? '' } } : {}),
   };
 }
 

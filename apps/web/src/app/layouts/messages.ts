@@ -2,6 +2,9 @@
 export const layoutMessages = {
   home: 'くるま旅 トップ',
   skipToContent: '本文へスキップ',
+  suspended: 'このアカウントは運営により利用停止中です。お問い合わせ以外の操作はできません。',
+  suspendedReason: '理由',
+  suspendedContact: '運営に問い合わせる',
   mainNav: 'メインメニュー',
   menu: 'メニュー',
   closeMenu: 'メニューを閉じる',

@@ -1,4 +1,17 @@
-import { CarFront, FilePenLine, IdCard, Inbox, MailWarning, MessageSquareWarning, ShieldCheck, Tent } from 'lucide-react';
+import {
+  CarFront,
+  CalendarSearch,
+  FilePenLine,
+  IdCard,
+  Inbox,
+  LayoutDashboard,
+  MailWarning,
+  MessageSquareWarning,
+  ScrollText,
+  ShieldCheck,
+  Tent,
+  Users,
+} from 'lucide-react';
 import { data, NavLink, Outlet, useLocation } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { cx } from '@/lib/cx';
@@ -8,6 +21,10 @@ import { checkSession } from '@/features/auth/session/load-identity';
 const copy = {
   area: '運営管理',
   nav: '運営管理メニュー',
+  dashboard: 'ダッシュボード',
+  reserves: '予約',
+  users: 'ユーザー',
+  audit: '操作記録',
   licenseVerification: '運転免許証の審査',
   carVerification: '車両の審査',
   spotVerification: 'スポットの審査',
@@ -18,14 +35,18 @@ const copy = {
 } as const;
 
 const items = [
-  { to: '/operator', label: copy.licenseVerification, icon: IdCard, end: true, alsoActiveOn: '/operator/driver-licenses/' },
+  { to: '/operator', label: copy.dashboard, icon: LayoutDashboard, end: true },
+  { to: '/operator/reserves', label: copy.reserves, icon: CalendarSearch, end: false },
+  { to: '/operator/users', label: copy.users, icon: Users, end: false },
+  { to: '/operator/audit', label: copy.audit, icon: ScrollText, end: false },
+  { to: '/operator/driver-licenses', label: copy.licenseVerification, icon: IdCard, end: false },
   { to: '/operator/cars', label: copy.carVerification, icon: CarFront, end: false },
   { to: '/operator/spots', label: copy.spotVerification, icon: Tent, end: false },
   { to: '/operator/changes', label: copy.changes, icon: FilePenLine, end: false },
   { to: '/operator/reviews', label: copy.reviews, icon: MessageSquareWarning, end: false },
   { to: '/operator/contacts', label: copy.contacts, icon: Inbox, end: false },
   { to: '/operator/mails', label: copy.failedMails, icon: MailWarning, end: false },
-];
+] as { to: string; label: string; icon: typeof IdCard; end: boolean; alsoActiveOn?: string }[];
 
 /**
  * The loader of `/operator`: only operators (roles.operator, granted by the seed, never by a call)
@@ -48,8 +69,9 @@ export function Component() {
           <ShieldCheck className="size-5" aria-hidden />
           {copy.area}
         </p>
-        <nav aria-label={copy.nav} className="ml-auto">
-          <ul className="flex flex-wrap gap-1">
+        {/* Eleven places: one swipeable row on a phone, wrapped lines under the area's name from a tablet on. */}
+        <nav aria-label={copy.nav} className="-mx-4 w-[calc(100%+2rem)] overflow-x-auto px-4 sm:mx-0 sm:w-full sm:overflow-visible sm:px-0">
+          <ul className="flex w-max gap-1 sm:w-auto sm:flex-wrap">
             {items.map(({ to, label, icon: Icon, end, alsoActiveOn }) => (
               <li key={to}>
                 <NavLink
@@ -57,7 +79,7 @@ export function Component() {
                   end={end}
                   className={({ isActive }) =>
                     cx(
-                      'inline-flex h-9 items-center gap-2 rounded-full px-3.5 text-sm font-bold transition-colors',
+                      'inline-flex h-9 items-center gap-2 rounded-full px-3.5 text-sm font-bold whitespace-nowrap transition-colors',
                       isActive || (alsoActiveOn !== undefined && pathname.startsWith(alsoActiveOn))
                         ? 'bg-raised text-gold-bright'
                         : 'text-ink-soft hover:bg-raised hover:text-ink',

@@ -4,6 +4,7 @@ import { ScrollToTop } from '../navigation/scroll-to-top';
 import { layoutMessages as m } from './messages';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { SuspensionBanner } from './suspension-banner';
 
 /** A thin gold bar while a lazy page or its data loads, so a click always shows it was heard. */
 function NavigationProgress() {
@@ -32,6 +33,7 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       <SiteHeader />
+      <SuspensionBanner />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -1,15 +1,17 @@
 import { PageHeading } from '@/components/ui/page-heading';
-import { LicenseRequestList, operatorMessages as m } from '@/features/operator';
+import { ConsoleDashboard, consoleMessages } from '@/features/operator';
 import { useDocumentTitle } from '@/lib/document-title';
 
-/** `/operator`: the licences waiting for verification (other statuses one tab away). */
+const m = consoleMessages.dashboard;
+
+/** `/operator`: the console's dashboard — what waits in each queue, and the lookups (ADR 0033). */
 export function Component() {
-  useDocumentTitle(m.listTitle);
+  useDocumentTitle(m.title);
   return (
     <>
-      <PageHeading title={m.listTitle} lead={m.listLead} />
+      <PageHeading title={m.title} lead={m.lead} />
       <div className="mt-8">
-        <LicenseRequestList />
+        <ConsoleDashboard />
       </div>
     </>
   );

@@ -20,7 +20,7 @@ import { RejectDialog } from './reject-dialog';
 import { OwnRecordNotice, useIsOwnRecord } from './own-record-notice';
 import { VerificationStatusBadge } from './verification-status-badge';
 
-export const LICENSE_REQUESTS_PATH = '/operator';
+export const LICENSE_REQUESTS_PATH = '/operator/driver-licenses';
 
 /** One licence to verify: who sent it, the masked number and fields, both photos large, 承認する / 差し戻す. */
 export function LicenseRequestDetail({ driverLicenseId }: { driverLicenseId: string }) {
