@@ -23,6 +23,7 @@ export const idKinds = [
   'contactMessage',
   'mail',
   'review',
+  'content',
   'master',
 ] as const;
 export type IdKind = (typeof idKinds)[number];
@@ -69,6 +70,7 @@ export const notFoundCodes: Record<IdKind, readonly ErrorCode[]> = {
   contactMessage: ['CONTACT_MESSAGE_NOT_FOUND'],
   mail: ['MAIL_NOT_FOUND'],
   review: ['REVIEW_NOT_FOUND'],
+  content: ['CONTENT_NOT_FOUND'],
   master: [],
 };
 
