@@ -48,6 +48,35 @@ export async function loadServerRenderer(webDistDir: string): Promise<ServerRend
 
 type Handler = (input: never) => Promise<unknown>;
 
+/** The same input written one way whatever its keys' order: the memo's key. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * A page request's calls: the head and the rendering of one page ask the same things, answered
+ * once (an article's view is counted once, its Markdown rendered once). Failures are not kept.
+ */
+export function oncePerRequest(call: ServerCall): ServerCall {
+  const answers = new Map<string, Promise<unknown>>();
+  return (<E extends Endpoint>(endpoint: E, input: Input<E>) => {
+    const key = `${endpoint.path} ${stableJson(input)}`;
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = call(endpoint, input);
+      answers.set(key, answer);
+      answer.catch(() => answers.delete(key));
+    }
+    return answer as Promise<Output<E>>;
+  }) as ServerCall;
+}
+
 /**
  * The public calls a server-rendered page may need, answered by the same services and caches as
  * their routes (the listing caches of ADR 0015, the content caches of ADR 0008), never over HTTP.

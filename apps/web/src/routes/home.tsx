@@ -9,8 +9,10 @@ import { useDocumentTitle } from '@/lib/document-title';
 
 /* The popular rows need the API contract (zod): a lazy chunk, so the first load stays within budget. */
 const PopularListings = lazy(() => import('@/features/listings/components/popular/popular-listings'));
+/* The news, articles and an owner interview (issue 15): below the fold, a lazy chunk too. */
+const HomeContentSections = lazy(() => import('@/features/content/components/home/home-content-sections'));
 
-/** Home: the hero, the entry to the three searches, what is popular now, how it works and why it is safe. */
+/** Home: the hero, the entry to the three searches, what is popular now, how it works, news and articles, and why it is safe. */
 export function Component() {
   useDocumentTitle();
   return (
@@ -21,6 +23,9 @@ export function Component() {
         <PopularListings />
       </Suspense>
       <HowItWorks />
+      <Suspense fallback={<div aria-hidden className="min-h-[60rem] sm:min-h-[48rem]" />}>
+        <HomeContentSections />
+      </Suspense>
       <TrustSection />
       <OwnerInvitation />
     </>
