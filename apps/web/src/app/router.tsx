@@ -115,6 +115,10 @@ export const pageRoutes: RouteObject[] = [
           { path: 'inquiries/:inquiryId', lazy: () => import('@/routes/operator/inquiry') },
           { path: 'reserves/:reserveId/inquiry', lazy: () => import('@/routes/operator/reserve-inquiry') },
           { path: 'reviews', lazy: () => import('@/routes/operator/reviews') },
+          // Content (issue 15): the list, a new item, the editor.
+          { path: 'contents', lazy: () => import('@/routes/operator/contents') },
+          { path: 'contents/new', lazy: () => import('@/routes/operator/content-new') },
+          { path: 'contents/:contentId', lazy: () => import('@/routes/operator/content') },
         ],
       },
     ],

@@ -1,4 +1,4 @@
-import { CarFront, FilePenLine, IdCard, Inbox, MailWarning, MessageSquareWarning, ShieldCheck, Tent } from 'lucide-react';
+import { CarFront, FilePenLine, IdCard, Inbox, MailWarning, MessageSquareWarning, Newspaper, ShieldCheck, Tent } from 'lucide-react';
 import { data, NavLink, Outlet, useLocation } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { cx } from '@/lib/cx';
@@ -15,6 +15,7 @@ const copy = {
   reviews: 'レビューの確認',
   contacts: 'お問い合わせ',
   failedMails: '送信失敗メール',
+  contents: 'コンテンツ',
 } as const;
 
 const items = [
@@ -25,6 +26,7 @@ const items = [
   { to: '/operator/reviews', label: copy.reviews, icon: MessageSquareWarning, end: false },
   { to: '/operator/contacts', label: copy.contacts, icon: Inbox, end: false },
   { to: '/operator/mails', label: copy.failedMails, icon: MailWarning, end: false },
+  { to: '/operator/contents', label: copy.contents, icon: Newspaper, end: false },
 ];
 
 /**
