@@ -77,7 +77,7 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
             </div>
           </div>
           <aside className="hidden lg:block">
-            <TableOfContents entries={article.toc} className="sticky top-24" />
+            <TableOfContents id="toc-aside" entries={article.toc} className="sticky top-24" />
           </aside>
         </div>
       </article>

@@ -41,8 +41,8 @@ export function ShareButtons({ path, title }: { path: string; title: string }) {
 
   if (!origin) return null;
   return (
-    <section aria-labelledby="share-title" className="rounded-(--radius-card) border border-line bg-surface p-5">
-      <h2 id="share-title" className="text-sm font-bold">
+    <section aria-labelledby="share-links-title" className="rounded-(--radius-card) border border-line bg-surface p-5">
+      <h2 id="share-links-title" className="text-sm font-bold">
         {m.share.title}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">

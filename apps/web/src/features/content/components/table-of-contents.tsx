@@ -4,11 +4,11 @@ import { cx } from '@/lib/cx';
 import { contentMessages as m } from '../messages';
 
 /** The headings of a long article as in-page links (the API leaves the list empty for a short one). */
-export function TableOfContents({ entries, className }: { entries: TocEntry[]; className?: string }) {
+export function TableOfContents({ entries, className, id = 'toc' }: { entries: TocEntry[]; className?: string; id?: string }) {
   if (entries.length === 0) return null;
   return (
-    <nav aria-labelledby="toc-title" className={cx('rounded-(--radius-card) border border-line bg-surface p-5', className)}>
-      <h2 id="toc-title" className="flex items-center gap-2 text-sm font-bold text-gold">
+    <nav aria-labelledby={`${id}-title`} className={cx('rounded-(--radius-card) border border-line bg-surface p-5', className)}>
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-sm font-bold text-gold">
         <ListTree className="size-4" aria-hidden />
         {m.article.toc}
       </h2>
