@@ -1,6 +1,7 @@
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { carsRoutes } from './cars/cars.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
+import { contentRoutes } from './content/content.routes.js';
 import { inquiriesRoutes } from './inquiries/inquiries.routes.js';
 import { listingVerificationsRoutes } from './listing-verifications/listing-verifications.routes.js';
 import { reserveOwnerRoutes } from './reserve-owner/reserve-owner.routes.js';
@@ -40,4 +41,5 @@ export const modules: readonly ModuleRoutes[] = [
   reviewsRoutes,
   inquiriesRoutes,
   contactRoutes,
+  contentRoutes,
 ];

@@ -4,6 +4,7 @@ import { createDb, createPool, type Db } from '../db/client.js';
 import { faqs, legalDocuments } from '../db/schema/index.js';
 import { faqs as faqContent } from './content/faq.js';
 import { legalDocuments as legalContent } from './content/legal.js';
+import { seedContentCategories } from './content-categories.js';
 import { ensureDemoAccountData } from './demo-account-data.js';
 import { ensureDemoConversations } from './demo-conversations.js';
 import { ensureDemoIdentities } from './demo-identities.js';
@@ -48,6 +49,7 @@ async function seedContent(db: Db): Promise<boolean> {
       seeded = true;
     }
     if ((await seedMasterData(tx)) > 0) seeded = true;
+    if ((await seedContentCategories(tx)) > 0) seeded = true;
     return seeded;
   });
 }
