@@ -2,6 +2,21 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  listArticle,
+  listArticleByCategory,
+  listArticleByTag,
+  listArticleOverview,
+  listNewArticle,
+  listNews,
+  listOwnerInterview,
+  listPopularArticle,
+  listPopularArticleCategory,
+  listPopularArticleTag,
+  searchArticles,
+  showArticle,
+  showLatestNews,
+  showNews,
+  showOwnerInterview,
   listCar,
   listFaq,
   listSpot,
@@ -99,6 +114,23 @@ export function createServerCall(deps: { services: Services; db: Db; contentCach
   add(showTerms, () => legal.showCurrent('Terms'));
   add(showPrivacyPolicy, () => legal.showCurrent('PrivacyPolicy'));
   add(showShareContract, () => legal.showCurrent('ShareContract'));
+  // Articles, news and owner interviews (issue 15): the content service and its cache (ADR 0031).
+  const content = deps.services.content;
+  add(listArticle, (input) => content.listArticle(input));
+  add(listArticleByCategory, (input) => content.listArticleByCategory(input));
+  add(listArticleByTag, (input) => content.listArticleByTag(input));
+  add(listArticleOverview, () => content.listArticleOverview());
+  add(listNewArticle, (input) => content.listNewArticle(input));
+  add(listPopularArticle, (input) => content.listPopularArticle(input));
+  add(listPopularArticleCategory, (input) => content.listPopularArticleCategory(input));
+  add(listPopularArticleTag, (input) => content.listPopularArticleTag(input));
+  add(searchArticles, (input) => content.searchArticles(input));
+  add(showArticle, (input) => content.showArticle(input.slug));
+  add(listNews, (input) => content.listNews(input));
+  add(showLatestNews, (input) => content.showLatestNews(input));
+  add(showNews, (input) => content.showNews(input.slug));
+  add(listOwnerInterview, (input) => content.listOwnerInterview(input));
+  add(showOwnerInterview, (input) => content.showOwnerInterview(input.slug));
 
   return (async (endpoint: Endpoint, input: unknown) => {
     const known = handlers.get(endpoint.path);
