@@ -49,6 +49,7 @@ export const editorMessages = {
   created: '下書きを作成しました',
   backToList: 'コンテンツ一覧へ',
   editor: {
+    view: '表示の切り替え',
     edit: '編集',
     preview: 'プレビュー',
     previewTitle: 'プレビュー（公開ページと同じ表示）',

@@ -50,8 +50,7 @@ export function MarkdownField({ kind, value, onChange }: { kind: ContentKind; va
   const tabButton = (which: 'edit' | 'preview', label: string) => (
     <button
       type="button"
-      role="tab"
-      aria-selected={tab === which}
+      aria-pressed={tab === which}
       onClick={() => setTab(which)}
       className={cx('h-9 rounded-full px-4 text-sm font-bold', tab === which ? 'bg-raised text-gold-bright' : 'text-ink-soft')}
     >
@@ -65,7 +64,7 @@ export function MarkdownField({ kind, value, onChange }: { kind: ContentKind; va
         <label htmlFor={id} className="font-bold">
           {m.fields.body}
         </label>
-        <div role="tablist" aria-label={m.fields.body} className="flex gap-1 lg:hidden">
+        <div role="group" aria-label={m.editor.view} className="flex gap-1 lg:hidden">
           {tabButton('edit', m.editor.edit)}
           {tabButton('preview', m.editor.preview)}
         </div>
