@@ -6,6 +6,7 @@ import { faqs as faqContent } from './content/faq.js';
 import { legalDocuments as legalContent } from './content/legal.js';
 import { seedContentCategories } from './content-categories.js';
 import { ensureDemoAccountData } from './demo-account-data.js';
+import { ensureDemoContent } from './demo-content.js';
 import { ensureDemoConversations } from './demo-conversations.js';
 import { ensureDemoIdentities } from './demo-identities.js';
 import { ensureDemoListings } from './demo-listings.js';
@@ -71,6 +72,7 @@ export async function seed(options: { databaseUrl: string; demoAccounts: boolean
       if ((await ensureDemoReserves(db)) > 0) seeded = true;
       if ((await ensureDemoReviews(db)) > 0) seeded = true;
       if ((await ensureDemoConversations(db)) > 0) seeded = true;
+      if ((await ensureDemoContent(db)) > 0) seeded = true;
     }
     return { seeded };
   } finally {

@@ -161,6 +161,16 @@ describe('who may use the desk', () => {
     const draft = await createDraft(operator);
     const list = await injectAs(operator, c.listContents, { keyword: draft.slug, status: 'Draft' });
     expect(list.json<{ items: c.ContentSummary[] }>().items.map((i) => i.id)).toEqual([draft.id]);
+    const taxonomy = (await injectAs(operator, c.showContentTaxonomy, {})).json<c.ContentTaxonomy>();
+    expect(taxonomy.categories.map((category) => category.name)).toEqual([
+      '車中泊の基本',
+      'キャンピングカーの選び方',
+      'RVパーク・スポット',
+      '旅のモデルコース',
+    ]);
+    // Drafts count for the editor: this one is in the first category.
+    expect(taxonomy.categories[0]!.articleCount).toBeGreaterThanOrEqual(1);
+    expect(taxonomy.tags).toContainEqual({ slug: 'shachuhaku', name: '車中泊' });
     const preview = await injectAs(operator, c.previewContent, {
       kind: 'Article',
       bodyMarkdown: '## 見出し\n\n<img src=x onerror=alert(1)>本文',

@@ -142,9 +142,11 @@ export function createContentEditorRepository(db: DbOrTx) {
           slug: contentCategories.slug,
           name: contentCategories.name,
           description: contentCategories.description,
-          articleCount: sql<number>`(select count(*)::int from ${contents} where ${contents.categorySlug} = ${contentCategories.slug})`,
+          articleCount: sql<number>`count(${contents.id})::int`,
         })
         .from(contentCategories)
+        .leftJoin(contents, eq(contents.categorySlug, contentCategories.slug))
+        .groupBy(contentCategories.slug, contentCategories.name, contentCategories.description, contentCategories.sortOrder)
         .orderBy(asc(contentCategories.sortOrder)),
       db.select().from(contentTags).orderBy(asc(contentTags.name)),
     ]);

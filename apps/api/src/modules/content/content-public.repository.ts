@@ -52,12 +52,14 @@ export function createContentPublicRepository(db: Db) {
   /** A page of visible rows, newest first (a search: title matches first), with the total. */
   async function list(f: PublicListFilter): Promise<{ rows: ContentRow[]; total: number }> {
     const condition = where(f);
+    // A match in the title ranks first: search_text begins with the normalised title (ADR 0031), so a
+    // word found within its first char_length(title) characters is in the title (NFKC rarely changes the length).
     const titleFirst =
       f.keyword === undefined
         ? []
         : [
             sql`(${sql.join(
-              f.keyword.split(' ').map((w) => sql`position(${w} in lower(${contents.title})) > 0`),
+              f.keyword.split(' ').map((w) => sql`strpos(${contents.searchText}, ${w}) between 1 and char_length(${contents.title})`),
               sql` and `,
             )}) desc`,
           ];
@@ -109,16 +111,18 @@ export function createContentPublicRepository(db: Db) {
       .where(and(inArray(images.id, ids), eq(images.visibility, 'Public')));
   }
 
-  /** The categories in display order, with their visible articles counted. */
+  /** The categories in display order, with their visible articles counted (a join: drizzle qualifies its columns then). */
   async function categories(now: Date) {
     return db
       .select({
         slug: contentCategories.slug,
         name: contentCategories.name,
         description: contentCategories.description,
-        articleCount: sql<number>`(select count(*)::int from ${contents} where ${visible('Article', now)} and ${contents.categorySlug} = ${contentCategories.slug})`,
+        articleCount: sql<number>`count(${contents.id})::int`,
       })
       .from(contentCategories)
+      .leftJoin(contents, and(eq(contents.categorySlug, contentCategories.slug), visible('Article', now)))
+      .groupBy(contentCategories.slug, contentCategories.name, contentCategories.description, contentCategories.sortOrder)
       .orderBy(asc(contentCategories.sortOrder), asc(contentCategories.slug));
   }
 
@@ -142,7 +146,7 @@ export function createContentPublicRepository(db: Db) {
 
   /** Visible articles sharing the most tags with the given one, then of its category, newest first. */
   async function related(article: ContentRow, now: Date, limit: number): Promise<ContentRow[]> {
-    const sharedTags = sql<number>`(select count(*) from ${contentTagLinks} mine join ${contentTagLinks} theirs on theirs.tag_slug = mine.tag_slug where mine.content_id = ${article.id} and theirs.content_id = ${contents.id})`;
+    const sharedTags = sql<number>`(select count(*) from ${contentTagLinks} mine join ${contentTagLinks} theirs on theirs.tag_slug = mine.tag_slug where mine.content_id = ${article.id} and theirs.content_id = "contents"."id")`;
     return db
       .select()
       .from(contents)
@@ -153,7 +157,7 @@ export function createContentPublicRepository(db: Db) {
 
   /** Views of visible articles since `sinceDay` (inclusive), the most viewed first; ties newest first. */
   async function popularArticles(now: Date, sinceDay: string, limit: number): Promise<(ContentRow & { views: number })[]> {
-    const views = sql<number>`coalesce((select sum(${contentViewDays.views}) from ${contentViewDays} where ${contentViewDays.contentId} = ${contents.id} and ${contentViewDays.day} >= ${sinceDay}::date), 0)::int`;
+    const views = sql<number>`coalesce((select sum(v.views) from ${contentViewDays} v where v.content_id = "contents"."id" and v.day >= ${sinceDay}::date), 0)::int`;
     const rows = await db
       .select({ row: contents, views })
       .from(contents)
