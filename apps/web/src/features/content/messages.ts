@@ -48,6 +48,8 @@ export const contentMessages = {
   },
   share: {
     title: 'この記事をシェアする',
+    titleNews: 'このお知らせをシェアする',
+    titleInterview: 'このインタビューをシェアする',
     native: 'シェア…',
     copy: 'リンクをコピー',
     copied: 'リンクをコピーしました',

@@ -1,5 +1,6 @@
 import type { InterviewDetail } from '@kurumatabi/contract';
 import { ArrowLeft, ArrowRight, Quote } from 'lucide-react';
+import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
 import { contentMessages as m } from '../messages';
@@ -43,17 +44,19 @@ export function InterviewView({ interview }: { interview: InterviewDetail }) {
         <TableOfContents entries={interview.toc} className="mt-8" />
         <ArticleBody html={interview.html} className="mt-6" />
         {listing && (
-          <LinkButton
+          <Link
             to={`/${listing.kind === 'Car' ? 'car' : 'spot'}/${listing.id}`}
-            variant="outline"
-            className="mt-8"
-            icon={<ArrowRight className="size-4" aria-hidden />}
+            className="mt-8 flex items-center gap-3 rounded-(--radius-card) border border-line-strong bg-surface px-5 py-4 transition-colors hover:border-gold"
           >
-            {m.interviews.listing[listing.kind]}：{listing.title}
-          </LinkButton>
+            <ArrowRight className="size-5 shrink-0 text-gold" aria-hidden />
+            <span className="min-w-0">
+              <span className="block text-sm font-bold text-gold">{m.interviews.listing[listing.kind]}</span>
+              <span className="block leading-snug text-ink">{listing.title}</span>
+            </span>
+          </Link>
         )}
         <div className="mt-10">
-          <ShareButtons path={interviewPath(interview.slug)} title={interview.title} />
+          <ShareButtons path={interviewPath(interview.slug)} title={interview.title} heading={m.share.titleInterview} />
         </div>
       </article>
       <aside className="mt-12 rounded-2xl border border-brown/50 bg-linear-to-br from-brown/25 via-surface to-surface p-6 sm:p-8">

@@ -28,7 +28,7 @@ export function NewsView({ item }: { item: NewsDetail }) {
         )}
         <ArticleBody html={item.html} className="mt-6" />
         <div className="mt-10">
-          <ShareButtons path={newsItemPath(item.slug)} title={item.title} />
+          <ShareButtons path={newsItemPath(item.slug)} title={item.title} heading={m.share.titleNews} />
         </div>
       </article>
       <LinkButton to={NEWS_PATH} variant="ghost" className="mt-10" icon={<ArrowLeft className="size-4" aria-hidden />}>

@@ -20,7 +20,7 @@ const round =
  * Sharing without any third-party script: plain links to each service's share page, the device's
  * share sheet where the browser has one (Web Share API), and copying the address.
  */
-export function ShareButtons({ path, title }: { path: string; title: string }) {
+export function ShareButtons({ path, title, heading = m.share.title }: { path: string; title: string; heading?: string }) {
   // The address is known only in the browser: the server (and hydration) render the section without links.
   const origin = useSyncExternalStore(noop, browserOrigin, serverOrigin);
   const url = `${origin}${path}`;
@@ -43,7 +43,7 @@ export function ShareButtons({ path, title }: { path: string; title: string }) {
   return (
     <section aria-labelledby="share-links-title" className="rounded-(--radius-card) border border-line bg-surface p-5">
       <h2 id="share-links-title" className="text-sm font-bold">
-        {m.share.title}
+        {heading}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {shareLinksOf(url, title).map((link) => (
