@@ -8,7 +8,7 @@ import { ARTICLES_PATH, categoryPath, tagPath } from '../paths';
 
 const chip = (active: boolean) =>
   cx(
-    'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm font-bold transition-colors duration-150',
+    'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm font-bold whitespace-nowrap transition-colors duration-150',
     active ? 'border-gold bg-gold text-canvas' : 'border-line-strong text-ink-soft hover:border-gold hover:text-ink',
   );
 
@@ -17,7 +17,7 @@ export function CategoryNav() {
   const query = useArticleOverview();
   return (
     <nav aria-label={m.articles.categories} className="-mx-5 overflow-x-auto px-5 pb-2 sm:mx-0 sm:px-0">
-      <ul className="flex gap-2 sm:flex-wrap">
+      <ul className="flex gap-2 sm:flex-wrap [&>li]:shrink-0">
         <li>
           <NavLink to={ARTICLES_PATH} end className={({ isActive }) => chip(isActive)}>
             {m.articles.allCategories}

@@ -48,7 +48,7 @@ export function ShareButtons({ path, title, heading = m.share.title }: { path: s
       <ul className="mt-3 flex flex-wrap gap-2">
         {shareLinksOf(url, title).map((link) => (
           <li key={link.service}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer" className={round} aria-label={names[link.service]}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer" className={round}>
               <span aria-hidden className="font-bold text-gold">
                 {marks[link.service]}
               </span>
