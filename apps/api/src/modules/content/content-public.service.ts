@@ -126,11 +126,10 @@ export function createContentPublicService(deps: {
   async function listArticleByTag(input: { tag: string; limit: number; offset: number }) {
     const tag = await cache.get(`tag|${input.tag}`, async () => {
       const known = await repo.tagBySlug(input.tag);
-      if (!known) return null;
+      if (!known) throw new AppError('ARTICLE_TAG_NOT_FOUND');
       const [used] = await repo.tagsInUse(deps.now(), 1, known.slug);
       return { slug: known.slug, name: known.name, articleCount: used?.articleCount ?? 0 };
     });
-    if (!tag) throw new AppError('ARTICLE_TAG_NOT_FOUND');
     return { ...(await articlePage(input, { tagSlug: tag.slug })), tag };
   }
 
@@ -188,11 +187,12 @@ export function createContentPublicService(deps: {
     notFound: 'ARTICLE_NOT_FOUND' | 'NEWS_NOT_FOUND' | 'OWNER_INTERVIEW_NOT_FOUND',
     build: (row: ContentRow) => Promise<T>,
   ) {
+    // A miss throws inside the load, so it is not kept: unknown slugs cannot crowd the cache out.
     const found = await cache.get(`detail|${kind}|${slug}`, async () => {
       const row = await repo.findBySlug(kind, slug, deps.now());
-      return row ? { id: row.id, value: await build(row) } : null;
+      if (!row) throw new AppError(notFound);
+      return { id: row.id, value: await build(row) };
     });
-    if (!found) throw new AppError(notFound);
     deps.views.record(found.id);
     return found.value;
   }
