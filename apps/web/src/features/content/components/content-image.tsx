@@ -1,6 +1,5 @@
 import type { Image } from '@kurumatabi/contract';
 import { ImageIcon } from 'lucide-react';
-import { srcSetOf, variantUrl } from '@/components/ui/gallery';
 import { cx } from '@/lib/cx';
 
 interface ContentImageProps {
@@ -13,6 +12,21 @@ interface ContentImageProps {
   aspect?: 'aspect-[16/9]' | 'aspect-[4/3]' | 'aspect-[3/2]';
   className?: string;
 }
+
+type Variant = Image['variants'][number];
+
+/** `url 320w, url 800w, …` (kept here: the gallery's module is far larger than these two lines). */
+const srcSetOf = (variants: Variant[]) =>
+  [...variants]
+    .sort((a, b) => a.width - b.width)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ');
+
+/** The smallest variant at least `width` wide, else the widest. */
+const variantUrl = (variants: Variant[], width: number) => {
+  const sorted = [...variants].sort((a, b) => a.width - b.width);
+  return (sorted.find((v) => v.width >= width) ?? sorted.at(-1))?.url;
+};
 
 /** A content image with its variants in srcset at a fixed aspect (no layout shift), or a quiet placeholder. */
 export function ContentImage({
