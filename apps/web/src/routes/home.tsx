@@ -9,8 +9,20 @@ import { useDocumentTitle } from '@/lib/document-title';
 
 /* The popular rows need the API contract (zod): a lazy chunk, so the first load stays within budget. */
 const PopularListings = lazy(() => import('@/features/listings/components/popular/popular-listings'));
-/* The news, articles and an owner interview (issue 15): below the fold, a lazy chunk too. */
-const HomeContentSections = lazy(() => import('@/features/content/components/home/home-content-sections'));
+/**
+ * The news, articles and an owner interview (issue 15): below the fold and already in the server's HTML, so
+ * their chunk is fetched once the page has loaded and the browser is idle (it only hydrates them).
+ */
+const afterLoad = () =>
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        const idle = () =>
+          setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : resolve()), 1000);
+        if (document.readyState === 'complete') idle();
+        else window.addEventListener('load', idle, { once: true });
+      });
+const HomeContentSections = lazy(() => afterLoad().then(() => import('@/features/content/components/home/home-content-sections')));
 
 /** Home: the hero, the entry to the three searches, what is popular now, how it works, news and articles, and why it is safe. */
 export function Component() {
