@@ -1,5 +1,5 @@
 import { createClient } from '@kurumatabi/contract/client';
-import { listCar, listSpot } from '@kurumatabi/contract';
+import { listArticle, listCar, listNews, listOwnerInterview, listSpot } from '@kurumatabi/contract';
 import { expect, type Page } from '@playwright/test';
 import { apiBaseUrl } from './api';
 
@@ -16,17 +16,34 @@ const cards = async (page: Page) => {
   await expect(page.getByRole('region', { name: '検索結果' }).getByRole('link').first()).toBeVisible();
 };
 
+/** A list of articles: its heading and its first card. */
+const articleCards = async (page: Page) => {
+  await heading(page);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+};
+
 /**
  * Every public page of issue 14 (home, the three searches with a filter, a car, a spot, the FAQ,
- * guides, legal pages and the reviews), for the first-load budget and the accessibility checks.
+ * guides, legal pages and the reviews) and of issue 15 (articles, news, interviews, the share page), for the
+ * first-load budget and the accessibility checks.
  * The car and the spot are the first of the demo seed's listings the public search answers.
  */
 export async function publicPages(): Promise<PublicPage[]> {
   const api = createClient({ baseUrl: apiBaseUrl() });
-  const [cars, spots] = await Promise.all([api(listCar, { serviceType: 'CarShare' }), api(listSpot, {})]);
+  const [cars, spots, articles, news, interviews] = await Promise.all([
+    api(listCar, { serviceType: 'CarShare' }),
+    api(listSpot, {}),
+    api(listArticle, {}),
+    api(listNews, {}),
+    api(listOwnerInterview, {}),
+  ]);
   const carId = cars.items[0]?.id;
   const spotId = spots.items[0]?.id;
   if (!carId || !spotId) throw new Error('the demo seed has no public car or spot');
+  const article = articles.items[0];
+  const newsItem = news.items[0];
+  const interview = interviews.items[0];
+  if (!article || !newsItem || !interview) throw new Error('the demo seed has no published article, news item or interview');
   return [
     { name: 'home', path: '/', ready: heading },
     { name: 'search-rv', path: `/search-rv?prefecture=${cars.items[0]!.place.prefecture}`, ready: cards },
@@ -40,5 +57,15 @@ export async function publicPages(): Promise<PublicPage[]> {
     { name: 'terms', path: '/terms', ready: heading },
     { name: 'privacy-policy', path: '/privacy-policy', ready: heading },
     { name: 'reviews', path: '/reviews', ready: heading },
+    // Content (issue 15).
+    { name: 'articles', path: '/articles', ready: articleCards },
+    { name: 'articles-category', path: `/articles/category/${article.category.slug}`, ready: articleCards },
+    { name: 'articles-search', path: '/articles/search?q=%E8%BB%8A%E4%B8%AD%E6%B3%8A', ready: articleCards },
+    { name: 'article', path: `/article/${article.slug}`, ready: heading },
+    { name: 'news', path: '/news', ready: heading },
+    { name: 'news-item', path: `/news/${newsItem.slug}`, ready: heading },
+    { name: 'interviews', path: '/interview', ready: heading },
+    { name: 'interview', path: `/interview/${interview.slug}`, ready: heading },
+    { name: 'share', path: '/share', ready: heading },
   ];
 }

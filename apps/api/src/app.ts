@@ -158,6 +158,9 @@ export async function buildApp(
   });
   app.addHook('onReady', async () => reviewSweep.start());
   app.addHook('preClose', async () => reviewSweep.stop());
+  // Content (ADR 0031): the batched view counter and the listener that drops cached content on every change.
+  app.addHook('onReady', async () => services.contentLifecycle.start());
+  app.addHook('preClose', async () => services.contentLifecycle.stop());
   // The mail workers (ADR 0026): in every process, stopped before close() ends the pool (their statements are in-flight work).
   const mail = services.mail;
   app.decorate('mail', mail);

@@ -55,7 +55,11 @@ describe('the accounts contract', () => {
 
   it('declares the uploads as multipart, in the OpenAPI document too', () => {
     const multipart = endpoints.filter((e) => e.body === 'multipart').map((e) => e.path);
-    expect(multipart.sort()).toEqual(['/v1/user/upload-private-image', '/v1/user/upload-public-image']);
+    expect(multipart.sort()).toEqual([
+      '/v1/operator/upload-content-image',
+      '/v1/user/upload-private-image',
+      '/v1/user/upload-public-image',
+    ]);
     const doc = buildOpenApiDocument(endpoints, { version: 'test' });
     const upload = doc.paths['/v1/user/upload-private-image'] as {
       post: { requestBody: { content: Record<string, { schema: { required: string[] } }> }; responses: Record<string, unknown> };

@@ -134,6 +134,32 @@ export const errorTable = {
   REVIEW_OWN: { status: 422, message: 'ご自身が書いた、またはご自身についてのレビューは通報できません。' },
   REVIEW_ALREADY_REPORTED: { status: 409, message: 'このレビューはすでに通報済みです。運営が確認します。' },
   REVIEW_STATUS_CONFLICT: { status: 409, message: 'このレビューは現在の状態では操作できません。一覧を更新してください。' },
+  // Content: articles, news and owner interviews (ADR 0031).
+  ARTICLE_NOT_FOUND: { status: 404, message: '記事が見つかりません。公開が終了したか、URL が間違っている可能性があります。' },
+  NEWS_NOT_FOUND: { status: 404, message: 'お知らせが見つかりません。公開が終了したか、URL が間違っている可能性があります。' },
+  OWNER_INTERVIEW_NOT_FOUND: {
+    status: 404,
+    message: 'オーナーインタビューが見つかりません。公開が終了したか、URL が間違っている可能性があります。',
+  },
+  ARTICLE_CATEGORY_NOT_FOUND: { status: 404, message: '記事のカテゴリが見つかりません。カテゴリ一覧から選んでください。' },
+  ARTICLE_TAG_NOT_FOUND: { status: 404, message: 'このタグの記事は見つかりません。タグ一覧から選んでください。' },
+  CONTENT_NOT_FOUND: { status: 404, message: 'コンテンツが見つかりません。一覧を更新してください。' },
+  CONTENT_SLUG_TAKEN: { status: 409, message: 'このスラッグはすでに使われています。別のスラッグを入力してください。' },
+  CONTENT_REVISION_CONFLICT: {
+    status: 409,
+    message: '他の運営スタッフがこのコンテンツを保存しました。最新の内容を読み込み直してから編集してください。',
+  },
+  CONTENT_AUTOSAVE_PUBLISHED: {
+    status: 409,
+    message: '公開中・予約中のコンテンツは自動保存しません。内容を確認して「保存」を押すと反映されます。',
+  },
+  CONTENT_STATUS_CONFLICT: { status: 409, message: 'このコンテンツは現在の状態ではこの操作ができません。画面を更新してください。' },
+  CONTENT_FIELDS_INVALID: {
+    status: 422,
+    message: '記事にはカテゴリが必要です。インタビュー相手と掲載の紐付けはオーナーインタビューにだけ設定できます。',
+  },
+  CONTENT_INCOMPLETE: { status: 422, message: '公開するには、タイトル・概要・本文（記事はカテゴリも）を入力してください。' },
+  CONTENT_SCHEDULE_INVALID: { status: 422, message: '公開予約の日時は、現在より後で1年以内の日時を指定してください。' },
   IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'Idempotency-Key は1〜128文字の半角英数字・記号で指定してください。' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'この Idempotency-Key は別の内容の予約に使われています。' },
   ACTIVE_RESERVATION_EXISTS: {

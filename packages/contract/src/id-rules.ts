@@ -25,6 +25,7 @@ export const idKinds = [
   'review',
   'user',
   'auditTarget',
+  'content',
   'master',
 ] as const;
 export type IdKind = (typeof idKinds)[number];
@@ -74,6 +75,7 @@ export const notFoundCodes: Record<IdKind, readonly ErrorCode[]> = {
   user: ['USER_NOT_FOUND'],
   // Whatever an audit row names (a user, a reservation, a listing...): only ever a filter of the operators' audit log.
   auditTarget: [],
+  content: ['CONTENT_NOT_FOUND'],
   master: [],
 };
 

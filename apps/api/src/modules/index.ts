@@ -2,6 +2,7 @@ import { accountsRoutes } from './accounts/accounts.routes.js';
 import { carsRoutes } from './cars/cars.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { operatorConsoleRoutes } from './operator-console/operator-console.routes.js';
+import { contentRoutes } from './content/content.routes.js';
 import { inquiriesRoutes } from './inquiries/inquiries.routes.js';
 import { listingVerificationsRoutes } from './listing-verifications/listing-verifications.routes.js';
 import { reserveOwnerRoutes } from './reserve-owner/reserve-owner.routes.js';
@@ -42,4 +43,5 @@ export const modules: readonly ModuleRoutes[] = [
   inquiriesRoutes,
   contactRoutes,
   operatorConsoleRoutes,
+  contentRoutes,
 ];

@@ -8,6 +8,7 @@ import { createAccountsRepository } from './accounts/accounts.repository.js';
 import { createAccountsService } from './accounts/accounts.service.js';
 import { createCarsService } from './cars/cars.service.js';
 import { createContactService } from './contact/contact.service.js';
+import { createContentModule } from './content/content-module.js';
 import { createSpotsService } from './spots/spots.service.js';
 import { createBankAccountsRepository } from './bank-accounts/bank-accounts.repository.js';
 import { createBankAccountsService } from './bank-accounts/bank-accounts.service.js';
@@ -74,6 +75,14 @@ export function createServices(deps: {
     toImage: images.toImage,
     feeRate: deps.config.marketplaceFeeRate,
   });
+  // Articles, news and owner interviews (ADR 0031): edited at run time, so their cache listens for changes.
+  const content = createContentModule({
+    db: deps.db,
+    now,
+    toImage: images.toImage,
+    cacheTtlMs: deps.config.contentCacheTtlSeconds * 1000,
+    log: deps.log,
+  });
   return {
     now,
     images,
@@ -81,6 +90,12 @@ export function createServices(deps: {
     spots,
     // Changes to verified listings wait for an operator (ADR 0023); each decision goes to the listing's service.
     listingRevisions: createListingRevisionsService({ db: deps.db, cars, spots }),
+    /** The public reads of articles, news and interviews (the routes and the page server). */
+    content: content.public,
+    /** The operators' content desk. */
+    contentEditor: content.editor,
+    /** The view counter and the change listener, started and stopped with the app. */
+    contentLifecycle: { start: content.start, stop: content.stop, views: content.views },
     notify,
     /** Mail to an address that is not a user's (contact answers), through the same queue. */
     sendMail,

@@ -45,6 +45,32 @@ describe('the server knows every page of the web router (ADR 0029)', () => {
     expect(matchPage('/car/12')).toEqual({ kind: 'notFound' });
     expect(matchPage('/no/such/page')).toEqual({ kind: 'notFound' });
   });
+
+  it('knows the content pages by their slugs (issue 15), and a name that is no slug is not found', () => {
+    expect(matchPage('/articles')).toEqual({ kind: 'content', page: { kind: 'articles' } });
+    expect(matchPage('/articles/category/shachuhaku-basics')).toEqual({
+      kind: 'content',
+      page: { kind: 'articleCategory', slug: 'shachuhaku-basics' },
+    });
+    expect(matchPage('/articles/tag/rv-park/')).toEqual({ kind: 'content', page: { kind: 'articleTag', slug: 'rv-park' } });
+    expect(matchPage('/articles/search')).toEqual({ kind: 'content', page: { kind: 'articleSearch' } });
+    expect(matchPage('/article/winter-shachuhaku')).toEqual({ kind: 'content', page: { kind: 'article', slug: 'winter-shachuhaku' } });
+    expect(matchPage('/news/2026-winter-campaign')).toEqual({ kind: 'content', page: { kind: 'newsItem', slug: '2026-winter-campaign' } });
+    expect(matchPage('/interview')).toEqual({ kind: 'content', page: { kind: 'interviews' } });
+    expect(matchPage('/interview/sato-hiace')).toEqual({ kind: 'content', page: { kind: 'interview', slug: 'sato-hiace' } });
+    expect(matchPage('/share')).toEqual({ kind: 'content', page: { kind: 'share' } });
+    for (const path of [
+      '/article/Winter',
+      '/article/a--b',
+      '/article/-a',
+      '/news/%E8%BB%8A',
+      '/articles/category/',
+      '/article/a/b',
+      `/article/${'a'.repeat(81)}`,
+    ]) {
+      expect(matchPage(path).kind, path).toBe('notFound');
+    }
+  });
 });
 
 describe('head helpers', () => {

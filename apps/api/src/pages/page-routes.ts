@@ -1,3 +1,4 @@
+import { matchContentPage, type ContentPage } from './content-page-routes.js';
 import type { SearchTarget } from './page-head.js';
 
 /**
@@ -13,6 +14,8 @@ export type PageMatch =
   | { kind: 'listingReviews'; target: 'car' | 'spot'; id: string }
   | { kind: 'faq' }
   | { kind: 'static'; path: string; title: string }
+  /** Articles, news, owner interviews and the share page (issue 15). */
+  | { kind: 'content'; page: ContentPage }
   /** Signed-in screens (my page, operators, reservations, conversations) and the password reset: the shell, never indexed or cached. */
   | { kind: 'private' }
   | { kind: 'notFound' };
@@ -55,6 +58,8 @@ export function matchPage(pathname: string): PageMatch {
   const reviews = LISTING_REVIEWS.exec(path);
   if (reviews) return { kind: 'listingReviews', target: reviews[1] as 'car' | 'spot', id: reviews[2]!.toLowerCase() };
   if (REVIEW.test(path)) return { kind: 'static', path, title: 'レビューの詳細' };
+  const content = matchContentPage(path);
+  if (content) return { kind: 'content', page: content };
   if (path === '/reset-password' || RESERVE.test(path) || SIGNED_IN.some((re) => re.test(path))) return { kind: 'private' };
   return { kind: 'notFound' };
 }

@@ -1,6 +1,6 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { cars, spots } from '../db/schema/index.js';
+import { cars, contentCategories, contents, contentTagLinks, spots } from '../db/schema/index.js';
 
 export type ListingTable = 'cars' | 'spots';
 
@@ -31,7 +31,40 @@ export function createPagesRepository(db: Db) {
     return row && !row.listed && row.publishedAt !== null ? 'withdrawn' : 'unknown';
   }
 
-  return { countListed, pageListed, absence };
+  /**
+   * The content the public sees now (Published, or Scheduled and its time has come; ADR 0031), the
+   * newest first, at most `limit`, with the categories and tags that have such articles.
+   */
+  async function publishedContent(limit: number): Promise<{
+    items: { kind: 'Article' | 'News' | 'Interview'; slug: string; updatedAt: Date }[];
+    categories: string[];
+    tags: string[];
+  }> {
+    const visible = and(inArray(contents.status, ['Published', 'Scheduled']), lte(contents.publishAt, sql`now()`));
+    const [items, categories, tags] = await Promise.all([
+      db
+        .select({ kind: contents.kind, slug: contents.slug, updatedAt: contents.updatedAt })
+        .from(contents)
+        .where(visible)
+        .orderBy(sql`${contents.publishAt} desc`, asc(contents.id))
+        .limit(limit),
+      db
+        .selectDistinct({ slug: contentCategories.slug })
+        .from(contentCategories)
+        .innerJoin(contents, eq(contents.categorySlug, contentCategories.slug))
+        .where(visible)
+        .orderBy(asc(contentCategories.slug)),
+      db
+        .selectDistinct({ slug: contentTagLinks.tagSlug })
+        .from(contentTagLinks)
+        .innerJoin(contents, eq(contents.id, contentTagLinks.contentId))
+        .where(visible)
+        .orderBy(asc(contentTagLinks.tagSlug)),
+    ]);
+    return { items, categories: categories.map((row) => row.slug), tags: tags.map((row) => row.slug) };
+  }
+
+  return { countListed, pageListed, absence, publishedContent };
 }
 
 export type PagesRepository = ReturnType<typeof createPagesRepository>;

@@ -6,6 +6,7 @@ import { AppError } from '../http/app-error.js';
 import { TtlCache } from '../lib/ttl-cache.js';
 import { createFaqRepository } from '../modules/faq/faq.repository.js';
 import { createFaqService } from '../modules/faq/faq.service.js';
+import { contentPageHead } from './content-pages.js';
 import type { Services } from '../modules/services.js';
 import {
   carHead,
@@ -22,8 +23,8 @@ import {
 import { matchPage, type PageMatch } from './page-routes.js';
 import { createPagesRepository, type ListingTable } from './pages.repository.js';
 import { encodedBody, finishPage, type FinishedPage } from './finished-page.js';
-import { createServerCall, type ServerRenderer } from './server-render.js';
-import { SITEMAP_PAGE_SIZE, STATIC_PATHS, robotsTxt, sitemapIndexXml, urlSetXml } from './sitemap.js';
+import { createServerCall, oncePerRequest, type ServerCall, type ServerRenderer } from './server-render.js';
+import { CONTENT_ITEM_PATHS, SITEMAP_PAGE_SIZE, STATIC_PATHS, robotsTxt, sitemapIndexXml, urlSetXml } from './sitemap.js';
 
 /**
  * Public HTML, for a browser: asked again on every visit (a 304 when nothing changed), so that a person
@@ -189,7 +190,7 @@ export function createPages(deps: {
     }
   }
 
-  async function answer(match: PageMatch, url: URL): Promise<PageAnswer> {
+  async function answer(match: PageMatch, url: URL, requestCall: ServerCall): Promise<PageAnswer> {
     switch (match.kind) {
       case 'home':
         return found(homeHead(origin));
@@ -212,6 +213,10 @@ export function createPages(deps: {
         return found(faqHead(origin, (await faq.list({ limit: 100, offset: 0 })).items));
       case 'static':
         return found(simpleHead(origin, match.path, match.title));
+      case 'content': {
+        const head = await contentPageHead(origin, match.page, url, requestCall);
+        return head === 404 ? missing(404) : found(head);
+      }
       case 'private':
         return { status: 200, head: noindexHead(), cacheControl: PRIVATE_HTML_CACHE, render: false };
       case 'notFound':
@@ -220,10 +225,10 @@ export function createPages(deps: {
   }
 
   /** The answer of a page address; a failure to read its data gives the plain shell (the client renders as before), logged. */
-  async function answerOf(request: FastifyRequest): Promise<PageAnswer> {
+  async function answerOf(request: FastifyRequest, requestCall: ServerCall = oncePerRequest(call)): Promise<PageAnswer> {
     const url = new URL(request.url, origin);
     try {
-      return await answer(matchPage(url.pathname), url);
+      return await answer(matchPage(url.pathname), url, requestCall);
     } catch (error) {
       request.log.error({ err: error }, 'ページの head を用意できませんでした（クライアント描画の画面を返します）');
       return {
@@ -241,11 +246,11 @@ export function createPages(deps: {
    * a 404/410 with the error screen. Null (the client renders the shell) without a renderer, for
    * signed-in screens, and on any rendering error, which is logged: never a blank page.
    */
-  async function rendered(request: FastifyRequest, page: PageAnswer): Promise<Rendered | null> {
+  async function rendered(request: FastifyRequest, page: PageAnswer, requestCall: ServerCall): Promise<Rendered | null> {
     if (!renderer || !page.render) return null;
     try {
       const hydrate = page.status === 200;
-      const result = await renderer.render({ url: hydrate ? request.url : NOT_FOUND_PATH, call, hydrate });
+      const result = await renderer.render({ url: hydrate ? request.url : NOT_FOUND_PATH, call: requestCall, hydrate });
       return { html: result.html, state: hydrate ? result.state : null };
     } catch (error) {
       request.log.error({ err: error }, 'サーバーでの描画に失敗しました（クライアント描画の画面を返します）');
@@ -254,11 +259,11 @@ export function createPages(deps: {
   }
 
   /** The page as it goes out: kept with its listing's document when it has one, else made for this request. */
-  async function finished(request: FastifyRequest, page: PageAnswer, shell: Shell): Promise<FinishedPage> {
+  async function finished(request: FastifyRequest, page: PageAnswer, shell: Shell, requestCall: ServerCall): Promise<FinishedPage> {
     const kept = page.source ? finishedPages.get(page.source) : undefined;
     const hit = kept?.get(request.url);
     if (hit) return hit;
-    const made = finishPage(pageHtml(shell, page.head, await rendered(request, page)));
+    const made = finishPage(pageHtml(shell, page.head, await rendered(request, page, requestCall)));
     if (page.source) {
       const byUrl = kept ?? new Map<string, FinishedPage>();
       if (byUrl.size >= PAGES_PER_SOURCE) byUrl.delete(byUrl.keys().next().value!);
@@ -269,8 +274,10 @@ export function createPages(deps: {
   }
 
   async function send(request: FastifyRequest, reply: FastifyReply, shell: Shell) {
-    const page = await answerOf(request);
-    const done = await finished(request, page, shell);
+    // The head and the rendering read the page's data once (a content item's view is counted once).
+    const requestCall = oncePerRequest(call);
+    const page = await answerOf(request, requestCall);
+    const done = await finished(request, page, shell, requestCall);
     reply.header('cache-control', page.cacheControl).header('etag', done.etag).header('vary', 'accept-encoding');
     if (page.sharedCacheControl) reply.header('cdn-cache-control', page.sharedCacheControl);
     allowInlineScripts(reply, done.scriptHashes);
@@ -285,7 +292,7 @@ export function createPages(deps: {
     return sitemapCache.get('index', async () => {
       const [carCount, spotCount] = await Promise.all([repository.countListed('cars'), repository.countListed('spots')]);
       const pages = (n: number) => Math.max(1, Math.ceil(n / SITEMAP_PAGE_SIZE));
-      const locations = [`${origin}/sitemap-pages.xml`];
+      const locations = [`${origin}/sitemap-pages.xml`, `${origin}/sitemap-content.xml`];
       for (let i = 1; i <= pages(carCount); i++) locations.push(`${origin}/sitemap-cars-${i}.xml`);
       for (let i = 1; i <= pages(spotCount); i++) locations.push(`${origin}/sitemap-spots-${i}.xml`);
       return sitemapIndexXml(locations);
@@ -305,7 +312,19 @@ export function createPages(deps: {
 
   const pagesSitemap = () => urlSetXml(STATIC_PATHS.map((path) => ({ loc: `${origin}${path}` })));
 
-  return { send, answerOf, sitemapIndex, listingSitemap, pagesSitemap, robots: () => robotsTxt(origin) };
+  /** The published articles, news and interviews, and the categories and tags with published articles. */
+  async function contentSitemap(): Promise<string> {
+    return sitemapCache.get('content', async () => {
+      const { items, categories, tags } = await repository.publishedContent(SITEMAP_PAGE_SIZE);
+      return urlSetXml([
+        ...items.map((item) => ({ loc: `${origin}${CONTENT_ITEM_PATHS[item.kind]}${item.slug}`, lastmod: item.updatedAt })),
+        ...categories.map((slug) => ({ loc: `${origin}/articles/category/${slug}` })),
+        ...tags.map((slug) => ({ loc: `${origin}/articles/tag/${slug}` })),
+      ]);
+    });
+  }
+
+  return { send, answerOf, sitemapIndex, listingSitemap, pagesSitemap, contentSitemap, robots: () => robotsTxt(origin) };
 }
 
 export type Pages = ReturnType<typeof createPages>;
@@ -320,6 +339,7 @@ export const pagesPlugin = fp<{ pages: Pages }>(
     );
     app.get('/sitemap.xml', async (_request, reply) => xml(reply, await pages.sitemapIndex()));
     app.get('/sitemap-pages.xml', (_request, reply) => xml(reply, pages.pagesSitemap()));
+    app.get('/sitemap-content.xml', async (_request, reply) => xml(reply, await pages.contentSitemap()));
     for (const table of ['cars', 'spots'] as const) {
       app.get<{ Params: { page: string } }>(`/sitemap-${table}-:page(^\\d{1,6}).xml`, async (request, reply) => {
         const page = Number(request.params.page);

@@ -2,6 +2,21 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  listArticle,
+  listArticleByCategory,
+  listArticleByTag,
+  listArticleOverview,
+  listNewArticle,
+  listNews,
+  listOwnerInterview,
+  listPopularArticle,
+  listPopularArticleCategory,
+  listPopularArticleTag,
+  searchArticles,
+  showArticle,
+  showLatestNews,
+  showNews,
+  showOwnerInterview,
   listCar,
   listFaq,
   listSpot,
@@ -48,6 +63,35 @@ export async function loadServerRenderer(webDistDir: string): Promise<ServerRend
 
 type Handler = (input: never) => Promise<unknown>;
 
+/** The same input written one way whatever its keys' order: the memo's key. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * A page request's calls: the head and the rendering of one page ask the same things, answered
+ * once (an article's view is counted once, its Markdown rendered once). Failures are not kept.
+ */
+export function oncePerRequest(call: ServerCall): ServerCall {
+  const answers = new Map<string, Promise<unknown>>();
+  return (<E extends Endpoint>(endpoint: E, input: Input<E>) => {
+    const key = `${endpoint.path} ${stableJson(input)}`;
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = call(endpoint, input);
+      answers.set(key, answer);
+      answer.catch(() => answers.delete(key));
+    }
+    return answer as Promise<Output<E>>;
+  }) as ServerCall;
+}
+
 /**
  * The public calls a server-rendered page may need, answered by the same services and caches as
  * their routes (the listing caches of ADR 0015, the content caches of ADR 0008), never over HTTP.
@@ -70,6 +114,23 @@ export function createServerCall(deps: { services: Services; db: Db; contentCach
   add(showTerms, () => legal.showCurrent('Terms'));
   add(showPrivacyPolicy, () => legal.showCurrent('PrivacyPolicy'));
   add(showShareContract, () => legal.showCurrent('ShareContract'));
+  // Articles, news and owner interviews (issue 15): the content service and its cache (ADR 0031).
+  const content = deps.services.content;
+  add(listArticle, (input) => content.listArticle(input));
+  add(listArticleByCategory, (input) => content.listArticleByCategory(input));
+  add(listArticleByTag, (input) => content.listArticleByTag(input));
+  add(listArticleOverview, () => content.listArticleOverview());
+  add(listNewArticle, (input) => content.listNewArticle(input));
+  add(listPopularArticle, (input) => content.listPopularArticle(input));
+  add(listPopularArticleCategory, (input) => content.listPopularArticleCategory(input));
+  add(listPopularArticleTag, (input) => content.listPopularArticleTag(input));
+  add(searchArticles, (input) => content.searchArticles(input));
+  add(showArticle, (input) => content.showArticle(input.slug));
+  add(listNews, (input) => content.listNews(input));
+  add(showLatestNews, (input) => content.showLatestNews(input));
+  add(showNews, (input) => content.showNews(input.slug));
+  add(listOwnerInterview, (input) => content.listOwnerInterview(input));
+  add(showOwnerInterview, (input) => content.showOwnerInterview(input.slug));
 
   return (async (endpoint: Endpoint, input: unknown) => {
     const known = handlers.get(endpoint.path);

@@ -19,7 +19,14 @@ export const STATIC_PATHS = [
   '/terms',
   '/privacy-policy',
   '/share-contract',
+  '/articles',
+  '/news',
+  '/interview',
+  '/share',
 ];
+
+/** The page of a content item by its kind (the web's routes: article/{id}, news/{newsId}, interview/{id}). */
+export const CONTENT_ITEM_PATHS = { Article: '/article/', News: '/news/', Interview: '/interview/' } as const;
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -73,7 +73,7 @@ async function locationIn(db: Db, user: UserRow, prefecture: Prefecture, placeIn
 }
 
 /** Draws, processes and stores one illustration as the host's public image (as an upload would). */
-async function storeArt(db: Db, storage: ObjectStorage, ownerUserId: string, art: ListingArt): Promise<ImageRow> {
+export async function storeArt(db: Db, storage: ObjectStorage, ownerUserId: string, art: ListingArt): Promise<ImageRow> {
   const processed = await processImage(await renderListingArt(art));
   const id = crypto.randomUUID();
   for (const v of processed.variants) await storage.put(variantKey(id, v.width), v.data, 'image/webp');

@@ -4,7 +4,9 @@ import { createDb, createPool, type Db } from '../db/client.js';
 import { faqs, legalDocuments } from '../db/schema/index.js';
 import { faqs as faqContent } from './content/faq.js';
 import { legalDocuments as legalContent } from './content/legal.js';
+import { seedContentCategories } from './content-categories.js';
 import { ensureDemoAccountData } from './demo-account-data.js';
+import { ensureDemoContent } from './demo-content.js';
 import { ensureDemoConversations } from './demo-conversations.js';
 import { ensureDemoIdentities } from './demo-identities.js';
 import { ensureDemoListings } from './demo-listings.js';
@@ -48,6 +50,7 @@ async function seedContent(db: Db): Promise<boolean> {
       seeded = true;
     }
     if ((await seedMasterData(tx)) > 0) seeded = true;
+    if ((await seedContentCategories(tx)) > 0) seeded = true;
     return seeded;
   });
 }
@@ -69,6 +72,7 @@ export async function seed(options: { databaseUrl: string; demoAccounts: boolean
       if ((await ensureDemoReserves(db)) > 0) seeded = true;
       if ((await ensureDemoReviews(db)) > 0) seeded = true;
       if ((await ensureDemoConversations(db)) > 0) seeded = true;
+      if ((await ensureDemoContent(db)) > 0) seeded = true;
     }
     return { seeded };
   } finally {

@@ -314,6 +314,9 @@ export function victimObject(a: World, rule: IdRule): string | null {
     case 'contactMessage':
       // A contact message is staff's only (the operators' inbox): no user owns one.
       return null;
+    case 'content':
+      // Articles, news and interviews are staff's (ADR 0031): no user owns one.
+      return null;
     case 'mail':
       // A mail is staff's only (the operators' failed mails): no user owns one.
       return null;

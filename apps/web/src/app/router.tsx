@@ -34,6 +34,17 @@ export const pageRoutes: RouteObject[] = [
   { path: 'reviews/:reviewId', lazy: () => import('@/routes/reviews/detail') },
   { path: 'car/:carId/reviews', lazy: () => import('@/routes/car/reviews') },
   { path: 'spot/:spotId/reviews', lazy: () => import('@/routes/spot/reviews') },
+  // Content (issue 15): articles, news, owner interviews (each named by its slug) and the share page.
+  { path: 'articles', lazy: () => import('@/routes/articles/index') },
+  { path: 'articles/category/:name', lazy: () => import('@/routes/articles/category') },
+  { path: 'articles/tag/:name', lazy: () => import('@/routes/articles/tag') },
+  { path: 'articles/search', lazy: () => import('@/routes/articles/search') },
+  { path: 'article/:id', lazy: () => import('@/routes/article') },
+  { path: 'news', lazy: () => import('@/routes/news/index') },
+  { path: 'news/:newsId', lazy: () => import('@/routes/news/detail') },
+  { path: 'interview', lazy: () => import('@/routes/interview/index') },
+  { path: 'interview/:id', lazy: () => import('@/routes/interview/detail') },
+  { path: 'share', lazy: () => import('@/routes/share') },
   {
     // Sign-in-only pages: the loader waits for the session and redirects visitors (spec §2).
     loader: requireAuth,
@@ -110,6 +121,10 @@ export const pageRoutes: RouteObject[] = [
           { path: 'inquiries/:inquiryId', lazy: () => import('@/routes/operator/inquiry') },
           { path: 'reserves/:reserveId/inquiry', lazy: () => import('@/routes/operator/reserve-inquiry') },
           { path: 'reviews', lazy: () => import('@/routes/operator/reviews') },
+          // Content (issue 15): the list, a new item, the editor.
+          { path: 'contents', lazy: () => import('@/routes/operator/contents') },
+          { path: 'contents/new', lazy: () => import('@/routes/operator/content-new') },
+          { path: 'contents/:contentId', lazy: () => import('@/routes/operator/content') },
         ],
       },
     ],

@@ -16,8 +16,17 @@ const PopularListings = lazyWhenVisible(
   () => import('@/features/listings/components/popular/popular-listings').then((module) => module.default),
   { fallback: <PopularListingsFallback /> },
 );
+/*
+ * The news, articles and an owner interview (issue 15): below the fold and already in the server's HTML, so their
+ * code waits for the reader's scroll like the popular rows.
+ */
+const HomeContentSections = lazyWhenVisible(
+  'home-content',
+  () => import('@/features/content/components/home/home-content-sections').then((module) => module.default),
+  { fallback: <div aria-hidden className="min-h-[60rem] sm:min-h-[48rem]" /> },
+);
 
-/** Home: the hero, the entry to the three searches, what is popular now, how it works and why it is safe. */
+/** Home: the hero, the entry to the three searches, what is popular now, how it works, news and articles, and why it is safe. */
 export function Component() {
   useDocumentTitle();
   return (
@@ -26,6 +35,7 @@ export function Component() {
       <SearchEntry />
       <PopularListings />
       <HowItWorks />
+      <HomeContentSections />
       <TrustSection />
       <OwnerInvitation />
     </>

@@ -24,6 +24,7 @@ import { popularSpotsQuery } from '@/features/listings/api/show-popular-spots';
 import { spotDetailQuery } from '@/features/listings/api/show-spot';
 import { carSearchInput, parseSearch, spotSearchInput, type SearchTarget } from '@/features/listings/search-params';
 import { todayInTokyo } from '@/lib/date-range';
+import { prefetchContentPage, prefetchHomeContent } from './prefetch-content';
 
 /**
  * A public call answered in the server's process (ADR 0029): the API hands in its own services, so
@@ -60,6 +61,7 @@ export async function prefetchPage(client: QueryClient, url: URL, call: ServerCa
       fill(client, popularCarsQuery('public', 'CarShare'), call, showPopularCars, { serviceType: 'CarShare', limit: POPULAR_LIMIT }),
       fill(client, popularCarsQuery('public', 'RentalCar'), call, showPopularCars, { serviceType: 'RentalCar', limit: POPULAR_LIMIT }),
       fill(client, popularSpotsQuery('public'), call, showPopularSpots, { limit: POPULAR_LIMIT }),
+      prefetchHomeContent(client, call),
     ]);
     return;
   }
@@ -87,6 +89,7 @@ export async function prefetchPage(client: QueryClient, url: URL, call: ServerCa
     await fill(client, faqListQuery, call, listFaq, { limit: 100 });
     return;
   }
+  if (await prefetchContentPage(client, url, path, call)) return;
   const legal = legalKinds[path as keyof typeof legalKinds];
   if (legal) await fill(client, legalDocumentQuery(legal), call, legalEndpoints[legal], {});
 }

@@ -18,3 +18,4 @@ export * from './inquiries.js';
 export * from './contact-messages.js';
 export * from './operator-audit-log.js';
 export * from './reviews.js';
+export * from './contents.js';

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   MailWarning,
   MessageSquareWarning,
+  Newspaper,
   ScrollText,
   ShieldCheck,
   Tent,
@@ -32,6 +33,7 @@ const copy = {
   reviews: 'レビューの確認',
   contacts: 'お問い合わせ',
   failedMails: '送信失敗メール',
+  contents: 'コンテンツ',
 } as const;
 
 const items = [
@@ -46,6 +48,7 @@ const items = [
   { to: '/operator/reviews', label: copy.reviews, icon: MessageSquareWarning, end: false },
   { to: '/operator/contacts', label: copy.contacts, icon: Inbox, end: false },
   { to: '/operator/mails', label: copy.failedMails, icon: MailWarning, end: false },
+  { to: '/operator/contents', label: copy.contents, icon: Newspaper, end: false },
 ] as { to: string; label: string; icon: typeof IdCard; end: boolean; alsoActiveOn?: string }[];
 
 /**

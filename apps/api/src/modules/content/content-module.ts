@@ -1,0 +1,60 @@
+import type { Image } from '@kurumatabi/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { Db } from '../../db/client.js';
+import { runnerOf } from '../../db/prepared.js';
+import type { ImageRow } from '../../db/schema/index.js';
+import { createContentCache } from './content-cache.js';
+import { listenForContentChanges } from './content-changes.js';
+import { createContentEditorService } from './content-editor.service.js';
+import { createContentPublicRepository } from './content-public.repository.js';
+import { createContentPublicService } from './content-public.service.js';
+import { createContentViews } from './content-views.js';
+
+/** How often each process writes its counted views (ADR 0031): a ranking may lag this much. */
+export const VIEW_FLUSH_INTERVAL_MS = 30_000;
+
+/**
+ * Articles, news and owner interviews (ADR 0031), put together once per process: the public reads
+ * with their cache, the operators' desk, the batched view counter and the change listener. `start`
+ * and `stop` run with the app (the listener holds one pooled connection; stop flushes the views).
+ */
+export function createContentModule(deps: {
+  db: Db;
+  now: () => Date;
+  toImage: (row: ImageRow) => Image;
+  cacheTtlMs: number;
+  log: FastifyBaseLogger;
+  viewFlushIntervalMs?: number;
+}) {
+  const repository = createContentPublicRepository(deps.db);
+  const cache = createContentCache({ ttlMs: deps.cacheTtlMs, now: deps.now, nextScheduledAt: repository.nextScheduledAt });
+  const views = createContentViews({
+    db: deps.db,
+    now: deps.now,
+    flushIntervalMs: deps.viewFlushIntervalMs ?? VIEW_FLUSH_INTERVAL_MS,
+    onError: (error) => deps.log.error({ err: error }, '記事の閲覧数を書き込めませんでした（次回にまとめて書き込みます）'),
+  });
+  const listener = listenForContentChanges({
+    pool: runnerOf(deps.db) as pg.Pool,
+    onChange: () => cache.drop(),
+    onListening: (on) => cache.setListening(on),
+    onError: (error) => deps.log.warn({ err: error }, 'コンテンツ変更の通知を受け取れません。再接続するまでキャッシュを使いません'),
+  });
+  return {
+    public: createContentPublicService({ repository, cache, views, toImage: deps.toImage, now: deps.now }),
+    editor: createContentEditorService({ db: deps.db, now: deps.now, toImage: deps.toImage, onChanged: () => cache.drop() }),
+    views,
+    cache,
+    async start(): Promise<void> {
+      views.start();
+      await listener.start();
+    },
+    async stop(): Promise<void> {
+      await listener.stop();
+      await views.stop();
+    },
+  };
+}
+
+export type ContentModule = ReturnType<typeof createContentModule>;
