@@ -159,7 +159,13 @@ try {
   });
   lifecycle.add('node-http', nodeHttp!.stop);
   lifecycle.add('fastify-hello', fastify!.stop);
-  const html = { name: 'car-html', url: `${base}/car/${car.id}`, method: 'GET' as const, headers: { accept: 'text/html' } };
+  // As a browser asks for it: the page compressed (what a phone downloads), not its raw bytes.
+  const html = {
+    name: 'car-html',
+    url: `${base}/car/${car.id}`,
+    method: 'GET' as const,
+    headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+  };
   const hello = { name: 'node-http', url: nodeHttp!.url, method: 'GET' as const };
   for (const target of [hello, html]) await runWrk(target, { connections: WRK_CONNECTIONS, seconds: 2, scriptDir });
   const helloResult = await runWrk(hello, { connections: WRK_CONNECTIONS, seconds: WRK_SECONDS, scriptDir });
