@@ -176,8 +176,10 @@ test('an operator writes an article with an image, previews it, schedules it, an
   await page.getByRole('navigation', { name: '運営管理メニュー' }).getByRole('link', { name: 'コンテンツ' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'コンテンツ' })).toBeVisible();
   await page.getByRole('link', { name: '記事を書く' }).click();
+  // The new item's page, not the list's search field, takes the title: wait for it before typing.
+  await expect(page.getByRole('heading', { level: 1, name: '新しい記事' })).toBeVisible();
 
-  await page.getByLabel('タイトル').fill(title);
+  await page.getByLabel('タイトル', { exact: true }).fill(title);
   await page.getByLabel('スラッグ（URL）').fill(slug);
   await page.getByLabel('カテゴリ').selectOption({ label: '車中泊の基本' });
   await page.getByRole('button', { name: '下書きを作成' }).click();

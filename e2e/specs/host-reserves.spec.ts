@@ -152,6 +152,9 @@ test('the owner closes days in the car’s calendar, a day taken meanwhile is re
   // A visitor's calendar on the car's page shows the closed days as unavailable.
   const visitor = await newPage(browser);
   await visitor.goto(`/car/${carId}`);
+  // The calendar sits below the fold: its code and its days arrive as the reader scrolls to it (ADR 0030).
+  await main(visitor).getByRole('heading', { level: 2, name: '空き状況' }).scrollIntoViewIfNeeded();
+  await expect(main(visitor).getByRole('group', { name: '予約カレンダー' })).toBeVisible();
   const visitorDay = (day: { iso: string }) => main(visitor).locator(`[data-date="${day.iso}"]`);
   for (let i = 0; i < 6 && !(await visitorDay(closedA).isVisible()); i += 1) {
     await main(visitor)
