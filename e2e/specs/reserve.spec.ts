@@ -92,6 +92,8 @@ test('a guest reserves a car, the owner approves it, hands it over with a photo 
   await signIn(guest, guestEmail, guestName);
   await guest.goto(`/car/${carId}`);
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText(title);
+  // The calendar sits below the fold: its code and its days arrive as the reader scrolls to it (ADR 0030).
+  await main(guest).getByRole('heading', { level: 2, name: '空き状況' }).scrollIntoViewIfNeeded();
   await pickDays(guest, from, to);
   const reserveLink = guest.getByRole('complementary').getByRole('link', { name: '予約へ進む' });
   await expect(reserveLink).toHaveAttribute('href', `/car/${carId}/reserve?from=${from.iso}&to=${to.iso}`);
