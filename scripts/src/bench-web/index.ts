@@ -134,7 +134,11 @@ try {
   for (const page of pages) {
     const runs: PageFigures[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const figures = await lighthouseRun(`${base}${page.path}`);
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is made again, once.
+      const figures = await lighthouseRun(`${base}${page.path}`).catch((error: unknown) => {
+        log(`  ${page.name} run ${run}: ${error instanceof Error ? error.message : String(error)} — once more`);
+        return lighthouseRun(`${base}${page.path}`);
+      });
       runs.push(figures);
       log(
         `  ${page.name} run ${run}: score ${figures.score.toFixed(2)}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, TBT ${figures.tbtMs.toFixed(0)} ms, ` +
