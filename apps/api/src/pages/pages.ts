@@ -116,8 +116,6 @@ export function pageHtml(shell: Shell, head: PageHead, rendered: Rendered | null
   return `${headTags}    ${NOSCRIPT_CLICKS}\n  ${toRoot}${rendered.html}</div>${state}${afterRoot}`;
 }
 
-export { etagOf, inlineScriptHashes } from './finished-page.js';
-
 /** Adds the hashes to the document CSP's script-src that the security plugin set on this answer. */
 function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]): void {
   const csp = reply.raw.getHeader('content-security-policy');
