@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenseForm } from '../test/accounts-fixtures.js';
 import { buildTestApp, createRegisteredUser, injectAs, type TestUser } from '../test/helpers.js';
 import { loadConfig } from './config.js';
-import { errorForLog, LazyRequestLogger, loggerOptions } from './logging.js';
+import { errorForLog, LazyRequestLogger, loggerOptions, writeRequestLine, type RequestLineFields } from './logging.js';
 
 /** A log destination that keeps every line. */
 function memorySink() {
@@ -66,6 +66,44 @@ describe('the API logger', () => {
   });
 });
 
+const lineFields = (fields: Partial<RequestLineFields>): RequestLineFields => ({
+  method: 'POST',
+  route: '/v1/x',
+  status: 200,
+  ms: 1.25,
+  userId: undefined,
+  code: undefined,
+  ...fields,
+});
+
+describe('the request line written directly', () => {
+  it('is byte for byte the line pino writes for the same fields', () => {
+    const cases: Partial<RequestLineFields>[] = [
+      {},
+      { userId: 'a6f1c6a4-5b37-4a1e-9f7e-0c1d2e3f4a5b', ms: 0.07 },
+      { status: 429, code: 'RATE_LIMITED', method: 'GET', route: '/v1/"quoted"\\path\u2028' },
+    ];
+    for (const fields of cases) {
+      const direct = memorySink();
+      const viaPino = memorySink();
+      const options = { level: 'info', base: { pid: 4242, hostname: 'host "1"' } };
+      const bindings = { requestId: 'r-1' };
+      expect(writeRequestLine(pino(options, direct.stream), bindings, lineFields(fields), 'request')).toBe(true);
+      pino(options, viaPino.stream).info({ ...bindings, ...lineFields(fields) }, 'request');
+      // pino reads the clock itself: the time is the one field that may differ.
+      const withoutTime = (line: string) => line.replace(/"time":\d+/, '"time":0');
+      expect(direct.lines.map(withoutTime)).toEqual(viaPino.lines.map(withoutTime));
+      expect(direct.lines).toHaveLength(1);
+    }
+  });
+
+  it('leaves the line to pino when info is off or the logger is not pino', () => {
+    expect(writeRequestLine(pino({ level: 'warn' }, memorySink().stream), { requestId: 'r' }, lineFields({}), 'request')).toBe(false);
+    const abstract = { info: () => undefined } as unknown as Parameters<typeof writeRequestLine>[0];
+    expect(writeRequestLine(abstract, { requestId: 'r' }, lineFields({}), 'request')).toBe(false);
+  });
+});
+
 describe("a request's lazy logger", () => {
   it('writes the request line through the parent with the id, and makes a child only when something else logs', () => {
     const sink = memorySink();
@@ -78,10 +116,10 @@ describe("a request's lazy logger", () => {
       },
     });
     const log = new LazyRequestLogger(counting, { requestId: 'r-1' }, {});
-    log.requestLine({ route: '/v1/x', status: 200 }, 'request', 'info');
+    log.requestLine(lineFields({ route: '/v1/x', status: 200 }), 'request', 'info');
     expect(children).toBe(0);
     log.warn({ detail: 'slow' }, 'something else');
-    log.requestLine({ route: '/v1/x', status: 500 }, 'request failed while answering', 'error');
+    log.requestLine(lineFields({ route: '/v1/x', status: 500 }), 'request failed while answering', 'error');
     expect(children).toBe(1);
     expect(sink.records()).toEqual([
       expect.objectContaining({ requestId: 'r-1', route: '/v1/x', status: 200, msg: 'request', level: 30 }),

@@ -1,6 +1,6 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Bindings, ChildLoggerOptions } from 'fastify/types/logger.js';
-import { destination, type DestinationStream, type LoggerOptions } from 'pino';
+import { destination, symbols, type DestinationStream, type LoggerOptions } from 'pino';
 import type { Config } from './config.js';
 
 /**
@@ -144,6 +144,48 @@ declare module 'fastify' {
 
 type LogFn = FastifyBaseLogger['info'];
 
+/** What a request line says besides the request id (ADR 0018). */
+export interface RequestLineFields {
+  method: string | undefined;
+  route: string;
+  status: number;
+  ms: number;
+  userId: string | undefined;
+  code: string | undefined;
+}
+
+/** pino's own parts of a logger, read once per line: its destination and its bindings' JSON (`,"pid":…,"hostname":"…"`). */
+interface PinoInternals {
+  [symbols.streamSym]?: { write(line: string): unknown };
+  [symbols.chindingsSym]?: string;
+  isLevelEnabled?(level: string): boolean;
+}
+
+/** pino's number for info. */
+const INFO = 30;
+
+/**
+ * A successful request's line, written straight to the logger's destination as the same JSON pino
+ * writes for `info({ ...bindings, ...fields }, message)` (its keys in its order; absent fields left out).
+ * pino's general path (the bindings and fields merged into a new object, then each key checked
+ * for a serializer and a redaction and stringified) took about a sixth of a cached read's CPU
+ * (ADR 0018, fourth pass); these fields are known, none is secret, so none needs either.
+ * False when the logger is not a plain pino logger at info (the caller then logs the usual way).
+ */
+export function writeRequestLine(logger: FastifyBaseLogger, bindings: Bindings, fields: RequestLineFields, message: string): boolean {
+  const internals = logger as unknown as PinoInternals;
+  const stream = internals[symbols.streamSym];
+  const chindings = internals[symbols.chindingsSym];
+  if (!stream || chindings === undefined || !internals.isLevelEnabled?.('info')) return false;
+  let line = `{"level":${INFO},"time":${Date.now()}${chindings}`;
+  for (const key in bindings) line += `,${JSON.stringify(key)}:${JSON.stringify(bindings[key])}`;
+  line += `,"method":${JSON.stringify(fields.method)},"route":${JSON.stringify(fields.route)},"status":${fields.status},"ms":${JSON.stringify(fields.ms)}`;
+  if (fields.userId !== undefined) line += `,"userId":${JSON.stringify(fields.userId)}`;
+  if (fields.code !== undefined) line += `,"code":${JSON.stringify(fields.code)}`;
+  stream.write(`${line},"msg":${JSON.stringify(message)}}\n`);
+  return true;
+}
+
 /**
  * A request's logger that becomes a pino child (its bindings: the request id) only when something
  * logs through it (an error, a warning, a handler's line). Most requests write the request line
@@ -171,10 +213,14 @@ export class LazyRequestLogger implements FastifyBaseLogger {
     this.real.level = level;
   }
 
-  /** The request line: through the child when one exists, else through the parent with the request id. */
-  requestLine(fields: Record<string, unknown>, message: string, level: 'info' | 'error'): void {
-    if (this.made) this.made[level](fields, message);
-    else this.parent[level]({ ...this.bindings, ...fields }, message);
+  /**
+   * The request line: through the child when one exists; a success's line, the bulk of all lines, written
+   * by `writeRequestLine`; anything else through the parent with the request id.
+   */
+  requestLine(fields: RequestLineFields, message: string, level: 'info' | 'error', error?: Error): void {
+    if (this.made) this.made[level](error ? { ...fields, err: error } : fields, message);
+    else if (error || level !== 'info' || !writeRequestLine(this.parent, this.bindings, fields, message))
+      this.parent[level]({ ...this.bindings, ...fields, ...(error ? { err: error } : {}) }, message);
   }
 
   // The level methods live on the prototype (below): fields would be seven closures made for every request.
@@ -229,7 +275,7 @@ export class RequestLineLogController extends LogController {
     const status = reply.statusCode;
     const config = request.routeOptions.config;
     if (status < 400 && !error && config.quietLog) return;
-    const line = {
+    const line: RequestLineFields = {
       method: request.raw.method,
       route: config.url ?? '(no route)',
       status,
@@ -239,7 +285,7 @@ export class RequestLineLogController extends LogController {
     };
     const log = reply.log;
     if (log instanceof LazyRequestLogger) {
-      if (error) log.requestLine({ ...line, err: error }, 'request failed while answering', 'error');
+      if (error) log.requestLine(line, 'request failed while answering', 'error', error);
       else log.requestLine(line, 'request', 'info');
     } else if (error) log.error({ ...line, err: error }, 'request failed while answering');
     else log.info(line, 'request');
