@@ -79,4 +79,73 @@ describe('the search cache (pages as ids, each card once)', () => {
     const again = await cache.search('a', shape, source.forKey('a'));
     expect(JSON.parse(again.text).items).toEqual([JSON.parse(cardOf('1'))]);
   });
+
+  describe('cards read late in their life', () => {
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    const idsOf = (answer: { text: string }) => (JSON.parse(answer.text) as { items: { id: string; title: string }[] }).items;
+
+    it('are reloaded in the background, together, and then live a whole TTL from the reload', async () => {
+      let clock = 0;
+      const cache = createListingCache(60_000, () => clock);
+      const texts = new Map([
+        ['1', '古い'],
+        ['2', '古い'],
+      ]);
+      const reads: string[][] = [];
+      const source = {
+        page: async () => ({ ids: ['1', '2'], total: 2, totalIsLowerBound: false }),
+        cards: async (ids: readonly string[]) => {
+          reads.push([...ids]);
+          return new Map(ids.map((id) => [id, `{"id":"${id}","title":"${texts.get(id)}"}`]));
+        },
+      };
+      await cache.search('a', shape, source);
+      texts.set('1', '新しい');
+      texts.set('2', '新しい');
+      clock = 50_000; // in the last fifth of the cards' life (and of the page's: reloaded on its own)
+      const answered = await cache.search('a', shape, source);
+      expect(idsOf(answered).map((card) => card.title)).toEqual(['古い', '古い']); // not kept waiting
+      await settle();
+      await settle();
+      expect(reads).toEqual([
+        ['1', '2'],
+        ['1', '2'],
+      ]); // one statement for both
+      clock = 105_000; // past the first load's TTL, within the reload's
+      const later = await cache.search('a', shape, source);
+      expect(idsOf(later).map((card) => card.title)).toEqual(['新しい', '新しい']);
+      expect(reads).toHaveLength(2);
+    });
+
+    it('are not put back when a write dropped them meanwhile, and leave when no longer listed', async () => {
+      let clock = 0;
+      const cache = createListingCache(60_000, () => clock);
+      const listed = new Set(['1', '2']);
+      let release: () => void = () => undefined;
+      let hold = false;
+      const reads: string[][] = [];
+      const source = {
+        page: async () => ({ ids: [...listed], total: listed.size, totalIsLowerBound: false }),
+        cards: async (ids: readonly string[]) => {
+          reads.push([...ids]);
+          if (hold) await new Promise<void>((resolve) => (release = resolve));
+          return new Map(ids.filter((id) => listed.has(id)).map((id) => [id, `{"id":"${id}","title":"t${id}"}`]));
+        },
+      };
+      await cache.search('a', shape, source);
+      clock = 50_000;
+      hold = true;
+      listed.delete('2');
+      await cache.search('a', shape, source); // queues 1 and 2
+      await settle();
+      cache.drop('1'); // this process changed car 1 while its reload was under way
+      hold = false;
+      release();
+      await settle();
+      // 1 was dropped (read again on the next page), 2 left the shelf: the page is stale and is searched again.
+      const next = await cache.search('a', shape, source);
+      expect(idsOf(next).map((card) => card.id)).toEqual(['1']);
+      expect(reads.at(-1)).toEqual(['1']);
+    });
+  });
 });
