@@ -54,16 +54,19 @@ export const operatorMessages = {
   ownRecordTitle: '自分の申請のため審査できません',
   ownRecordBody: '運営スタッフ自身の申請・掲載は、別の運営スタッフが審査します。',
 
+  /** The 差し戻し reason dialog of licences, cars, spots and changes alike; each adds its label, lead and example. */
+  rejectReasonDialog: {
+    heading: '差し戻しの理由',
+    reasonLabel: '理由',
+    counter: (length: number) => `${length} / 500 文字`,
+    required: '差し戻しの理由を入力してください。',
+    tooLong: '差し戻しの理由は500文字以内で入力してください。',
+    cancel: 'キャンセル',
+    confirm: '差し戻す',
+  },
   rejectDialogLabel: '運転免許証を差し戻す',
-  rejectDialogTitle: '差し戻しの理由',
   rejectDialogLead: '理由は申請者のマイページに表示され、お知らせでも届きます。何を直せばよいか具体的に書いてください。',
-  reasonLabel: '理由',
   reasonPlaceholder: '例）裏面の写真がぼやけていて文字が読み取れません。明るい場所で撮り直してください。',
-  reasonCount: (length: number) => `${length} / 500 文字`,
-  requiredReason: '差し戻しの理由を入力してください。',
-  tooLongReason: '差し戻しの理由は500文字以内で入力してください。',
-  cancel: 'キャンセル',
-  confirmReject: '差し戻す',
 
   loadFailed: '運転免許証の情報を読み込めませんでした。通信環境を確認して、もう一度お試しください。',
   notFound: 'この運転免許証は見つかりませんでした。一覧から選び直してください。',

@@ -16,8 +16,8 @@ import { useSession } from '@/lib/session';
 import { signedUrlsExpired } from '@/lib/upload-image';
 import { licenseRequestQuery, useLicenseDecision } from '../api/driver-license-requests';
 import { operatorMessages as m } from '../messages';
-import { RejectDialog } from './reject-dialog';
 import { OwnRecordNotice, useIsOwnRecord } from './own-record-notice';
+import { ReasonDialog } from './reason-dialog';
 import { VerificationStatusBadge } from './verification-status-badge';
 
 export const LICENSE_REQUESTS_PATH = '/operator/driver-licenses';
@@ -141,11 +141,14 @@ function RequestDetail({ request, onPhotosExpired }: { request: DriverLicenseVer
         {m.backToList}
       </LinkButton>
 
-      <RejectDialog
+      <ReasonDialog
         open={rejecting}
         onClose={() => setRejecting(false)}
         busy={decision.isPending}
-        onReject={(reason) => decide({ decision: 'reject', reason })}
+        texts={{ ...m.rejectReasonDialog, label: m.rejectDialogLabel, lead: m.rejectDialogLead, placeholder: m.reasonPlaceholder }}
+        tone="danger"
+        rows={5}
+        onConfirm={(reason) => decide({ decision: 'reject', reason })}
       />
     </div>
   );

@@ -20,7 +20,7 @@ import { REVISION_PAGE_SIZE, revisionListQuery, useRevisionDecision, type Revisi
 import { operatorMessages as m, revisionMessages as r } from '../messages';
 import { pageFromSearch } from '../verification-search';
 import { OwnRecordNotice, useIsOwnRecord } from './own-record-notice';
-import { RejectDialog } from './reject-dialog';
+import { ReasonDialog } from './reason-dialog';
 
 const TABS = ['Pending', 'Verified', 'Rejected'] as const satisfies readonly ListingRevisionStatus[];
 type Tab = (typeof TABS)[number];
@@ -229,14 +229,14 @@ function RevisionCard({ revision }: { revision: ListingRevision }) {
             </div>
           ))}
       </article>
-      <RejectDialog
+      <ReasonDialog
         open={rejecting}
         onClose={() => setRejecting(false)}
         busy={decision.isPending}
-        label={r.rejectLabel}
-        lead={r.rejectLead}
-        placeholder={r.reasonPlaceholder}
-        onReject={(reason) => decide({ revisionId: revision.id, decision: 'reject', reason })}
+        texts={{ ...m.rejectReasonDialog, label: r.rejectLabel, lead: r.rejectLead, placeholder: r.reasonPlaceholder }}
+        tone="danger"
+        rows={5}
+        onConfirm={(reason) => decide({ revisionId: revision.id, decision: 'reject', reason })}
       />
     </Card>
   );

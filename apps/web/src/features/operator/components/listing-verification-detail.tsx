@@ -36,7 +36,7 @@ import {
 } from '../api/listing-verifications';
 import { listingVerificationMessages as l, operatorMessages as m } from '../messages';
 import { OwnRecordNotice, useIsOwnRecord } from './own-record-notice';
-import { RejectDialog } from './reject-dialog';
+import { ReasonDialog } from './reason-dialog';
 import { VerificationStatusBadge } from './verification-status-badge';
 
 export const CAR_VERIFICATIONS_PATH = '/operator/cars';
@@ -342,14 +342,14 @@ function VerificationFrame(props: VerificationFrameProps) {
         {props.backLabel}
       </LinkButton>
 
-      <RejectDialog
+      <ReasonDialog
         open={rejecting}
         onClose={() => setRejecting(false)}
         busy={props.busy}
-        label={props.rejectLabel}
-        lead={l.rejectLead}
-        placeholder={l.reasonPlaceholder}
-        onReject={(reason) => decide({ decision: 'reject', reason })}
+        texts={{ ...m.rejectReasonDialog, label: props.rejectLabel, lead: l.rejectLead, placeholder: l.reasonPlaceholder }}
+        tone="danger"
+        rows={5}
+        onConfirm={(reason) => decide({ decision: 'reject', reason })}
       />
     </div>
   );

@@ -13,9 +13,9 @@ import { useSession } from '@/lib/session';
 import { useCancelReserveAsStaff, useStaffReserve } from '../../api/staff-console';
 import { consoleMessages } from '../../console-messages';
 import { refusalText } from '../../refusal-text';
+import { ReasonDialog } from '../reason-dialog';
 import { AuditEntryList } from './audit-entry-list';
 import { LoadFailed, LoadingRows } from './query-states';
-import { StaffReasonDialog } from './staff-reason-dialog';
 import { ReserveStatusTag, UserStatusTag } from './status-tags';
 
 const m = consoleMessages.reserve;
@@ -163,15 +163,18 @@ function CancelAsStaff({ reserveId, cancelable, own }: { reserveId: string; canc
       <Button variant="danger" icon={<Ban className="size-4" aria-hidden />} onClick={() => setOpen(true)}>
         {m.cancel}
       </Button>
-      <StaffReasonDialog
+      <ReasonDialog
         open={open}
         onClose={() => setOpen(false)}
         onConfirm={confirm}
         busy={cancel.isPending}
-        title={m.cancelTitle}
-        lead={m.cancelLead}
-        placeholder={m.cancelPlaceholder}
-        confirmLabel={m.confirmCancel}
+        texts={{
+          ...c.reasonDialog,
+          heading: m.cancelTitle,
+          lead: m.cancelLead,
+          placeholder: m.cancelPlaceholder,
+          confirm: m.confirmCancel,
+        }}
         tone="danger"
       />
     </>

@@ -14,9 +14,9 @@ import { useSession } from '@/lib/session';
 import { useStaffUser, useSuspension } from '../../api/staff-console';
 import { consoleMessages } from '../../console-messages';
 import { refusalText } from '../../refusal-text';
+import { ReasonDialog } from '../reason-dialog';
 import { AuditEntryList } from './audit-entry-list';
 import { LoadFailed, LoadingRows } from './query-states';
-import { StaffReasonDialog } from './staff-reason-dialog';
 import { UserRoleTags, UserStatusTag } from './status-tags';
 
 const m = consoleMessages.user;
@@ -170,15 +170,18 @@ function SuspensionAction({ user }: { user: StaffUserDetail }) {
       >
         {suspend ? m.suspend : m.unsuspend}
       </Button>
-      <StaffReasonDialog
+      <ReasonDialog
         open={open}
         onClose={() => setOpen(false)}
         onConfirm={confirm}
         busy={suspension.isPending}
-        title={suspend ? m.suspendTitle : m.unsuspendTitle}
-        lead={suspend ? m.suspendLead : m.unsuspendLead}
-        placeholder={suspend ? m.suspendPlaceholder : m.unsuspendPlaceholder}
-        confirmLabel={suspend ? m.confirmSuspend : m.confirmUnsuspend}
+        texts={{
+          ...c.reasonDialog,
+          heading: suspend ? m.suspendTitle : m.unsuspendTitle,
+          lead: suspend ? m.suspendLead : m.unsuspendLead,
+          placeholder: suspend ? m.suspendPlaceholder : m.unsuspendPlaceholder,
+          confirm: suspend ? m.confirmSuspend : m.confirmUnsuspend,
+        }}
         tone={suspend ? 'danger' : 'primary'}
       />
     </>

@@ -2,21 +2,11 @@ import type { ReserveDetail } from '@kurumatabi/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { ReserveDetailView } from './reserve-detail';
 
 afterEach(cleanup);
-
-beforeAll(() => {
-  // jsdom has no <dialog> methods: open and close it as the browser would.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 
 const base: ReserveDetail = {
   id: '0b5e6a3c-8f0e-4c7e-9a51-3f1a2b4c5d6e',
