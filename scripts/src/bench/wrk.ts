@@ -36,7 +36,12 @@ function luaString(value: string): string {
 export async function runWrk(target: WrkTarget, options: { connections: number; seconds: number; scriptDir: string }): Promise<WrkResult> {
   const script = path.join(options.scriptDir, `${target.name.replace(/\W+/g, '-')}.lua`);
   const hasBody = target.body !== undefined || target.bodies !== undefined;
-  const headers = Object.entries({ ...(hasBody ? { 'content-type': 'application/json' } : {}), ...target.headers })
+  // Every request says what a browser's does about codings: the API compresses what it keeps cached (ADR 0018).
+  const headers = Object.entries({
+    'accept-encoding': 'gzip, deflate, br',
+    ...(hasBody ? { 'content-type': 'application/json' } : {}),
+    ...target.headers,
+  })
     .map(([k, v]) => `wrk.headers[${luaString(k)}] = ${luaString(v)}`)
     .join('\n');
   const mix = target.bodies

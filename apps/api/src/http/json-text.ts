@@ -6,12 +6,17 @@
  *
  * It holds the text or its UTF-8 bytes, and makes the other on first use only (ADR 0018): what is
  * kept in a cache is kept as bytes, sent again without encoding, and never decoded in production.
+ * Only a kept JsonText is sent compressed: compressing a body made for one request would cost more
+ * CPU than its smaller write saves.
  */
+import type { EncodableBody } from './encoded-body.js';
+
 export class JsonText<T = unknown> {
   /** Only for typing: the output the text encodes. */
   declare readonly output?: T;
   #text: string | null;
   #bytes: Buffer | null = null;
+  #kept: EncodableBody | null = null;
 
   constructor(text: string) {
     this.#text = text;
@@ -23,6 +28,21 @@ export class JsonText<T = unknown> {
     json.#text = null;
     json.#bytes = bytes;
     return json;
+  }
+
+  /**
+   * A body a cache keeps and sends many times (a listing's detail, a popular list): its compressed forms
+   * are made the first time a client asks for them and kept with it (ADR 0018).
+   */
+  static kept<T>(bytes: Buffer): JsonText<T> {
+    const json = JsonText.ofBytes<T>(bytes);
+    json.#kept = { body: bytes, encoded: {} };
+    return json;
+  }
+
+  /** The body with its kept compressed forms, for a JsonText made by `kept`; null for one made per request. */
+  get kept(): EncodableBody | null {
+    return this.#kept;
   }
 
   get text(): string {

@@ -1,9 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import multipart from '@fastify/multipart';
 import type { Endpoint, Output, ParsedInput } from '@kurumatabi/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestAuth } from './request-auth.js';
 import { AppError } from './app-error.js';
+import { encodedBody, type EncodableBody } from './encoded-body.js';
 import { JsonText } from './json-text.js';
 import { zodDetails } from './zod-details.js';
 
@@ -79,7 +80,7 @@ export function createRouter(
     const inFlight = app.inFlight;
     // ADR 0017: the endpoint's rate-limit budget. (The router's own tests mount routes on a bare app without one.)
     const limit = app.hasDecorator('apiRateLimits') ? app.apiRateLimits.guard(endpoint) : () => null;
-    const serializedOnce = new WeakMap<object, Buffer>();
+    const serializedOnce = new WeakMap<object, EncodableBody>();
     // Uploads live in their own context, the only one that parses multipart/form-data: every
     // JSON call keeps answering 415 to a form.
     const mount = (target: FastifyInstance) =>
@@ -118,16 +119,17 @@ export function createRouter(
               if (!isDeepStrictEqual(checkedOutput(endpoint, parsed), parsed))
                 throw new Error(`${endpoint.path}: stored JSON holds fields outside the contract`);
             }
-            // The bytes, encoded once per JsonText: a cached answer is sent again without re-encoding its text.
+            // A cached answer goes out as its kept bytes, compressed once; another as its bytes.
+            if (result.kept) return sendKept(request, reply, result.kept);
             return reply.type(JSON_TYPE).send(result.bytes);
           }
           if (typeof result === 'object' && result !== null && Object.isFrozen(result)) {
-            let body = serializedOnce.get(result);
-            if (!body) {
-              body = Buffer.from(JSON.stringify(checkedOutput(endpoint, result)));
-              serializedOnce.set(result, body);
+            let kept = serializedOnce.get(result);
+            if (!kept) {
+              kept = { body: Buffer.from(JSON.stringify(checkedOutput(endpoint, result))), encoded: {} };
+              serializedOnce.set(result, kept);
             }
-            return reply.type(JSON_TYPE).send(body);
+            return sendKept(request, reply, kept);
           }
           return reply.type(JSON_TYPE).send(checkedOutput(endpoint, result));
         },
@@ -142,6 +144,25 @@ export function createRouter(
     }
   };
   return { route, mountedPaths };
+}
+
+/** Below this, compressing saves a client nothing worth a header. */
+const MIN_COMPRESSED_BYTES = 1024;
+
+/**
+ * A body sent many times (a cached JsonText, a frozen shared value), in the best encoding the client
+ * accepts: its compressed forms are made once and kept with it. A listing's 4 KB detail goes out as
+ * about 1.7 KB of brotli, to a phone and through the API's own socket writes alike (ADR 0018).
+ */
+function sendKept(request: FastifyRequest, reply: FastifyReply, kept: EncodableBody): FastifyReply {
+  reply.type(JSON_TYPE);
+  if (kept.body.length < MIN_COMPRESSED_BYTES) return reply.send(kept.body);
+  const { body, encoding } = encodedBody(kept, request.headers['accept-encoding']);
+  // Beside the CORS hook's `Vary: Origin` when it set one (on the raw response, before any handler ran).
+  const varies = reply.raw.getHeader('vary');
+  reply.header('vary', varies ? `${String(varies)}, accept-encoding` : 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
 }
 
 function parseJsonBody(endpoint: Endpoint, raw: unknown): unknown {

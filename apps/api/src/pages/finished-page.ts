@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { EncodableBody } from '../http/encoded-body.js';
 
 /**
  * A page's HTML as it goes out (ADR 0029): its bytes, ETag and the CSP hashes of React's inline
@@ -7,12 +7,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * with its document in the listing cache, so a repeated visit costs a lookup and a write; other
  * pages make one per request.
  */
-export interface FinishedPage {
-  readonly body: Buffer;
+export interface FinishedPage extends EncodableBody {
   readonly etag: string;
   readonly scriptHashes: readonly string[];
-  /** Brotli and gzip forms, made when a browser first asks for them. */
-  encoded: { br?: Buffer; gzip?: Buffer };
 }
 
 /** A strong ETag of a body: its SHA-1, base64url. */
@@ -32,29 +29,4 @@ export function inlineScriptHashes(html: string): string[] {
 export function finishPage(html: string): FinishedPage {
   const body = Buffer.from(html);
   return { body, etag: etagOf(body), scriptHashes: inlineScriptHashes(html), encoded: {} };
-}
-
-/**
- * Brotli at quality 5: within a few milliseconds for a 100 KB page, most of quality 11's gain (an HTML page of
- * listings shrinks six- to eightfold). What a phone on a slow line waits for before it paints.
- */
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
-
-/** The codings an Accept-Encoding header allows (a coding given `q=0` is refused). */
-function acceptedCodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [coding, ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    if (coding && !(q && Number(q.slice(2)) === 0)) accepted.add(coding);
-  }
-  return accepted;
-}
-
-/** The body in the best encoding the request accepts (brotli, then gzip, else as it is). */
-export function encodedBody(page: FinishedPage, acceptEncoding: string | undefined): { body: Buffer; encoding: 'br' | 'gzip' | null } {
-  const accepted = acceptedCodings(acceptEncoding);
-  if (accepted.has('br')) return { body: (page.encoded.br ??= brotliCompressSync(page.body, BROTLI_OPTIONS)), encoding: 'br' };
-  if (accepted.has('gzip')) return { body: (page.encoded.gzip ??= gzipSync(page.body)), encoding: 'gzip' };
-  return { body: page.body, encoding: null };
 }

@@ -22,7 +22,8 @@ import {
 } from './page-head.js';
 import { matchPage, type PageMatch } from './page-routes.js';
 import { createPagesRepository, type ListingTable } from './pages.repository.js';
-import { encodedBody, finishPage, type FinishedPage } from './finished-page.js';
+import { encodedBody } from '../http/encoded-body.js';
+import { finishPage, type FinishedPage } from './finished-page.js';
 import { createServerCall, oncePerRequest, type ServerCall, type ServerRenderer } from './server-render.js';
 import { CONTENT_ITEM_PATHS, SITEMAP_PAGE_SIZE, STATIC_PATHS, robotsTxt, sitemapIndexXml, urlSetXml } from './sitemap.js';
 

@@ -166,7 +166,7 @@ export function createListingCache(ttlMs: number, now: () => number = Date.now) 
   return {
     /** A listing's stored detail, kept as its bytes only (the text is not kept beside them). */
     detail: <T>(id: string, load: (id: string) => Promise<JsonText<T>>) =>
-      details.get(id, async (key) => JsonText.ofBytes((await load(key)).bytes)) as Promise<JsonText<T>>,
+      details.get(id, async (key) => JsonText.kept((await load(key)).bytes)) as Promise<JsonText<T>>,
 
     /**
      * A search's answer: its page of ids by the normalised input (loaded on a miss) and each card
@@ -186,7 +186,8 @@ export function createListingCache(ttlMs: number, now: () => number = Date.now) 
     },
 
     /** A short list kept whole (the popular listings). */
-    list: <T>(key: string, load: () => Promise<JsonText<T>>) => lists.get(key, load) as Promise<JsonText<T>>,
+    list: <T>(key: string, load: () => Promise<JsonText<T>>) =>
+      lists.get(key, async () => JsonText.kept((await load()).bytes)) as Promise<JsonText<T>>,
 
     /** The capped total of a search, keyed by its filters without sort, limit and offset. */
     count: <F extends { sort: unknown; limit: unknown; offset: unknown }>(filters: F, load: () => Promise<number>) => {
