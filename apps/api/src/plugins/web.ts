@@ -66,11 +66,15 @@ export const webPlugin = fp<{ web: WebDist; sendPage?: (request: FastifyRequest,
       acceptRanges: false,
       setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
     });
+    // The few files at the root (the icon), each its own route, listed once at start: a wildcard made every
+    // page address (/car/…, /search-rv) look for a file first, several stat(2) and a readdir(2) a page, a third of the
+    // CPU of a cached car page (ADR 0029). index.html has its route above; /assets has its own plugin.
     await app.register(fastifyStatic, {
       root: web.dir,
       prefix: '/',
       index: false,
-      wildcard: true,
+      wildcard: false,
+      globIgnore: ['index.html', 'index.html.*', 'assets/**', '**/*.br', '**/*.gz'],
       preCompressed: true,
       cacheControl: false,
       decorateReply: false,
