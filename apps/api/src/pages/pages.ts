@@ -156,6 +156,14 @@ export function createPages(deps: {
   const finishedPages = new WeakMap<object, Map<string, FinishedPage>>();
   // A listing's document parsed once for the pages' heads (read only), for as long as the cache keeps it.
   const parsedDocuments = new WeakMap<object, unknown>();
+  // A listing page's head (its description, prices, photos and structured data), made once per document: it was a
+  // fifth of a cached car page's CPU made again for every request.
+  const listingHeads = new WeakMap<object, PageHead>();
+  const headOf = (source: object, make: () => PageHead): PageHead => {
+    let head = listingHeads.get(source);
+    if (!head) listingHeads.set(source, (head = make()));
+    return head;
+  };
   const repository = createPagesRepository(deps.db);
   const faq = createFaqService(createFaqRepository(deps.db), { cacheTtlMs: deps.contentCacheTtlMs });
   // The sitemaps' counts and pages, for the content TTL (a crawler reads them all at once).
@@ -197,11 +205,15 @@ export function createPages(deps: {
         return found(searchHead(origin, match.target, url.searchParams));
       case 'car': {
         const car = await listing<CarDetail>('cars', match.id);
-        return typeof car === 'number' ? missing(car) : { ...found(carHead(origin, car.data)), source: car.source };
+        return typeof car === 'number'
+          ? missing(car)
+          : { ...found(headOf(car.source, () => carHead(origin, car.data))), source: car.source };
       }
       case 'spot': {
         const spot = await listing<SpotDetail>('spots', match.id);
-        return typeof spot === 'number' ? missing(spot) : { ...found(spotHead(origin, spot.data)), source: spot.source };
+        return typeof spot === 'number'
+          ? missing(spot)
+          : { ...found(headOf(spot.source, () => spotHead(origin, spot.data))), source: spot.source };
       }
       case 'listingReviews': {
         const detail = await listing<{ title: string }>(match.target === 'car' ? 'cars' : 'spots', match.id);
