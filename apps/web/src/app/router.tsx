@@ -1,7 +1,6 @@
 import { createBrowserRouter, data, type RouteObject } from 'react-router';
 import { AppCrashFallback } from './error/app-crash-fallback';
 import { RouteErrorScreen } from './error/route-error-screen';
-import { MypageLayout } from './layouts/mypage-layout';
 import { BootScreen, RootLayout } from './layouts/root-layout';
 import { requireAuth } from './require-auth';
 import { SignedInOnly } from './signed-in-only';
@@ -53,7 +52,8 @@ export const pageRoutes: RouteObject[] = [
       {
         // マイページ: one route per screen of spec §2 (account, owner and provider areas).
         path: 'mypage',
-        Component: MypageLayout,
+        // Its navigation (two dozen icons and labels) is no part of a public page's first load (ADR 0030).
+        lazy: async () => ({ Component: (await import('./layouts/mypage-layout')).MypageLayout }),
         children: [
           { index: true, lazy: () => import('@/routes/mypage/index') },
           { path: 'notifications', lazy: () => import('@/routes/mypage/notifications') },

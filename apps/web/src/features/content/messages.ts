@@ -1,4 +1,9 @@
-/** Copy of the public content pages: articles, news and owner interviews. */
+/**
+ * Copy of the public content pages: the articles and an article. The share buttons, the news, the owner
+ * interviews and the home page's rows have their own catalogues (`share-buttons-messages.ts`,
+ * `news-messages.ts`, `interview-messages.ts`, `home-messages.ts`): a module is the bundler's unit, and an
+ * article's first load carried their copy (ADR 0030).
+ */
 export const contentMessages = {
   site: 'くるま旅',
   breadcrumb: 'パンくずリスト',
@@ -45,54 +50,5 @@ export const contentMessages = {
     related: '関連する記事',
     author: (name: string) => `文・${name}`,
     coverAlt: (title: string) => `${title}のイメージ`,
-  },
-  share: {
-    title: 'この記事をシェアする',
-    titleNews: 'このお知らせをシェアする',
-    titleInterview: 'このインタビューをシェアする',
-    native: 'シェア…',
-    copy: 'リンクをコピー',
-    copied: 'リンクをコピーしました',
-    copyFailed: 'リンクをコピーできませんでした。アドレスバーのURLをお使いください。',
-    x: 'Xでポスト',
-    line: 'LINEで送る',
-    facebook: 'Facebookでシェア',
-    hatena: 'はてなブックマーク',
-  },
-  news: {
-    title: 'お知らせ',
-    crumb: 'お知らせ',
-    eyebrow: 'NEWS',
-    lead: 'くるま旅からのお知らせ、新しい機能やキャンペーン、メンテナンスの予定です。',
-    empty: 'お知らせはまだありません',
-    emptyBody: '新しいお知らせはこのページとトップページでお伝えします。',
-    backToList: 'お知らせ一覧へ戻る',
-    loading: 'お知らせを読み込んでいます',
-    loadError: 'お知らせを読み込めませんでした。時間をおいて、もう一度お試しください。',
-  },
-  interviews: {
-    title: 'オーナーインタビュー',
-    crumb: 'オーナーインタビュー',
-    eyebrow: 'INTERVIEW',
-    lead: 'くるま旅でクルマや場所をシェアしているオーナーに、始めたきっかけや旅する人との出会いを聞きました。',
-    empty: 'インタビューはまだありません',
-    emptyBody: '公開までもうしばらくお待ちください。シェアの始め方は「シェアする」のページで紹介しています。',
-    toShare: 'シェアを始める',
-    backToList: 'インタビュー一覧へ戻る',
-    loading: 'インタビューを読み込んでいます',
-    loadError: 'インタビューを読み込めませんでした。時間をおいて、もう一度お試しください。',
-    listing: { Car: 'このオーナーの車両を見る', Spot: 'このオーナーのスポットを見る' },
-    shareCta: 'あなたもシェアを始めませんか',
-    shareCtaBody: '登録・掲載は無料。収入の目安や始め方をまとめました。',
-    shareCtaButton: 'シェアについて詳しく',
-  },
-  home: {
-    news: '最新のお知らせ',
-    newsMore: 'お知らせ一覧',
-    articles: '人気の記事',
-    articlesMore: '記事をもっと読む',
-    interview: 'オーナーインタビュー',
-    interviewMore: 'インタビュー一覧',
-    interviewRead: 'インタビューを読む',
   },
 } as const;

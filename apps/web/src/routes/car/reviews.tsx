@@ -3,7 +3,9 @@ import { PageError } from '@/app/error/classify-error';
 import { Container } from '@/components/ui/container';
 import { useCarDetail } from '@/features/listings/api/show-car';
 import { isListingId } from '@/features/listings/format';
-import { ListingReviews, ListingReviewsHeader, reviewMessages as m } from '@/features/reviews';
+// Straight from their modules, not the feature's index (its forms are no part of this page's first load, ADR 0030).
+import { ListingReviews, ListingReviewsHeader } from '@/features/reviews/components/listing-reviews';
+import { reviewMessages as m } from '@/features/reviews/messages';
 import { useDocumentTitle } from '@/lib/document-title';
 
 /** `car/:carId/reviews` (spec §2): the car's summary and published reviews; its owner answers them here. */

@@ -6,7 +6,7 @@ import { interviewQuery, useInterview } from '@/features/content/api/show-owner-
 import { DetailSkeleton } from '@/features/content/components/detail-skeleton';
 import { InterviewView } from '@/features/content/components/interview-view';
 import { LoadError } from '@/features/content/components/query-states';
-import { contentMessages as m } from '@/features/content/messages';
+import { interviewMessages } from '@/features/content/interview-messages';
 import { isMissing } from '@/features/content/missing';
 import { isContentSlug } from '@/features/content/paths';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -27,14 +27,14 @@ export function Component() {
 
 function InterviewPage({ slug }: { slug: string }) {
   const query = useInterview(slug);
-  useDocumentTitle(query.data?.title ?? m.interviews.title);
+  useDocumentTitle(query.data?.title ?? interviewMessages.title);
   if (isMissing(query.error)) throw new PageError('notFound');
   if (query.data) return <InterviewView interview={query.data} />;
   if (query.isError)
     return (
       <Container className="py-10">
-        <LoadError message={m.interviews.loadError} retry={() => void query.refetch()} />
+        <LoadError message={interviewMessages.loadError} retry={() => void query.refetch()} />
       </Container>
     );
-  return <DetailSkeleton label={m.interviews.loading} />;
+  return <DetailSkeleton label={interviewMessages.loading} />;
 }

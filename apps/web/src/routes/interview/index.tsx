@@ -8,6 +8,7 @@ import { Breadcrumbs } from '@/features/content/components/breadcrumbs';
 import { InterviewGrid } from '@/features/content/components/interview-grid';
 import { LoadError } from '@/features/content/components/query-states';
 import { contentMessages as m } from '@/features/content/messages';
+import { interviewMessages } from '@/features/content/interview-messages';
 import { pageHref, pageNumberOf } from '@/features/content/page-number';
 import { INTERVIEWS_PATH } from '@/features/content/paths';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -23,19 +24,19 @@ export function Component() {
   const [params] = useSearchParams();
   const page = pageNumberOf(params);
   const query = useInterviewList(page);
-  useDocumentTitle(m.interviews.title);
+  useDocumentTitle(interviewMessages.title);
   return (
     <Container className="py-6 sm:py-10">
-      <Breadcrumbs items={[{ label: m.site, to: '/' }, { label: m.interviews.crumb }]} className="mb-6" />
+      <Breadcrumbs items={[{ label: m.site, to: '/' }, { label: interviewMessages.crumb }]} className="mb-6" />
       <PageHeading
-        eyebrow={m.interviews.eyebrow}
+        eyebrow={interviewMessages.eyebrow}
         icon={<Mic className="size-4" aria-hidden />}
-        title={m.interviews.title}
-        lead={m.interviews.lead}
+        title={interviewMessages.title}
+        lead={interviewMessages.lead}
       />
       <div className="mt-10">
         {query.isError && !query.data ? (
-          <LoadError message={m.interviews.loadError} retry={() => void query.refetch()} />
+          <LoadError message={interviewMessages.loadError} retry={() => void query.refetch()} />
         ) : (
           <InterviewGrid data={query.data} page={page} hrefFor={(p) => pageHref(INTERVIEWS_PATH, p)} />
         )}

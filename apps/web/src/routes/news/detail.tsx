@@ -6,7 +6,7 @@ import { newsItemQuery, useNewsItem } from '@/features/content/api/show-news';
 import { DetailSkeleton } from '@/features/content/components/detail-skeleton';
 import { NewsView } from '@/features/content/components/news-view';
 import { LoadError } from '@/features/content/components/query-states';
-import { contentMessages as m } from '@/features/content/messages';
+import { newsMessages } from '@/features/content/news-messages';
 import { isMissing } from '@/features/content/missing';
 import { isContentSlug } from '@/features/content/paths';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -27,14 +27,14 @@ export function Component() {
 
 function NewsPage({ slug }: { slug: string }) {
   const query = useNewsItem(slug);
-  useDocumentTitle(query.data?.title ?? m.news.title);
+  useDocumentTitle(query.data?.title ?? newsMessages.title);
   if (isMissing(query.error)) throw new PageError('notFound');
   if (query.data) return <NewsView item={query.data} />;
   if (query.isError)
     return (
       <Container className="py-10">
-        <LoadError message={m.news.loadError} retry={() => void query.refetch()} />
+        <LoadError message={newsMessages.loadError} retry={() => void query.refetch()} />
       </Container>
     );
-  return <DetailSkeleton label={m.news.loading} />;
+  return <DetailSkeleton label={newsMessages.loading} />;
 }

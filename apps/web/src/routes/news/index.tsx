@@ -8,6 +8,7 @@ import { Breadcrumbs } from '@/features/content/components/breadcrumbs';
 import { NewsList } from '@/features/content/components/news-list';
 import { LoadError } from '@/features/content/components/query-states';
 import { contentMessages as m } from '@/features/content/messages';
+import { newsMessages } from '@/features/content/news-messages';
 import { pageHref, pageNumberOf } from '@/features/content/page-number';
 import { NEWS_PATH } from '@/features/content/paths';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -23,14 +24,19 @@ export function Component() {
   const [params] = useSearchParams();
   const page = pageNumberOf(params);
   const query = useNewsList(page);
-  useDocumentTitle(m.news.title);
+  useDocumentTitle(newsMessages.title);
   return (
     <Container width="narrow" className="py-6 sm:py-10">
-      <Breadcrumbs items={[{ label: m.site, to: '/' }, { label: m.news.crumb }]} className="mb-6" />
-      <PageHeading eyebrow={m.news.eyebrow} icon={<BellRing className="size-4" aria-hidden />} title={m.news.title} lead={m.news.lead} />
+      <Breadcrumbs items={[{ label: m.site, to: '/' }, { label: newsMessages.crumb }]} className="mb-6" />
+      <PageHeading
+        eyebrow={newsMessages.eyebrow}
+        icon={<BellRing className="size-4" aria-hidden />}
+        title={newsMessages.title}
+        lead={newsMessages.lead}
+      />
       <div className="mt-10">
         {query.isError && !query.data ? (
-          <LoadError message={m.news.loadError} retry={() => void query.refetch()} />
+          <LoadError message={newsMessages.loadError} retry={() => void query.refetch()} />
         ) : (
           <NewsList data={query.data} page={page} hrefFor={(p) => pageHref(NEWS_PATH, p)} />
         )}

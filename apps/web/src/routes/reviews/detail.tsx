@@ -2,7 +2,10 @@ import { ApiError } from '@kurumatabi/contract/client';
 import { useParams } from 'react-router';
 import { PageError } from '@/app/error/classify-error';
 import { Container } from '@/components/ui/container';
-import { ReviewDetailScreen, reviewMessages as m, useReview, type ReviewDetailState } from '@/features/reviews';
+// Straight from their modules, not the feature's index (its forms are no part of this page's first load, ADR 0030).
+import { useReview } from '@/features/reviews/api/show-review';
+import { ReviewDetailScreen, type ReviewDetailState } from '@/features/reviews/components/review-detail-screen';
+import { reviewMessages as m } from '@/features/reviews/messages';
 import { useDocumentTitle } from '@/lib/document-title';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

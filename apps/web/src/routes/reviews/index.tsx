@@ -1,7 +1,10 @@
 import { MessageSquareText } from 'lucide-react';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
-import { ReviewListScreen, reviewMessages as m } from '@/features/reviews';
+// Straight from their modules: the feature's index also re-exports its forms (zod, the photo upload), which a
+// reader of reviews does not need on the first load (ADR 0030).
+import { ReviewListScreen } from '@/features/reviews/components/review-list-screen';
+import { reviewMessages as m } from '@/features/reviews/messages';
 import { useDocumentTitle } from '@/lib/document-title';
 
 /** `review` and `reviews` (spec §2, one screen): every published review, newest first, by kind and region, paged. */

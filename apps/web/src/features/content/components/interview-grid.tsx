@@ -3,7 +3,7 @@ import { Mic } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { Pagination } from '@/components/ui/pagination';
-import { contentMessages as m } from '../messages';
+import { interviewMessages } from '../interview-messages';
 import { pageCountOf } from '../page-number';
 import { SHARE_PATH } from '../paths';
 import { InterviewCard } from './interview-card';
@@ -21,16 +21,16 @@ export function InterviewGrid({
   hrefFor?: (page: number) => string;
   headingLevel?: 'h2' | 'h3';
 }) {
-  if (!data) return <CardGridSkeleton count={3} label={m.interviews.loading} />;
+  if (!data) return <CardGridSkeleton count={3} label={interviewMessages.loading} />;
   if (data.items.length === 0)
     return (
       <EmptyState
         icon={<Mic aria-hidden />}
-        title={m.interviews.empty}
-        message={m.interviews.emptyBody}
+        title={interviewMessages.empty}
+        message={interviewMessages.emptyBody}
         action={
           <LinkButton to={SHARE_PATH} variant="outline">
-            {m.interviews.toShare}
+            {interviewMessages.toShare}
           </LinkButton>
         }
       />

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
 import { contentMessages as m } from '../messages';
+import { shareButtonsMessages } from '../share-buttons-messages';
+import { interviewMessages } from '../interview-messages';
 import { INTERVIEWS_PATH, SHARE_PATH, interviewPath } from '../paths';
 import { ArticleBody } from './article-body';
 import { Breadcrumbs } from './breadcrumbs';
@@ -18,7 +20,7 @@ export function InterviewView({ interview }: { interview: InterviewDetail }) {
   return (
     <Container width="narrow" className="py-6 sm:py-10">
       <Breadcrumbs
-        items={[{ label: m.site, to: '/' }, { label: m.interviews.crumb, to: INTERVIEWS_PATH }, { label: interview.title }]}
+        items={[{ label: m.site, to: '/' }, { label: interviewMessages.crumb, to: INTERVIEWS_PATH }, { label: interview.title }]}
         className="mb-6"
       />
       <article>
@@ -50,24 +52,24 @@ export function InterviewView({ interview }: { interview: InterviewDetail }) {
           >
             <ArrowRight className="size-5 shrink-0 text-gold" aria-hidden />
             <span className="min-w-0">
-              <span className="block text-sm font-bold text-gold">{m.interviews.listing[listing.kind]}</span>
+              <span className="block text-sm font-bold text-gold">{interviewMessages.listing[listing.kind]}</span>
               <span className="block leading-snug text-ink">{listing.title}</span>
             </span>
           </Link>
         )}
         <div className="mt-10">
-          <ShareButtons path={interviewPath(interview.slug)} title={interview.title} heading={m.share.titleInterview} />
+          <ShareButtons path={interviewPath(interview.slug)} title={interview.title} heading={shareButtonsMessages.titleInterview} />
         </div>
       </article>
       <aside className="mt-12 rounded-2xl border border-brown/50 bg-linear-to-br from-brown/25 via-surface to-surface p-6 sm:p-8">
-        <h2 className="text-xl font-bold">{m.interviews.shareCta}</h2>
-        <p className="mt-2 text-ink-soft">{m.interviews.shareCtaBody}</p>
+        <h2 className="text-xl font-bold">{interviewMessages.shareCta}</h2>
+        <p className="mt-2 text-ink-soft">{interviewMessages.shareCtaBody}</p>
         <LinkButton to={SHARE_PATH} className="mt-5">
-          {m.interviews.shareCtaButton}
+          {interviewMessages.shareCtaButton}
         </LinkButton>
       </aside>
       <LinkButton to={INTERVIEWS_PATH} variant="ghost" className="mt-10" icon={<ArrowLeft className="size-4" aria-hidden />}>
-        {m.interviews.backToList}
+        {interviewMessages.backToList}
       </LinkButton>
     </Container>
   );

@@ -6,7 +6,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
-import { contentMessages as m } from '../messages';
+import { newsMessages } from '../news-messages';
 import { pageCountOf } from '../page-number';
 import { newsItemPath } from '../paths';
 
@@ -42,7 +42,7 @@ export function NewsList({
 }) {
   if (!data)
     return (
-      <div role="status" aria-label={m.news.loading} className="divide-y divide-line">
+      <div role="status" aria-label={newsMessages.loading} className="divide-y divide-line">
         {[0, 1, 2, 3, 4].map((i) => (
           <div key={i} className="py-5">
             <Skeleton className="h-4 w-32" />
@@ -55,8 +55,8 @@ export function NewsList({
     return (
       <EmptyState
         icon={<BellRing aria-hidden />}
-        title={m.news.empty}
-        message={m.news.emptyBody}
+        title={newsMessages.empty}
+        message={newsMessages.emptyBody}
         action={
           <LinkButton to="/" variant="outline">
             トップページへ

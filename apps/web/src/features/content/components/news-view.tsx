@@ -3,6 +3,8 @@ import { ArrowLeft } from 'lucide-react';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
 import { contentMessages as m } from '../messages';
+import { shareButtonsMessages } from '../share-buttons-messages';
+import { newsMessages } from '../news-messages';
 import { NEWS_PATH, newsItemPath } from '../paths';
 import { ArticleBody } from './article-body';
 import { Breadcrumbs } from './breadcrumbs';
@@ -14,10 +16,13 @@ import { ShareButtons } from './share-buttons';
 export function NewsView({ item }: { item: NewsDetail }) {
   return (
     <Container width="narrow" className="py-6 sm:py-10">
-      <Breadcrumbs items={[{ label: m.site, to: '/' }, { label: m.news.crumb, to: NEWS_PATH }, { label: item.title }]} className="mb-6" />
+      <Breadcrumbs
+        items={[{ label: m.site, to: '/' }, { label: newsMessages.crumb, to: NEWS_PATH }, { label: item.title }]}
+        className="mb-6"
+      />
       <article>
         <header>
-          <p className="text-xs font-bold tracking-[0.2em] text-gold">{m.news.eyebrow}</p>
+          <p className="text-xs font-bold tracking-[0.2em] text-gold">{newsMessages.eyebrow}</p>
           <h1 className="mt-3 text-[1.5rem] leading-snug font-bold sm:text-3xl">{item.title}</h1>
           <div className="mt-4">
             <ContentMeta publishedAt={item.publishedAt} updatedAt={item.updatedAt} />
@@ -28,11 +33,11 @@ export function NewsView({ item }: { item: NewsDetail }) {
         )}
         <ArticleBody html={item.html} className="mt-6" />
         <div className="mt-10">
-          <ShareButtons path={newsItemPath(item.slug)} title={item.title} heading={m.share.titleNews} />
+          <ShareButtons path={newsItemPath(item.slug)} title={item.title} heading={shareButtonsMessages.titleNews} />
         </div>
       </article>
       <LinkButton to={NEWS_PATH} variant="ghost" className="mt-10" icon={<ArrowLeft className="size-4" aria-hidden />}>
-        {m.news.backToList}
+        {newsMessages.backToList}
       </LinkButton>
     </Container>
   );

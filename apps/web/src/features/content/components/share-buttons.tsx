@@ -1,10 +1,15 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Check, Link2, Share2 } from 'lucide-react';
 import { toast } from 'react-toastify';
-import { contentMessages as m } from '../messages';
+import { shareButtonsMessages } from '../share-buttons-messages';
 import { shareLinksOf } from '../share-links';
 
-const names = { x: m.share.x, line: m.share.line, facebook: m.share.facebook, hatena: m.share.hatena } as const;
+const names = {
+  x: shareButtonsMessages.x,
+  line: shareButtonsMessages.line,
+  facebook: shareButtonsMessages.facebook,
+  hatena: shareButtonsMessages.hatena,
+} as const;
 const marks = { x: 'X', line: 'LINE', facebook: 'f', hatena: 'B!' } as const;
 
 const noop = () => () => undefined;
@@ -20,7 +25,7 @@ const round =
  * Sharing without any third-party script: plain links to each service's share page, the device's
  * share sheet where the browser has one (Web Share API), and copying the address.
  */
-export function ShareButtons({ path, title, heading = m.share.title }: { path: string; title: string; heading?: string }) {
+export function ShareButtons({ path, title, heading = shareButtonsMessages.title }: { path: string; title: string; heading?: string }) {
   // The address is known only in the browser: the server (and hydration) render the section without links.
   const origin = useSyncExternalStore(noop, browserOrigin, serverOrigin);
   const url = `${origin}${path}`;
@@ -32,10 +37,10 @@ export function ShareButtons({ path, title, heading = m.share.title }: { path: s
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
-      toast.success(m.share.copied);
+      toast.success(shareButtonsMessages.copied);
       setTimeout(() => setCopied(false), 2000);
     } catch {
-      toast.error(m.share.copyFailed);
+      toast.error(shareButtonsMessages.copyFailed);
     }
   };
 
@@ -59,14 +64,14 @@ export function ShareButtons({ path, title, heading = m.share.title }: { path: s
         <li>
           <button type="button" onClick={() => void copy()} className={round}>
             {copied ? <Check className="size-4 text-success" aria-hidden /> : <Link2 className="size-4" aria-hidden />}
-            {m.share.copy}
+            {shareButtonsMessages.copy}
           </button>
         </li>
         {canShare && (
           <li>
             <button type="button" onClick={() => void navigator.share({ title, url }).catch(() => undefined)} className={round}>
               <Share2 className="size-4" aria-hidden />
-              {m.share.native}
+              {shareButtonsMessages.native}
             </button>
           </li>
         )}

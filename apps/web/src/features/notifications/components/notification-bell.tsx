@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
-import { BellLink } from './bell-link';
 
 /*
  * The count comes with the API contract (zod), which the home page's first load must not carry
@@ -10,13 +10,14 @@ const UnreadCountBell = lazy(() => import('./unread-count-bell'));
 
 /**
  * The header's bell: a link to the inbox named with the unread count, and a gold badge. Nothing
- * (and no request) for a visitor.
+ * (and no request) for a visitor. While its chunk loads, a placeholder of its shape: the link, its
+ * icon and its copy come with the chunk, not with every visitor's first load (ADR 0030).
  */
 export function NotificationBell() {
   const { authenticated } = useSession();
   if (!authenticated) return null;
   return (
-    <Suspense fallback={<BellLink count={0} />}>
+    <Suspense fallback={<Skeleton className="size-10 shrink-0 rounded-full" />}>
       <UnreadCountBell />
     </Suspense>
   );

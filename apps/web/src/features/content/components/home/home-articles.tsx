@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { LinkButton } from '@/components/ui/link-button';
 import { useNewArticles } from '../../api/list-new-article';
 import { contentMessages as m } from '../../messages';
+import { contentHomeMessages } from '../../home-messages';
 import { ARTICLES_PATH } from '../../paths';
 import { ArticleCard } from '../article-card';
 import { PopularArticles } from '../popular-articles';
@@ -18,7 +19,7 @@ export function HomeArticles() {
           {m.articles.title}
         </h2>
         <LinkButton to={ARTICLES_PATH} variant="ghost" icon={<ArrowRight className="size-4" aria-hidden />}>
-          {m.home.articlesMore}
+          {contentHomeMessages.articlesMore}
         </LinkButton>
       </div>
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">

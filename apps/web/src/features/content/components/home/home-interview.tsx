@@ -4,7 +4,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useInterviewList } from '../../api/list-owner-interview';
 import { HOME_INTERVIEW_LIMIT } from '../../home-limits';
-import { contentMessages as m } from '../../messages';
+import { contentHomeMessages } from '../../home-messages';
 import { INTERVIEWS_PATH, interviewPath } from '../../paths';
 import { ContentImage } from '../content-image';
 
@@ -17,10 +17,10 @@ export function HomeInterview() {
     <section aria-labelledby="home-interview-title">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="home-interview-title" className="text-2xl font-bold sm:text-3xl">
-          {m.home.interview}
+          {contentHomeMessages.interview}
         </h2>
         <LinkButton to={INTERVIEWS_PATH} variant="ghost" icon={<ArrowRight className="size-4" aria-hidden />}>
-          {m.home.interviewMore}
+          {contentHomeMessages.interviewMore}
         </LinkButton>
       </div>
       {interview ? (
@@ -38,7 +38,7 @@ export function HomeInterview() {
             </h3>
             <p className="mt-3 line-clamp-3 text-ink-soft">{interview.summary}</p>
             <p className="mt-5 flex items-center gap-1 text-sm font-bold text-gold-bright">
-              {m.home.interviewRead}
+              {contentHomeMessages.interviewRead}
               <ArrowRight className="size-4" aria-hidden />
             </p>
           </div>

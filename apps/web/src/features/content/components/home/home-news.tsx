@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 import { useLatestNews } from '../../api/show-latest-news';
-import { contentMessages as m } from '../../messages';
+import { contentHomeMessages } from '../../home-messages';
 import { NEWS_PATH, newsItemPath } from '../../paths';
 
 /** 最新のお知らせ: the three newest news items, one line each. */
@@ -15,10 +15,10 @@ export function HomeNews() {
       <div className="flex items-center justify-between gap-3">
         <h2 id="home-news-title" className="flex items-center gap-2 text-lg font-bold">
           <BellRing className="size-5 text-gold" aria-hidden />
-          {m.home.news}
+          {contentHomeMessages.news}
         </h2>
         <Link to={NEWS_PATH} className="flex items-center gap-1 text-sm text-ink-soft hover:text-gold-bright">
-          {m.home.newsMore}
+          {contentHomeMessages.newsMore}
           <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>
