@@ -4,6 +4,7 @@ import { createClient } from '@kurumatabi/contract/client';
 import { apiBaseUrl, demoAccounts } from '../support/api';
 import { signInAs } from '../support/journey';
 import { screenshotAt } from '../support/screens';
+import { scrollThrough } from '../support/ui';
 
 /**
  * Content (issue 15): a visitor browses the magazine by category and tag, searches and reads an
@@ -112,6 +113,13 @@ test('news, an owner interview and the share page', async ({ page }) => {
   await expect(main(page).getByRole('link', { name: 'カーオーナーになる' }).first()).toHaveAttribute('href', '/mypage/cars/to-owner');
   await screenshotAt(page, 375, 'content-share');
   await screenshotAt(page, 1280, 'content-share');
+  // Below the earnings examples the page is the server's markup until the reader scrolls near it (ADR 0030); then its
+  // code runs: the owners' voices' link navigates within the app, without loading a document again.
+  await scrollThrough(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('link', { name: 'インタビューをもっと読む' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'オーナーインタビュー' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
   // The home page shows the latest news and an owner interview below the fold.
   await page.goto('/');

@@ -27,8 +27,6 @@ const CEILINGS: Record<string, number> = {
   car: 133_500,
   spot: 133_500,
   reviews: 128_500,
-  // The share page's earnings examples and owners' voices.
-  share: 126_000,
 };
 const strict = process.env.FIRST_LOAD_STRICT === '1';
 /** `FIRST_LOAD_FILES=1` lists each page's scripts with their bytes (what to look at when a page grows). */

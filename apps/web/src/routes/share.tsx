@@ -1,15 +1,23 @@
 import { EarningsExamples } from '@/features/content/share/components/earnings-examples';
-import { ShareClosing } from '@/features/content/share/components/share-closing';
-import { ShareContractPoints } from '@/features/content/share/components/share-contract-points';
 import { ShareHero } from '@/features/content/share/components/share-hero';
-import { ShareInterviews } from '@/features/content/share/components/share-interviews';
-import { ShareSteps } from '@/features/content/share/components/share-steps';
-import { ShareTrust } from '@/features/content/share/components/share-trust';
 import { shareMessages as m } from '@/features/content/share/messages';
 import { interviewListQuery } from '@/features/content/api/list-owner-interview';
 import { SHARE_INTERVIEW_LIMIT } from '@/features/content/share/share-interviews-query';
 import { useDocumentTitle } from '@/lib/document-title';
+import { lazyWhenVisible } from '@/lib/lazy-when-visible';
 import { queryClient } from '@/lib/query-client';
+
+/*
+ * The steps, the safety, the contract's points, the owners' voices and the closing call sit below the earnings
+ * examples: already in the server's HTML, their code waits for the reader's scroll (ADR 0030).
+ */
+const ShareMore = lazyWhenVisible(
+  'share-more',
+  () => import('@/features/content/share/components/share-more').then((module) => module.default),
+  {
+    fallback: <div aria-hidden className="min-h-[160rem] sm:min-h-[110rem]" />,
+  },
+);
 
 export function loader() {
   void queryClient.prefetchQuery(interviewListQuery(1, SHARE_INTERVIEW_LIMIT));
@@ -23,11 +31,7 @@ export function Component() {
     <>
       <ShareHero />
       <EarningsExamples />
-      <ShareSteps />
-      <ShareTrust />
-      <ShareContractPoints />
-      <ShareInterviews />
-      <ShareClosing />
+      <ShareMore />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Caravan, CircleHelp, Tent } from 'lucide-react';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
 import { shareMessages as m } from '../messages';
+import { shareMoreMessages as more } from '../more-messages';
 import { BECOME_OWNER_PATH, BECOME_PROVIDER_PATH } from '../paths';
 
 /** The last call: the two ways in again, and where to ask. */
@@ -11,9 +12,9 @@ export function ShareClosing() {
       <Container>
         <div className="rounded-2xl border border-gold/40 bg-surface p-6 text-center sm:p-12">
           <h2 id="share-closing-title" className="text-2xl font-bold sm:text-3xl">
-            {m.closing.title}
+            {more.closing.title}
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-ink-soft">{m.closing.body}</p>
+          <p className="mx-auto mt-3 max-w-2xl text-ink-soft">{more.closing.body}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <LinkButton to={BECOME_OWNER_PATH} icon={<Caravan className="size-4" aria-hidden />}>
               {m.becomeOwner}
@@ -22,7 +23,7 @@ export function ShareClosing() {
               {m.becomeProvider}
             </LinkButton>
             <LinkButton to="/faq" variant="ghost" icon={<CircleHelp className="size-4" aria-hidden />}>
-              {m.closing.faq}
+              {more.closing.faq}
             </LinkButton>
           </div>
         </div>

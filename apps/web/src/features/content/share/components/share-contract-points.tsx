@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
-import { shareMessages as m } from '../messages';
+import { shareMoreMessages as m } from '../more-messages';
 import { SHARE_CONTRACT_PATH } from '../paths';
 
 /** The share contract in five points, and the way to the whole text. */

@@ -4,7 +4,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { useInterviewList } from '../../api/list-owner-interview';
 import { InterviewGrid } from '../../components/interview-grid';
 import { INTERVIEWS_PATH } from '../../paths';
-import { shareMessages as m } from '../messages';
+import { shareMoreMessages as m } from '../more-messages';
 import { SHARE_INTERVIEW_LIMIT } from '../share-interviews-query';
 
 /** オーナーの声: the newest owner interviews (nothing when none is published or they cannot be loaded). */

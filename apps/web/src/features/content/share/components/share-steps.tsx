@@ -1,6 +1,6 @@
 import { BadgeCheck, CalendarCheck, Camera, Landmark, UserPlus, type LucideIcon } from 'lucide-react';
 import { Container } from '@/components/ui/container';
-import { shareMessages as m } from '../messages';
+import { shareMoreMessages as m } from '../more-messages';
 
 const icons: LucideIcon[] = [UserPlus, Camera, BadgeCheck, CalendarCheck, Landmark];
 

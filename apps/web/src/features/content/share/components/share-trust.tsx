@@ -1,6 +1,6 @@
 import { IdCard, MessagesSquare, ShieldCheck, SearchCheck, type LucideIcon } from 'lucide-react';
 import { Container } from '@/components/ui/container';
-import { shareMessages as m } from '../messages';
+import { shareMoreMessages as m } from '../more-messages';
 
 const icons: LucideIcon[] = [IdCard, ShieldCheck, SearchCheck, MessagesSquare];
 
