@@ -31,7 +31,7 @@ interface Entry<V> {
 }
 
 /** The share of an entry's life after which a hit reloads it in the background. */
-const REFRESH_AFTER = 0.8;
+export const REFRESH_AFTER = 0.8;
 
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, Entry<V>>();

@@ -1,5 +1,5 @@
 import { JsonText } from '../../http/json-text.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
+import { REFRESH_AFTER, TtlCache } from '../../lib/ttl-cache.js';
 
 /** A search's page as the cache keeps it: the listings' ids in order and the capped total, never their cards. */
 export interface SearchPage {
@@ -22,8 +22,6 @@ const MAX_PAGES = 20_000;
  * evict cards that other pages needed a moment later: each such page read its cards from PostgreSQL.
  */
 const MAX_CARDS = 50_000;
-/** As TtlCache: a card read in the last fifth of its life is reloaded in the background (ADR 0018). */
-const REFRESH_AFTER = 0.8;
 /** The most ids one background reload asks for (one statement). */
 const REFRESH_BATCH = 500;
 
