@@ -54,9 +54,12 @@ export function toTextArray(ids: readonly string[]): SQL {
  * The matches counted up to LISTING_COUNT_CAP + 1: beyond the cap the total is a lower bound. In the
  * page's order, so the count walks the same partial index as the page (an index-only scan: the sort
  * indexes INCLUDE the filter columns, migration 0003) and never a sequential scan of the table.
+ * `order: null` lets PostgreSQL pick any path (a keyword's GIN index: the sort indexes do not carry the
+ * search text, so walking them reads the row of every candidate, ADR 0015).
  */
-export function cappedCount(from: SQL, where: SQL, order: SQL): SQL {
-  return sql`select count(*)::int as n from (select 1 from ${from} where ${where} order by ${order} limit ${LISTING_COUNT_CAP + 1}) matches`;
+export function cappedCount(from: SQL, where: SQL, order: SQL | null): SQL {
+  const ordered = order === null ? sql`` : sql` order by ${order}`;
+  return sql`select count(*)::int as n from (select 1 from ${from} where ${where}${ordered} limit ${LISTING_COUNT_CAP + 1}) matches`;
 }
 
 /** The total and whether more exist, from a capped count. */
