@@ -74,6 +74,13 @@ export interface MailJobs {
 }
 
 const MAIL_WORKERS = 4;
+/**
+ * Mails a worker takes in one fetch. pg-boss's fetch sorts every due job of the queue, so under a burst (a
+ * reservation mails its host) one job a fetch made the fetch PostgreSQL's costliest statement, as costly as the
+ * reservation itself, and the backlog it left made each fetch dearer. At most MAIL_WORKERS × this many SMTP
+ * conversations run at once.
+ */
+const MAIL_FETCH_BATCH = 5;
 /** Longer than any SMTP conversation (the transport gives up within 50 s): an active job older than this is retried. */
 const MAIL_EXPIRE_SECONDS = 120;
 const BATCH_EXPIRE_SECONDS = 60;
@@ -212,12 +219,22 @@ export function createMailJobs(deps: {
     return queuesReady;
   }
 
-  const workerIds: string[] = [];
+  const mailWorkerIds: string[] = [];
+  let nextToWake = 0;
+  /**
+   * One committed job wakes one mail worker, in turn: waking all of them made each job cost a fetch per
+   * worker (three of them finding nothing), PostgreSQL's busiest statement under a burst of reservations.
+   * A worker that finds a job looks again at once after it (`work`), so a backlog drains without more
+   * waking, and several jobs committed together wake several workers.
+   */
   function wake(): void {
-    for (const id of workerIds) boss.notifyWorker(id);
+    if (mailWorkerIds.length === 0) return;
+    boss.notifyWorker(mailWorkerIds[nextToWake % mailWorkerIds.length]!);
+    nextToWake = (nextToWake + 1) % mailWorkerIds.length;
   }
 
-  async function sendMail(job: PgBoss.JobWithMetadata<MailJob>): Promise<void> {
+  /** Sends one mail; a refusal is logged (as failed for good on the last attempt) and thrown. */
+  async function deliver(job: PgBoss.JobWithMetadata<MailJob>): Promise<void> {
     try {
       await deps.mailer({ to: job.data.to, subject: job.data.subject, text: job.data.text });
     } catch (error) {
@@ -230,12 +247,38 @@ export function createMailJobs(deps: {
       } else warnSmtp(detail);
       throw error;
     }
-    // The mail left: its notices say so. A failure here only loses the date, never the mail (nor sends it twice).
-    if (job.data.noticeIds.length > 0) {
-      await deps.markEmailed(job.data.noticeIds).catch((error: unknown) => {
-        log.warn({ err: error, mailId: job.id }, 'メールの送信日時をお知らせに記録できませんでした');
-      });
+  }
+
+  /** The mails left: their notices say so. A failure here only loses the date, never a mail (nor sends one twice). */
+  async function markSent(jobs: readonly PgBoss.JobWithMetadata<MailJob>[]): Promise<void> {
+    const noticeIds = jobs.flatMap((job) => job.data.noticeIds);
+    if (noticeIds.length === 0) return;
+    await deps.markEmailed(noticeIds).catch((error: unknown) => {
+      log.warn({ err: error, mailIds: jobs.map((job) => job.id) }, 'メールの送信日時をお知らせに記録できませんでした');
+    });
+  }
+
+  async function sendMail(job: PgBoss.JobWithMetadata<MailJob>): Promise<void> {
+    await deliver(job);
+    await markSent([job]);
+  }
+
+  /**
+   * A worker's fetch of up to MAIL_FETCH_BATCH mails, sent side by side. Each mail's outcome stays its own: a
+   * refused one is failed here by itself (retried later, or failed for good), and pg-boss's completion of the
+   * batch afterwards only touches the jobs still active, so the sent ones complete and the refused one stays
+   * failed. If its failure cannot be recorded, the whole batch fails instead (a sent mail may then go twice,
+   * as with any completion PostgreSQL did not take: at least once, never lost).
+   */
+  async function sendMails(jobs: readonly PgBoss.JobWithMetadata<MailJob>[]): Promise<void> {
+    const outcomes = await Promise.allSettled(jobs.map((job) => deliver(job)));
+    const sent: PgBoss.JobWithMetadata<MailJob>[] = [];
+    for (const [i, outcome] of outcomes.entries()) {
+      const job = jobs[i]!;
+      if (outcome.status === 'fulfilled') sent.push(job);
+      else await boss.fail(queues.mail, job.id, { message: outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason) });
     }
+    await markSent(sent);
   }
 
   async function gatherBatch(job: PgBoss.Job<BatchJob>): Promise<void> {
@@ -279,19 +322,26 @@ export function createMailJobs(deps: {
     });
   }
 
-  /** One job per fetch: its outcome is its own (a failed mail is retried alone), and the worker fetches again at once after it. */
-  async function work<T extends object>(queue: string, run: (job: PgBoss.JobWithMetadata<T>) => Promise<void>): Promise<void> {
+  /**
+   * A worker that fetches up to `batchSize` jobs at a time and fetches again at once after them (a backlog drains
+   * without waiting for a poll). pg-boss completes the fetched jobs when `run` resolves and fails them all when it throws.
+   */
+  async function work<T extends object>(
+    queue: string,
+    batchSize: number,
+    run: (jobs: PgBoss.JobWithMetadata<T>[]) => Promise<void>,
+  ): Promise<string> {
     let workerId: string | null = null;
-    workerId = await boss.work<T>(queue, { batchSize: 1, includeMetadata: true }, ([job]) =>
+    workerId = await boss.work<T>(queue, { batchSize, includeMetadata: true }, (jobs) =>
       track(async () => {
-        if (!job) return;
-        // Stopping: hand the job back (it is retried) rather than start an SMTP conversation the pool may not see end.
+        if (jobs.length === 0) return;
+        // Stopping: hand the jobs back (they are retried) rather than start an SMTP conversation the pool may not see end.
         if (stopping) throw new Error('API の停止中のため、後で再試行します');
         if (workerId) boss.notifyWorker(workerId);
-        await run(job);
+        await run(jobs);
       }),
     );
-    workerIds.push(workerId);
+    return workerId;
   }
 
   let startTimer: NodeJS.Timeout | null = null;
@@ -321,8 +371,9 @@ export function createMailJobs(deps: {
     }
     await boss.start();
     await ensureQueues();
-    for (let i = 0; i < MAIL_WORKERS; i += 1) await work<MailJob>(queues.mail, sendMail);
-    await work<BatchJob>(queues.batch, gatherBatch);
+    for (let i = 0; i < MAIL_WORKERS; i += 1) mailWorkerIds.push(await work<MailJob>(queues.mail, MAIL_FETCH_BATCH, sendMails));
+    // One batch job at a time: each gathers in its own transaction, and its failure is its own.
+    await work<BatchJob>(queues.batch, 1, ([job]) => gatherBatch(job!));
   }
 
   async function stop(): Promise<void> {
@@ -391,9 +442,12 @@ export function createMailJobs(deps: {
       await Promise.all(mails.map((job) => runNow(queues.mail, job, sendMail)));
       ran += mails.length;
       if (ran === 0) {
+        // Held by a worker, or due and skipped by our fetch: a worker's fetch had locked it but not yet committed
+        // its `active` (FOR UPDATE SKIP LOCKED), so this snapshot still sees it waiting.
         const { rows } = await deps.pool.query<{ n: number }>(
-          `select count(*)::int as n from ${JOB_SCHEMA}.job where name = any($1::text[]) and state = 'active'`,
-          [[queues.mail, queues.batch]],
+          `select count(*)::int as n from ${JOB_SCHEMA}.job
+           where name = any($1::text[]) and (state = 'active' or (name = any($2::text[]) and state < 'active' and start_after < now()))`,
+          [[queues.mail, queues.batch], flushOptions.batches ? [queues.mail, queues.batch] : [queues.mail]],
         );
         if ((rows[0]?.n ?? 0) === 0) return;
         if (Date.now() > deadline) throw new Error('flush: jobs still held by a worker after 30 s');
