@@ -104,6 +104,26 @@ describe('TtlCache', () => {
     expect(loads).toEqual(['a']);
   });
 
+  it('renews the current value when a background reload brings the same one, and takes a different one', async () => {
+    let now = 0;
+    const cache = new TtlCache<string, { v: string }>({ ttlMs: 10_000, maxEntries: 10, now: () => now, same: (a, b) => a.v === b.v });
+    const settle = async () => {
+      for (let i = 0; i < 4; i += 1) await Promise.resolve();
+    };
+    const first = await cache.get('a', async () => ({ v: 'same' }));
+    now = 8_000;
+    await cache.get('a', async () => ({ v: 'same' }));
+    await settle();
+    // The same object as before (what was made from it stays), with a new life from the reload's start.
+    now = 17_000;
+    expect(await cache.get('a', async () => ({ v: 'unexpected' }))).toBe(first);
+    await settle();
+    now = 17_500;
+    expect(await cache.get('a', async () => ({ v: 'unexpected' }))).toEqual({ v: 'unexpected' }); // reloaded at 17 s
+    now = 30_000;
+    expect(await cache.get('a', async () => ({ v: 'unexpected' }))).toEqual({ v: 'unexpected' });
+  });
+
   it('drops a background reload that lands after the key was deleted, and keeps the value when the reload fails', async () => {
     let now = 0;
     const cache = new TtlCache<string, string>({ ttlMs: 10_000, maxEntries: 10, now: () => now });

@@ -13,13 +13,19 @@
  *   it arrives. A key asked for at least once per fifth of the TTL therefore never waits for the
  *   database after its first load, and no value is served longer than the TTL after it was read
  *   (the current one stays until the reload lands, within its own life). A failed or outdated
- *   reload (the key deleted or replaced meanwhile) changes nothing.
+ *   reload (the key deleted or replaced meanwhile) changes nothing. With `same`, a reload equal to the
+ *   current value renews the current value instead of replacing it.
  */
-export interface TtlCacheOptions {
+export interface TtlCacheOptions<V = unknown> {
   ttlMs: number;
   maxEntries: number;
   /** The clock, replaceable in tests; milliseconds. */
   now?: () => number;
+  /**
+   * Whether a background reload brought the same value: the current one is then kept for a new life
+   * (the reload's copy dies young, and what was made from the current one, e.g. its compressed forms, stays).
+   */
+  same?: (current: V, reloaded: V) => boolean;
 }
 
 interface Entry<V> {
@@ -37,7 +43,7 @@ export class TtlCache<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
   private readonly now: () => number;
 
-  constructor(private readonly options: TtlCacheOptions) {
+  constructor(private readonly options: TtlCacheOptions<V>) {
     if (!(options.ttlMs >= 0) || !(options.maxEntries >= 1)) throw new Error('TtlCache: ttlMs >= 0 and maxEntries >= 1 are required');
     this.now = options.now ?? Date.now;
   }
@@ -73,9 +79,12 @@ export class TtlCache<K, V> {
   /** One background reload of a live entry; its value replaces the entry only if that entry is still the key's. */
   private refresh(key: K, current: Entry<V>, load: (key: K) => Promise<V>, startedAt: number): void {
     current.refreshing = true;
+    const same = this.options.same;
     load(key).then(
-      (value) => {
-        if (this.entries.get(key) === current) this.store(key, Promise.resolve(value), startedAt);
+      async (value) => {
+        // The current value has loaded already (it was a hit); awaited only when there is something to compare.
+        const keep = same !== undefined && same(await current.value, value);
+        if (this.entries.get(key) === current) this.store(key, keep ? current.value : Promise.resolve(value), startedAt);
       },
       // The current value lives out its TTL; the next miss loads again (and reports the failure to its caller).
       () => undefined,

@@ -106,9 +106,28 @@ class CardShelf {
       if (this.entries.get(id) !== current.get(id)) continue;
       const text = read.get(id);
       if (text === undefined) this.entries.delete(id);
-      else this.set(id, Buffer.from(text), startedAt);
+      else this.set(id, sameBytes(current.get(id)!.bytes, text) ?? Buffer.from(text), startedAt);
     }
   }
+}
+
+/** The current bytes when a reloaded text is the same document (kept, so the reload's copy dies young), else null. */
+function sameBytes(current: Buffer, text: string): Buffer | null {
+  if (Buffer.byteLength(text) !== current.length) return null;
+  return current.equals(Buffer.from(text)) ? current : null;
+}
+
+/** A reloaded document equal to the kept one: the kept one stays, with the compressed forms made from it. */
+const sameDocument = (current: JsonText, reloaded: JsonText) => current.bytes.equals(reloaded.bytes);
+
+/** A reloaded page with the same ids and total as the kept one. */
+function samePage(current: SearchPage, reloaded: SearchPage): boolean {
+  return (
+    current.total === reloaded.total &&
+    current.totalIsLowerBound === reloaded.totalIsLowerBound &&
+    current.ids.length === reloaded.ids.length &&
+    current.ids.every((id, i) => id === reloaded.ids[i])
+  );
 }
 
 const ITEMS_OPEN = Buffer.from('{"items":[');
@@ -135,10 +154,11 @@ function pageBytes(cards: readonly Buffer[], page: SearchPage, shape: { limit: n
  * changed); other instances serve what they hold for at most one TTL.
  */
 export function createListingCache(ttlMs: number, now: () => number = Date.now) {
-  const details = new TtlCache<string, JsonText>({ ttlMs, maxEntries: 10_000, now });
-  const pages = new TtlCache<string, SearchPage>({ ttlMs, maxEntries: MAX_PAGES, now });
+  // A reload equal to what is kept renews it (ADR 0018, fifth pass): most reloads find the listing unchanged.
+  const details = new TtlCache<string, JsonText>({ ttlMs, maxEntries: 10_000, now, same: sameDocument });
+  const pages = new TtlCache<string, SearchPage>({ ttlMs, maxEntries: MAX_PAGES, now, same: samePage });
   const cards = new CardShelf(ttlMs, now);
-  const lists = new TtlCache<string, JsonText>({ ttlMs, maxEntries: 256, now });
+  const lists = new TtlCache<string, JsonText>({ ttlMs, maxEntries: 256, now, same: sameDocument });
   // A search's capped total does not depend on its sort or page: people flip both, the count stays.
   const counts = new TtlCache<string, number>({ ttlMs, maxEntries: 20_000, now });
 
