@@ -63,9 +63,9 @@ function App({ router, container }: { router: DataRouter; container: HTMLElement
  * The page is already painted, so starting it may take a few tasks instead of one long one that
  * holds the phone's main thread (ADR 0030, fourth pass): each step gives the browser a turn, and
  * hydration itself is a transition, which React does in slices of a few milliseconds, yielding in
- * between, instead of in one piece. A click or key press that reaches a part not hydrated yet makes
- * React hydrate that part at once and replay it (and the server's markup takes no pointer events
- * before the first commit, see Interactive).
+ * between, instead of in one piece. A key press that reaches a part not hydrated yet makes React
+ * hydrate that part at once and replay it; clicks wait, since the server's markup takes no pointer
+ * events before the first commit (see Interactive).
  */
 export async function mountApp(container: HTMLElement): Promise<void> {
   // The entry's own evaluation (every module of the first chunk) ends here: a turn before the rest.

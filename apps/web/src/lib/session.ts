@@ -138,6 +138,11 @@ export function setHydrating(value: boolean): void {
   hydrating = value;
 }
 
+/** True while React hydrates a server-rendered page: what the server wrote is in the document and matches this render. */
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
 /**
  * The session as React shows it. A component first renders the store's state, or, while a
  * server-rendered page hydrates, the unknown session the server rendered (hydration must match
