@@ -85,6 +85,9 @@ try {
   const benchDir = path.join(dataRoot, 'bench-web');
   await rm(benchDir, { recursive: true, force: true });
   await mkdir(benchDir, { recursive: true });
+  // The seed writes the demo photos where the configuration read from this process's environment says
+  // (DATA_DIR/storage): the API's folder, or the listings' photos answer 404 and the pages are measured without them.
+  process.env.DATA_DIR = benchDir;
   const infra = await startInfra(
     {
       dataDir: benchDir,

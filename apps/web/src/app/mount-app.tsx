@@ -1,11 +1,13 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
+import { setHydrating } from '@/lib/session';
 import { readSsrState } from '@/ssr/ssr-state';
 import { AppProviders } from './providers';
 import { routes } from './router';
+import { yieldToMain } from './yield-to-main';
 
 /** What a lazy screen's module may give its route. */
 const ROUTE_PROPERTIES = ['Component', 'ErrorBoundary', 'HydrateFallback', 'loader', 'action', 'handle', 'shouldRevalidate'] as const;
@@ -33,6 +35,8 @@ async function resolveLazyRoutes(all: RouteObject[], location: Location): Promis
  */
 function Interactive({ container, children }: { container: HTMLElement; children: ReactNode }) {
   useEffect(() => {
+    // Hydrated: components mounted from now on start from the session as it is.
+    setHydrating(false);
     container.style.removeProperty('pointer-events');
   }, [container]);
   return children;
@@ -55,8 +59,17 @@ function App({ router, container }: { router: DataRouter; container: HTMLElement
  * cache is filled from it, the screen's chunk loaded, and React hydrates the server's markup, so
  * no data is asked again. Any other page (signed-in screens, an error page, a rendering failure)
  * is the shell, rendered here as before.
+ *
+ * The page is already painted, so starting it may take a few tasks instead of one long one that
+ * holds the phone's main thread (ADR 0030, fourth pass): each step gives the browser a turn, and
+ * hydration itself is a transition, which React does in slices of a few milliseconds, yielding in
+ * between, instead of in one piece. A key press that reaches a part not hydrated yet makes React
+ * hydrate that part at once and replay it; clicks wait, since the server's markup takes no pointer
+ * events before the first commit (see Interactive).
  */
 export async function mountApp(container: HTMLElement): Promise<void> {
+  // The entry's own evaluation (every module of the first chunk) ends here: a turn before the rest.
+  await yieldToMain();
   const state = readSsrState(document);
   if (!state) {
     createRoot(container).render(<App router={createBrowserRouter(routes)} container={container} />);
@@ -64,6 +77,12 @@ export async function mountApp(container: HTMLElement): Promise<void> {
   }
   hydrate(queryClient, state.queries);
   await resolveLazyRoutes(routes, window.location);
+  // The screen's chunk was evaluated in the task that resolved its import.
+  await yieldToMain();
   const router = createBrowserRouter(routes, { hydrationData: state.hydration });
-  hydrateRoot(container, <App router={router} container={container} />);
+  await yieldToMain();
+  setHydrating(true);
+  startTransition(() => {
+    hydrateRoot(container, <App router={router} container={container} />);
+  });
 }

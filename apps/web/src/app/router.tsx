@@ -1,6 +1,5 @@
 import { createBrowserRouter, data, type RouteObject } from 'react-router';
-import { AppCrashFallback } from './error/app-crash-fallback';
-import { RouteErrorScreen } from './error/route-error-screen';
+import { AppCrashBoundary, RouteErrorBoundary } from './error/error-boundaries';
 import { BootScreen, RootLayout } from './layouts/root-layout';
 import { requireAuth } from './require-auth';
 import { SignedInOnly } from './signed-in-only';
@@ -144,10 +143,10 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     // The default fallback: only when the layout itself fails.
-    ErrorBoundary: AppCrashFallback,
+    ErrorBoundary: AppCrashBoundary,
     HydrateFallback: BootScreen,
     // Pathless: its error screen renders inside the layout (header and footer stay).
-    children: [{ ErrorBoundary: RouteErrorScreen, children: pageRoutes }],
+    children: [{ ErrorBoundary: RouteErrorBoundary, children: pageRoutes }],
   },
 ];
 

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@kurumatabi/contract';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type LinkedProvider = 'google.com' | 'facebook.com';
 
@@ -130,6 +130,39 @@ export function whenSessionChecked(): Promise<Session> {
   return checked ? Promise.resolve(state) : checkedPromise;
 }
 
+/** Whether React is hydrating a server-rendered page (mount-app.tsx): components then start from what the server rendered. */
+let hydrating = false;
+
+/** mount-app.tsx: hydration begins (true) or its first commit is done (false). */
+export function setHydrating(value: boolean): void {
+  hydrating = value;
+}
+
+/** True while React hydrates a server-rendered page: what the server wrote is in the document and matches this render. */
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
+/**
+ * The session as React shows it. A component first renders the store's state, or, while a
+ * server-rendered page hydrates, the unknown session the server rendered (hydration must match
+ * it). Changes reach components as a transition: the switch from the server's placeholder to the
+ * visitor's ログイン right after hydration re-renders the page's session-dependent parts (the
+ * header, a detail's query, the hearts) in slices React can interrupt, not in one long blocking
+ * task (ADR 0030, fourth pass) as a store subscription (`useSyncExternalStore`, always
+ * synchronous) did. Code outside React (route loaders) reads `sessionStore.get()`, which is always
+ * current.
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => initialState);
+  const [session, setSession] = useState<Session>(() => (hydrating ? initialState : state));
+  useEffect(() => {
+    const sync = () => {
+      const next = state;
+      startTransition(() => setSession(next));
+    };
+    // What changed between this render and the subscription (and, after hydration, the client's state).
+    sync();
+    return sessionStore.subscribe(sync);
+  }, []);
+  return session;
 }

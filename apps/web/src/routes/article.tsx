@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
-import { PageError } from '@/app/error/classify-error';
+import { PageError } from '@/app/error/page-error';
 import { articleQuery, useArticle } from '@/features/content/api/show-article';
 import { ArticleView } from '@/features/content/components/article-view';
 import { DetailSkeleton } from '@/features/content/components/detail-skeleton';

@@ -2,20 +2,9 @@ import { ApiError } from '@kurumatabi/contract/client';
 import type { ErrorCode } from '@kurumatabi/contract/errors';
 import { isRouteErrorResponse } from 'react-router';
 import { errorMessages } from './messages';
+import { PageError, type ErrorKind } from './page-error';
 
-/** The error classes of spec §8; `loginRequired` redirects to sign-in instead of showing a screen. */
-export type ErrorKind = 'notFound' | 'duplicate' | 'forbidden' | 'invalidUrl' | 'loginRequired' | 'unexpected';
-
-/** Thrown by pages and loaders to show a given class, e.g. `throw new PageError('notFound')`. */
-export class PageError extends Error {
-  constructor(
-    readonly kind: ErrorKind,
-    message: string = kind,
-  ) {
-    super(message);
-    this.name = 'PageError';
-  }
-}
+export { PageError, type ErrorKind };
 
 const byStatus: Record<number, ErrorKind> = {
   400: 'invalidUrl',

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams, useSearchParams } from 'react-router';
-import { PageError } from '@/app/error/classify-error';
+import { PageError } from '@/app/error/page-error';
 import { categoryArticlesQuery, useCategoryArticles } from '@/features/content/api/list-article-by-category';
 import { ArticleGrid } from '@/features/content/components/article-grid';
 import { ArticlesFrame } from '@/features/content/components/articles-frame';

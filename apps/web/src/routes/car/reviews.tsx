@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PageError } from '@/app/error/classify-error';
+import { PageError } from '@/app/error/page-error';
 import { Container } from '@/components/ui/container';
 import { useCarDetail } from '@/features/listings/api/show-car';
 import { isListingId } from '@/features/listings/format';

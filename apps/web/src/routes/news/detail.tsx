@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
-import { PageError } from '@/app/error/classify-error';
+import { PageError } from '@/app/error/page-error';
 import { Container } from '@/components/ui/container';
 import { newsItemQuery, useNewsItem } from '@/features/content/api/show-news';
 import { DetailSkeleton } from '@/features/content/components/detail-skeleton';

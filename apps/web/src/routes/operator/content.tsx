@@ -1,7 +1,7 @@
 import { ApiError } from '@kurumatabi/contract/client';
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router';
-import { PageError } from '@/app/error/classify-error';
+import { PageError } from '@/app/error/page-error';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,6 +1,6 @@
 import { Undo2 } from 'lucide-react';
 import { useParams } from 'react-router';
-import { PageError } from '@/app/error/classify-error';
+import { PageError } from '@/app/error/page-error';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { HandoverForm } from '@/features/reserves/components/handover/handover-form';

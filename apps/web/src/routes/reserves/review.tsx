@@ -1,6 +1,6 @@
 import { ApiError } from '@kurumatabi/contract/client';
 import { useParams } from 'react-router';
-import { PageError } from '@/app/error/classify-error';
+import { PageError } from '@/app/error/page-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';

@@ -1,6 +1,6 @@
 import { ApiError } from '@kurumatabi/contract/client';
 import { useParams } from 'react-router';
-import { PageError } from '@/app/error/classify-error';
+import { PageError } from '@/app/error/page-error';
 import { Container } from '@/components/ui/container';
 // Straight from their modules, not the feature's index (its forms are no part of this page's first load, ADR 0030).
 import { useReview } from '@/features/reviews/api/show-review';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { PageError } from '@/app/error/classify-error';
+import { PageError } from '@/app/error/page-error';
 import { Container } from '@/components/ui/container';
 import { useSpotDetail } from '@/features/listings/api/show-spot';
 import { isListingId } from '@/features/listings/format';

@@ -1,9 +1,15 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { FavoriteButton } from '@/components/ui/favorite-button';
 import { loginUrlFor } from '@/lib/login-redirect';
 import { useSession } from '@/lib/session';
+import { toast } from 'react-toastify';
 import type { ListingTarget } from '../api/keys';
-import { useUpdateFavoriteStatus } from '../api/update-favorite-status';
+import { listingMessages as m } from '../messages';
+
+/** The favourite call's code (and TanStack Query's mutations): a signed-in user's, fetched once (ADR 0030, fourth pass). */
+const loadToggle = () => import('../api/update-favorite-status');
 
 interface FavoriteToggleProps {
   target: ListingTarget;
@@ -21,12 +27,17 @@ export function FavoriteToggle({ target, id, isFavorite = false, variant = 'over
   const { authenticated } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const update = useUpdateFavoriteStatus(target);
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
   const active = authenticated && isFavorite;
+  // Once the user is known to be signed in, the call's code comes ahead of the first press.
+  useEffect(() => {
+    if (authenticated) void loadToggle();
+  }, [authenticated]);
   return (
     <FavoriteButton
       active={active}
-      pending={update.isPending}
+      pending={pending}
       variant={variant}
       className={className}
       onToggle={() => {
@@ -34,7 +45,12 @@ export function FavoriteToggle({ target, id, isFavorite = false, variant = 'over
           void navigate(loginUrlFor(location.pathname + location.search));
           return;
         }
-        update.mutate({ id, favorite: !active });
+        setPending(true);
+        void loadToggle()
+          .then(({ toggleFavorite }) => toggleFavorite(queryClient, target, { id, favorite: !active }))
+          // The code could not be fetched (offline): nothing changed.
+          .catch(() => toast.error(m.favorites.toggleFailed))
+          .finally(() => setPending(false));
       }}
     />
   );

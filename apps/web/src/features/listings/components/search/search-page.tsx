@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { Dialog } from '@/components/ui/dialog';
 import { PageHeading } from '@/components/ui/page-heading';
 import { todayInTokyo } from '@/lib/date-range';
 import { useDocumentTitle } from '@/lib/document-title';
+import { isHydrating } from '@/lib/session';
 import { useCarSearch } from '../../api/list-car';
 import { useSpotSearch } from '../../api/list-spot';
 import { listingMessages as m } from '../../messages';
@@ -58,9 +59,9 @@ export function SearchPage({ target }: { target: SearchTarget }) {
       <PageHeading eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <div className="mt-6 lg:mt-10 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
         <aside className="hidden lg:block">
-          <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-(--radius-card) border border-line bg-surface p-5 [scrollbar-width:thin]">
+          <Sidebar>
             <FilterForm key={formKey} target={target} filters={filters} today={today} onApply={apply} />
-          </div>
+          </Sidebar>
         </aside>
         <div className="min-w-0">{target === 'spot' ? <SpotResults {...results} /> : <CarResults {...results} target={target} />}</div>
       </div>
@@ -91,4 +92,36 @@ function CarResults(props: ResultsProps & { target: 'rv' | 'rental' }) {
 function SpotResults(props: ResultsProps) {
   const query = useSpotSearch(spotSearchInput(props.filters));
   return <SearchResults {...props} query={query} renderCard={(spot, index) => <SpotCard spot={spot} eager={index < EAGER_CARDS} />} />;
+}
+
+/** Tailwind's `lg`: from here the conditions are a sidebar; below, the sidebar is hidden and the bottom sheet has them. */
+const WIDE = '(min-width: 64rem)';
+const SIDEBAR_CLASS =
+  'sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-(--radius-card) border border-line bg-surface p-5 [scrollbar-width:thin]';
+
+/**
+ * The sidebar's conditions. On a phone the sidebar is hidden (the bottom sheet renders its own form
+ * when opened), so a server-rendered page keeps the server's markup there as it is instead of
+ * hydrating a form nobody sees (its select of places, its chips, and the master lists it requests and
+ * renders again when they come: ADR 0030, fourth pass); the form is rendered if the window grows to
+ * the sidebar's width. Rendered in the browser, or on a wide window, it is the form.
+ */
+function Sidebar({ children }: { children: ReactNode }) {
+  const [staticHtml, setStaticHtml] = useState<string | null>(() => {
+    if (!isHydrating() || typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches) return null;
+    return document.querySelector('[data-filter-sidebar]')?.innerHTML ?? null;
+  });
+  useEffect(() => {
+    if (staticHtml === null) return;
+    const wide = window.matchMedia(WIDE);
+    const onChange = () => wide.matches && setStaticHtml(null);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [staticHtml]);
+  if (staticHtml !== null) return <div data-filter-sidebar className={SIDEBAR_CLASS} dangerouslySetInnerHTML={{ __html: staticHtml }} />;
+  return (
+    <div data-filter-sidebar className={SIDEBAR_CLASS}>
+      {children}
+    </div>
+  );
 }
