@@ -8,7 +8,9 @@ const countSql = (input: Record<string, unknown>) => dialect.sqlToQuery(carSearc
 
 describe('the capped count of a car search', () => {
   it('walks the page order without a keyword, so the sort index serves it', () => {
-    expect(countSql({ serviceType: 'CarShare', prefecture: 'Nagano', sort: 'priceAsc' })).toMatch(/ order by "cars"\."price_per_day", "cars"\."id" limit /);
+    expect(countSql({ serviceType: 'CarShare', prefecture: 'Nagano', sort: 'priceAsc' })).toMatch(
+      / order by "cars"\."price_per_day", "cars"\."id" limit /,
+    );
   });
 
   it('is unordered with a keyword, so the keyword index can find the matches', () => {

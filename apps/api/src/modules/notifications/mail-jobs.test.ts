@@ -153,13 +153,17 @@ describe('a worker fetching several mails at once', () => {
     });
     app.mail!.wake();
     const settled = async () => (await Promise.all(recipients.map((to) => jobsTo(app.mail!.queues.mail, to)))).map(([job]) => job);
-    const [first, bounced, third] = await until(settled, (jobs) => jobs.every((job) => job && job.state !== 'created' && job.state !== 'active'));
+    const [first, bounced, third] = await until(settled, (jobs) =>
+      jobs.every((job) => job && job.state !== 'created' && job.state !== 'active'),
+    );
     expect(first).toMatchObject({ state: 'completed', retryCount: 0 });
     expect(third).toMatchObject({ state: 'completed', retryCount: 0 });
     // 550 from the sink: this mail alone waits for its retry (or has failed for good if the retry came already).
     expect(['retry', 'failed']).toContain(bounced?.state);
     expect(bounced?.output?.message).toMatch(/550/);
-    expect([delivered(recipients[0]!), delivered(recipients[1]!), delivered(recipients[2]!)].map((mails) => mails.length)).toEqual([1, 0, 1]);
+    expect([delivered(recipients[0]!), delivered(recipients[1]!), delivered(recipients[2]!)].map((mails) => mails.length)).toEqual([
+      1, 0, 1,
+    ]);
     const started = await app.db.execute<{ n: number }>(sql`
       select count(distinct started_on)::int as n from ${sql.raw(JOB_SCHEMA)}.job
       where name = ${app.mail!.queues.mail} and data ->> 'to' = any(${sql.param(recipients)}::text[])`);

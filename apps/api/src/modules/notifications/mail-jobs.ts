@@ -276,7 +276,10 @@ export function createMailJobs(deps: {
     for (const [i, outcome] of outcomes.entries()) {
       const job = jobs[i]!;
       if (outcome.status === 'fulfilled') sent.push(job);
-      else await boss.fail(queues.mail, job.id, { message: outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason) });
+      else
+        await boss.fail(queues.mail, job.id, {
+          message: outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason),
+        });
     }
     await markSent(sent);
   }
