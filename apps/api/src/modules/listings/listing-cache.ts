@@ -105,16 +105,16 @@ class CardShelf {
     for (const id of ids) {
       if (this.entries.get(id) !== current.get(id)) continue;
       const text = read.get(id);
-      if (text === undefined) this.entries.delete(id);
-      else this.set(id, sameBytes(current.get(id)!.bytes, text) ?? Buffer.from(text), startedAt);
+      if (text === undefined) {
+        this.entries.delete(id);
+        continue;
+      }
+      // An unchanged card keeps its bytes (the reload's copy dies young).
+      const bytes = Buffer.from(text);
+      const kept = current.get(id)!.bytes;
+      this.set(id, kept.equals(bytes) ? kept : bytes, startedAt);
     }
   }
-}
-
-/** The current bytes when a reloaded text is the same document (kept, so the reload's copy dies young), else null. */
-function sameBytes(current: Buffer, text: string): Buffer | null {
-  if (Buffer.byteLength(text) !== current.length) return null;
-  return current.equals(Buffer.from(text)) ? current : null;
 }
 
 /** A reloaded document equal to the kept one: the kept one stays, with the compressed forms made from it. */

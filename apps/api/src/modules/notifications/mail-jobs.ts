@@ -229,8 +229,8 @@ export function createMailJobs(deps: {
    */
   function wake(): void {
     if (mailWorkerIds.length === 0) return;
-    boss.notifyWorker(mailWorkerIds[nextToWake % mailWorkerIds.length]!);
     nextToWake = (nextToWake + 1) % mailWorkerIds.length;
+    boss.notifyWorker(mailWorkerIds[nextToWake]!);
   }
 
   /** Sends one mail; a refusal is logged (as failed for good on the last attempt) and thrown. */
