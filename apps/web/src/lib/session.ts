@@ -125,6 +125,24 @@ export function whenSessionReady(): Promise<Session> {
   return state.ready ? Promise.resolve(state) : readyPromise;
 }
 
+let checkNow: () => void = () => {};
+
+/** features/auth says how to start the identity's check at once (lib cannot load the SDK itself). */
+export function setSessionCheck(start: () => void): void {
+  checkNow = start;
+}
+
+/**
+ * The session as soon as it is known, for a press that depends on it (signed-in-action.ts). A
+ * returning user's check waits for the page to be idle; a press does not wait for idle: it starts
+ * the check now.
+ */
+export function whenSessionKnown(): Promise<Session> {
+  if (state.ready) return Promise.resolve(state);
+  checkNow();
+  return readyPromise;
+}
+
 /** Resolves once the identity SDK has checked the session (load it first: checkSession in features/auth). */
 export function whenSessionChecked(): Promise<Session> {
   return checked ? Promise.resolve(state) : checkedPromise;

@@ -1,4 +1,4 @@
-import { hasSessionHint, sessionStore, whenSessionChecked, type Session } from '@/lib/session';
+import { hasSessionHint, sessionStore, setSessionCheck, whenSessionChecked, type Session } from '@/lib/session';
 import type * as Identity from './identity';
 
 type IdentityModule = typeof Identity;
@@ -78,6 +78,7 @@ function whenIdle(run: () => void): void {
  */
 export function startSession(): void {
   const boot = () => void bootIdentity();
+  setSessionCheck(boot);
   if (hasSessionHint()) return whenIdle(boot);
   storedIdentityExists().then(
     (found) => (found ? whenIdle(boot) : sessionStore.assumeSignedOut()),

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
 import { FavoriteButton } from '@/components/ui/favorite-button';
-import { loginUrlFor } from '@/lib/login-redirect';
 import { useSession } from '@/lib/session';
+import { useSignedInAction } from '@/lib/signed-in-action';
 import { toast } from 'react-toastify';
 import type { ListingTarget } from '../api/keys';
 import { listingMessages as m } from '../messages';
@@ -25,8 +24,7 @@ interface FavoriteToggleProps {
  */
 export function FavoriteToggle({ target, id, isFavorite = false, variant = 'overlay', className }: FavoriteToggleProps) {
   const { authenticated } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const signedIn = useSignedInAction();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const active = authenticated && isFavorite;
@@ -40,18 +38,18 @@ export function FavoriteToggle({ target, id, isFavorite = false, variant = 'over
       pending={pending}
       variant={variant}
       className={className}
-      onToggle={() => {
-        if (!authenticated) {
-          void navigate(loginUrlFor(location.pathname + location.search));
-          return;
-        }
-        setPending(true);
-        void loadToggle()
-          .then(({ toggleFavorite }) => toggleFavorite(queryClient, target, { id, favorite: !active }))
-          // The code could not be fetched (offline): nothing changed.
-          .catch(() => toast.error(m.favorites.toggleFailed))
-          .finally(() => setPending(false));
-      }}
+      onToggle={() =>
+        signedIn(() => {
+          setPending(true);
+          // From the listing's data, not `active`: a press right after hydration may come before this
+          // component has seen the session.
+          void loadToggle()
+            .then(({ toggleFavorite }) => toggleFavorite(queryClient, target, { id, favorite: !isFavorite }))
+            // The code could not be fetched (offline): nothing changed.
+            .catch(() => toast.error(m.favorites.toggleFailed))
+            .finally(() => setPending(false));
+        })
+      }
     />
   );
 }

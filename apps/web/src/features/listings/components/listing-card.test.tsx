@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { sessionStore } from '@/lib/session';
 import type { CarCardView, SpotCardView } from '../api/keys';
 import { CarCard, SpotCard } from './listing-card';
 
@@ -97,6 +98,8 @@ describe('CarCard', () => {
   });
 
   it('sends a visitor who presses the heart to sign in, with the way back', async () => {
+    // A browser without a sign of a session: a visitor.
+    sessionStore.assumeSignedOut();
     renderAt(<CarCard car={car} />);
     const heart = screen.getByRole('button', { name: 'お気に入りに追加' });
     expect(heart.closest('a')).toBeNull();

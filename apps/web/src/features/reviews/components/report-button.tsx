@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { reviewReportReason } from '@kurumatabi/contract';
 import { Flag } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { CharacterCount } from '@/components/ui/character-count';
 import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/textarea';
-import { loginUrlFor } from '@/lib/login-redirect';
-import { useSession } from '@/lib/session';
+import { useSignedInAction } from '@/lib/signed-in-action';
 import { useReportReview } from '../api/write-review';
 import { reviewErrorText } from '../api-error-text';
 import { reviewMessages as m } from '../messages';
@@ -21,21 +19,13 @@ const REASON_MAX = 500;
  * says why in the dialog and keeps the text.
  */
 export function ReportButton({ reviewId }: { reviewId: string }) {
-  const { authenticated } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const signedIn = useSignedInAction();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const report = useReportReview();
 
-  const start = () => {
-    if (!authenticated) {
-      void navigate(loginUrlFor(`${location.pathname}${location.search}`));
-      return;
-    }
-    setOpen(true);
-  };
+  const start = () => signedIn(() => setOpen(true));
   const close = () => {
     if (report.isPending) return;
     setOpen(false);

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MessageCircleQuestion } from 'lucide-react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { loginUrlFor } from '@/lib/login-redirect';
 import { useSession } from '@/lib/session';
+import { useSignedInAction } from '@/lib/signed-in-action';
 import { askMessages as m } from './ask-messages';
 
 /* The dialog, its form and the create call load when it first opens (ADR 0030). */
@@ -28,7 +28,7 @@ export function useAskHost({ target, listingId, title }: AskHostOptions): {
   dialog: ReactNode;
 } {
   const { authenticated, ready } = useSession();
-  const navigate = useNavigate();
+  const signedIn = useSignedInAction();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(false);
@@ -54,13 +54,9 @@ export function useAskHost({ target, listingId, title }: AskHostOptions): {
   }, [wantsToAsk, ready, setParams]);
 
   const start = () => {
-    if (!authenticated) {
-      const back = new URLSearchParams(location.search);
-      back.set(ASK_PARAM, '1');
-      void navigate(loginUrlFor(`${location.pathname}?${back.toString()}`));
-      return;
-    }
-    setOpen(true);
+    const back = new URLSearchParams(location.search);
+    back.set(ASK_PARAM, '1');
+    signedIn(() => setOpen(true), `${location.pathname}?${back.toString()}`);
   };
 
   return {
