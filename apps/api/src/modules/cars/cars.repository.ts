@@ -18,7 +18,15 @@ import {
   type UserLocationRow,
 } from '../../db/schema/index.js';
 import { createListingsRepository, type DbOrTx } from '../listings/listings.repository.js';
-import { cappedCount, containsAll, freeBetween, keywordConditions, oneOf } from '../listings/search-sql.js';
+import {
+  containsAll,
+  countListings,
+  freeBetween,
+  keywordConditions,
+  listingCount,
+  oneOf,
+  type ListingCount,
+} from '../listings/search-sql.js';
 import { executePrepared } from '../../db/prepared.js';
 import type { CarNames } from './car-documents.js';
 
@@ -56,18 +64,14 @@ export function carSearchWhere(f: CarSearchFilters): SQL {
 }
 
 /** The two statements of a search: the page of stored cards and the capped count (the benchmark EXPLAINs them). */
-export function carSearchQueries(filters: CarSearchFilters): { page: SQL; count: SQL } {
+export function carSearchQueries(filters: CarSearchFilters): { page: SQL; count: ListingCount } {
   const where = carSearchWhere(filters);
   const order = carOrder[filters.sort];
-  // With a keyword the count is unordered: walking a sort index reads each candidate's row for its grams (67 ms for
-  // 「温泉」 on 50,000 cars), the grams' GIN index finds the matches at once (5 ms). Spots keep their order: at their
-  // scale both paths cost the same and the unordered one is a sequential scan (ADR 0015, "Keyword counts").
-  const count = cappedCount(sql`${cars}`, where, filters.keyword === undefined ? order : null);
   const tail = sql`from ${cars} where ${where} order by ${order} limit ${filters.limit} offset ${filters.offset}`;
   return {
     // Ids only: the cards come from the cache's shelf, or cardsByIds for the ones not in memory (ADR 0018).
     page: sql`select ${cars.id} as id ${tail}`,
-    count,
+    count: listingCount(sql`${cars}`, where, order, filters.keyword),
   };
 }
 
@@ -210,7 +214,7 @@ export function createCarsRepository(db: DbOrTx) {
     // Two statements on two connections at once: measured faster than one statement carrying both (ADR 0015).
     const [page, n] = await Promise.all([
       executePrepared<{ id: string }>(db, queries.page),
-      countThrough(async () => (await executePrepared<{ n: number }>(db, queries.count))[0]?.n ?? 0),
+      countThrough(() => countListings(db, queries.count)),
     ]);
     return { ids: page.map((r) => r.id), n };
   }

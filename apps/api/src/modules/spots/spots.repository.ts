@@ -16,7 +16,15 @@ import {
   type SpotRow,
 } from '../../db/schema/index.js';
 import { createListingsRepository, type DbOrTx } from '../listings/listings.repository.js';
-import { cappedCount, containsAll, freeBetween, keywordConditions, oneOf } from '../listings/search-sql.js';
+import {
+  containsAll,
+  countListings,
+  freeBetween,
+  keywordConditions,
+  listingCount,
+  oneOf,
+  type ListingCount,
+} from '../listings/search-sql.js';
 import { executePrepared } from '../../db/prepared.js';
 import type { SpotNames } from './spot-documents.js';
 
@@ -54,15 +62,14 @@ export function spotSearchWhere(f: SpotSearchFilters): SQL {
 }
 
 /** The two statements of a search: the page of stored cards and the capped count (the benchmark EXPLAINs them). */
-export function spotSearchQueries(filters: SpotSearchFilters): { page: SQL; count: SQL } {
+export function spotSearchQueries(filters: SpotSearchFilters): { page: SQL; count: ListingCount } {
   const where = spotSearchWhere(filters);
   const order = spotOrder[filters.sort];
-  const count = cappedCount(sql`${spots}`, where, order);
   const tail = sql`from ${spots} where ${where} order by ${order} limit ${filters.limit} offset ${filters.offset}`;
   return {
     // Ids only: the cards come from the cache's shelf, or cardsByIds for the ones not in memory (ADR 0018).
     page: sql`select ${spots.id} as id ${tail}`,
-    count,
+    count: listingCount(sql`${spots}`, where, order, filters.keyword),
   };
 }
 
@@ -229,7 +236,7 @@ export function createSpotsRepository(db: DbOrTx) {
     // Two statements on two connections at once: measured faster than one statement carrying both (ADR 0015).
     const [page, n] = await Promise.all([
       executePrepared<{ id: string }>(db, queries.page),
-      countThrough(async () => (await executePrepared<{ n: number }>(db, queries.count))[0]?.n ?? 0),
+      countThrough(() => countListings(db, queries.count)),
     ]);
     return { ids: page.map((r) => r.id), n };
   }
