@@ -138,9 +138,8 @@ export function setSessionCheck(start: () => void): void {
  * the check now.
  */
 export function whenSessionKnown(): Promise<Session> {
-  if (state.ready) return Promise.resolve(state);
-  checkNow();
-  return readyPromise;
+  if (!state.ready) checkNow();
+  return whenSessionReady();
 }
 
 /** Resolves once the identity SDK has checked the session (load it first: checkSession in features/auth). */

@@ -1,7 +1,8 @@
 import { ApiError } from '@kurumatabi/contract/client';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { classifyError, classifyErrorAt, errorContent, errorText, PageError } from './classify-error';
+import { classifyError, classifyErrorAt, errorContent, errorText } from './classify-error';
+import { PageError } from './page-error';
 
 /** What React Router hands the error boundary for an unmatched URL or a thrown `data(null, { status })`. */
 function routeError(status: number, statusText = '') {

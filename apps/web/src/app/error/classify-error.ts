@@ -4,8 +4,6 @@ import { isRouteErrorResponse } from 'react-router';
 import { errorMessages } from './messages';
 import { PageError, type ErrorKind } from './page-error';
 
-export { PageError, type ErrorKind };
-
 const byStatus: Record<number, ErrorKind> = {
   400: 'invalidUrl',
   401: 'loginRequired',

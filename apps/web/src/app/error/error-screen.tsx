@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { useDocumentTitle } from '@/lib/document-title';
-import { errorContent, type ErrorKind } from './classify-error';
+import { errorContent } from './classify-error';
+import type { ErrorKind } from './page-error';
 import { errorMessages } from './messages';
 
 /** The error screen of spec §2: heading, labelled cause and solution, and a way back to the top. */
