@@ -189,7 +189,8 @@ test('the sales page shows what a returned reservation earned, by month and by c
   await expect(main(page).getByTestId('sales-year-net')).toHaveText(yen(returned.payout!.hostShare));
   const byMonth = main(page).getByRole('table', { name: /月別の売上/ });
   const monthRow = byMonth.getByRole('row', { name: new RegExp(`^${month}月 `) });
-  await expect(monthRow).toContainText(yen(returned.total));
+  // Gross is the price without the car's insurance (利用規約 第12条).
+  await expect(monthRow).toContainText(yen(returned.payout!.feeBase));
   await expect(monthRow).toContainText(yen(returned.payout!.marketplaceFee));
   await expect(monthRow).toContainText(yen(returned.payout!.hostShare));
   const byCar = main(page).getByRole('table', { name: /車両別の売上/ });

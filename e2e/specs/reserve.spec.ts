@@ -79,6 +79,9 @@ test('a guest reserves a car, the owner approves it, hands it over with a photo 
   // Today and tomorrow (a same-day booking, so the owner may hand it over today): 2 days, one child seat.
   const [from, to] = [japanDay(0), japanDay(1)];
   const total = 2 * prices.pricePerDay + 2 * prices.insurancePricePerDay + 2 * prices.childSeatPerDay + prices.cleaningFee;
+  // The terms' split (利用規約 第12条): the fee, a fifth, is taken from the price without insurance; the owner is paid the rest of it.
+  const feeBase = total - 2 * prices.insurancePricePerDay;
+  const fee = Math.floor(feeBase / 5);
   const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
 
   // Arranged through the API: listing a car (listing.spec) and the licence's verification (driver-license.spec) are other journeys.
@@ -145,7 +148,11 @@ test('a guest reserves a car, the owner approves it, hands it over with a photo 
   await owner.goto(reservePath);
   await expect(status(owner)).toHaveText('承認待ち');
   await expect(main(owner)).toContainText(guestName);
-  await expect(main(owner)).toContainText('ホストの受取額');
+  const splitRow = (label: string) => main(owner).getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(splitRow('手数料の対象（補償料を除く）')).toHaveText(yen(feeBase));
+  await expect(splitRow('販売手数料（20%）')).toHaveText(yen(fee));
+  await expect(splitRow('ホストの受取額')).toHaveText(yen(feeBase - fee));
+  await screenshotAt(owner, 375, 'reserve-detail-host');
   await main(owner).getByRole('button', { name: '承認する' }).click();
   await expect(owner.getByText('予約を承認しました。')).toBeVisible();
   await expect(status(owner)).toHaveText('予約確定');
@@ -207,9 +214,9 @@ test('a guest reserves a car, the owner approves it, hands it over with a photo 
 
   // The owner's sales of this year count it: 車両の売上 (the owners' own journey is host-reserves.spec) and the API's figures.
   await owner.goto('/mypage/cars/sales');
-  await expect(main(owner)).toContainText(`1 件 ・ 売上 ${yen(total)}`);
+  await expect(main(owner)).toContainText(`1 件 ・ 売上 ${yen(feeBase)} ・ 手数料 ${yen(fee)}`);
   const sales = await ownerApi(showCarSalesByMonth, { year: japanDay(0).year });
-  expect(sales.byCar.find((row) => row.carId === carId)).toMatchObject({ count: 1, gross: total });
+  expect(sales.byCar.find((row) => row.carId === carId)).toMatchObject({ count: 1, gross: feeBase, fee, net: feeBase - fee });
   await guest.context().close();
   await owner.context().close();
 });

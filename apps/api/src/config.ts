@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { rateLimitClasses, type RateLimitClass } from '@kurumatabi/contract';
+import { DEFAULT_MARKETPLACE_FEE_RATE, rateLimitClasses, type RateLimitClass } from '@kurumatabi/contract';
 import { z } from 'zod';
 import { defaultWebDistDir, repoRoot } from './paths.js';
 
@@ -192,9 +192,10 @@ const envSchema = z.object({
     .optional(),
   MARKETPLACE_FEE_RATE: z.coerce
     .number<string>()
-    .min(0, '0 以上 0.5 以下の小数を指定してください (expected 0 to 0.5, e.g. 0.1)')
-    .max(0.5, '0 以上 0.5 以下の小数を指定してください (expected 0 to 0.5, e.g. 0.1)')
-    .default(0.1),
+    .min(0, '0 以上 0.5 以下の小数を指定してください (expected 0 to 0.5, e.g. 0.2)')
+    .max(0.5, '0 以上 0.5 以下の小数を指定してください (expected 0 to 0.5, e.g. 0.2)')
+    // The terms' rate (利用規約 第12条); a different rate needs the terms changed with it.
+    .default(DEFAULT_MARKETPLACE_FEE_RATE),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2})$/, 'true / false / 信頼するプロキシの段数 を指定してください (expected true, false or a hop count)')

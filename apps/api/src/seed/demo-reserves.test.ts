@@ -33,8 +33,15 @@ describe('the demo reservations', () => {
       where u.firebase_uid in (${demo('carOwner').uid}, ${demo('facilityProvider').uid})
         and ((select h.to_status from reserve_status_history h where h.reserve_id = r.id order by h.id desc limit 1) is distinct from r.status
           or (select h.from_status from reserve_status_history h where h.reserve_id = r.id order by h.id limit 1) is not null
-          or r.marketplace_fee <> floor(r.total * r.fee_rate))`);
+          or r.fee_base <> r.total - (select coalesce(sum((l->>'amount')::int), 0) from jsonb_array_elements(r.price_lines) l
+            where l->>'kind' = 'Insurance')
+          or r.marketplace_fee <> floor(r.fee_base * r.fee_rate))`);
     expect(broken).toEqual([]);
+    // The demo cars' insurance is in their totals and outside their sales (利用規約 第12条).
+    const insured = await rows<{ n: number }>(sql`
+      select count(*)::int as n from reserves r join users u on u.id = r.host_user_id
+      where u.firebase_uid = ${demo('carOwner').uid} and r.fee_base < r.total`);
+    expect(insured[0]!.n).toBeGreaterThan(0);
   });
 
   it('hold exactly the active car reservations’ days and the spots’ inventory, and busy agrees', async () => {

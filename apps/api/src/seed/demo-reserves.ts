@@ -3,9 +3,9 @@ import {
   daysFrom,
   endOfJapanDay,
   japanDay,
-  marketplaceFeeOf,
   quoteCarReserve,
   quoteSpotReserve,
+  reserveSplitOf,
   startOfJapanDay,
   type ActorRole,
   type PriceLine,
@@ -123,6 +123,7 @@ export async function writeDemoReserve(
   feeRate: number,
 ): Promise<string> {
   const total = lines.reduce((sum, l) => sum + l.amount, 0);
+  const { feeBase, marketplaceFee } = reserveSplitOf(lines, feeRate);
   const t = timeline(r, span.startDay, span.endDay, now);
   // The guest cancelled 10 days before the start: the policy's first tier, no fee (cancel_fee stays 0).
   const canceledAt = t.when('Canceled');
@@ -144,7 +145,8 @@ export async function writeDemoReserve(
       priceLines: lines,
       total,
       feeRate,
-      marketplaceFee: marketplaceFeeOf(total, feeRate),
+      feeBase,
+      marketplaceFee,
       paymentMethod: r.people > 4 ? 'Invoice' : 'CreditCard',
       approveDeadline: t.deadline,
       requestedAt: t.requestedAt,

@@ -18,7 +18,7 @@ export interface DrawParams {
   guests: number;
   /** Makes the guests' ids of this run (see guestId). */
   guestSeed: string;
-  /** The marketplace fee rate in basis points (0.1 → 1000), as `marketplaceFeeOf` rounds it. */
+  /** The marketplace fee rate in basis points (0.2 → 2000), as `marketplaceFeeOf` rounds it. */
   feeBasisPoints: number;
   /** The quote's line labels (from the contract's quote, so the stored lines are the ones it writes). */
   labels: { base: string; insurance: string; cleaning: string };
@@ -36,7 +36,8 @@ export function guestId(p: DrawParams, n: SQL): SQL {
 const japanTime = (day: SQL, hours: SQL) => sql`((${day})::timestamp at time zone 'Asia/Tokyo' + (${hours}) * interval '1 hour')`;
 
 /**
- * The car's price lines and total for `x.days`, as quoteCarReserve writes them (no options). The
+ * The car's price lines, total and fee base (the total without insurance, as reserveSplitOf takes
+ * it) for `x.days`, as quoteCarReserve writes them (no options). The
  * JSON is written as text and parsed once: half the cost of building it with jsonb_build_object.
  */
 function carPrice(p: DrawParams) {
@@ -55,7 +56,8 @@ function carPrice(p: DrawParams) {
       case when c.cleaning_fee > 0 then ${line('CleaningFee', p.labels.cleaning, 'Oneshot', sql`c.cleaning_fee, 1, c.cleaning_fee`)} end
     ) || ']')::jsonb`;
   const total = sql`(c.price_per_day + c.insurance_price_per_day) * x.days + c.cleaning_fee`;
-  return { lines, total };
+  const feeBase = sql`c.price_per_day * x.days + c.cleaning_fee`;
+  return { lines, total, feeBase };
 }
 
 /**
@@ -63,13 +65,13 @@ function carPrice(p: DrawParams) {
  * length instead of one per reservation: a fifth of the generator's time at two million rows).
  */
 export function createCarPrices(p: DrawParams): SQL {
-  const { lines, total } = carPrice(p);
+  const { lines, total, feeBase } = carPrice(p);
   return sql`create temp table scale_car_prices on commit drop as
-    select c.id, c.owner_user_id, c.service_type, x.days, ${lines} as lines, ${total} as total
+    select c.id, c.owner_user_id, c.service_type, x.days, ${lines} as lines, ${total} as total, ${feeBase} as fee_base
     from scale_cars c cross join generate_series(1, 7) as x(days)`;
 }
 
-/** A plan's price line and total for `counted` (nights of a stay, 1 for an activity), as quoteSpotReserve writes them. */
+/** A plan's price line and total for `counted` (nights of a stay, 1 for an activity), as quoteSpotReserve writes them (no insurance: the total is the fee base). */
 function planPrice() {
   const days = sql`(case when p.price_unit = 'PerDay' then x.counted else 1 end)`;
   const lines = sql`jsonb_build_array(jsonb_build_object('kind', 'Plan', 'name', p.name, 'unitPrice', p.price, 'priceUnit', p.price_unit,
@@ -89,7 +91,7 @@ const pastStatus = (u: SQL) => sql`(case when ${u} < 0.86 then 'Returned' when $
 export function pastCarDraws(p: DrawParams, perCar: number): SQL {
   return sql`select c.service_type as kind, c.id as car_id, null::uuid as spot_id, null::uuid as spot_plan_id, c.owner_user_id as host_id,
       x.guest_n, x.status, x.start_date, x.start_date + x.days - 1 as end_date, x.days, 1 as people,
-      x.start_date as period_from, x.start_date + x.days as period_until, c.lines, c.total,
+      x.start_date as period_from, x.start_date + x.days as period_until, c.lines, c.total, c.fee_base,
       x.lead, x.r1, x.r2, x.r3, x.r4, x.r5, 10 as pickup_h, 17 as return_h
     from (
       select a.*, ${pastStatus(sql`a.u`)} as status, ${p.today}::date - a.k * 18 + floor(a.s * 9)::int as start_date,
@@ -108,7 +110,7 @@ export function pastCarDraws(p: DrawParams, perCar: number): SQL {
 export function activeCarDraws(p: DrawParams): SQL {
   return sql`select c.service_type as kind, c.id as car_id, null::uuid as spot_id, null::uuid as spot_plan_id, c.owner_user_id as host_id,
       x.guest_n, x.status, x.start_date, x.start_date + x.days - 1 as end_date, x.days, 1 as people,
-      x.start_date as period_from, x.start_date + x.days as period_until, c.lines, c.total,
+      x.start_date as period_from, x.start_date + x.days as period_until, c.lines, c.total, c.fee_base,
       0 as lead, x.r1, x.r2, x.r3, x.r4, x.r5, 10 as pickup_h, 17 as return_h
     from (
       select b.*, case when b.status = 'Renting' then ${p.today}::date - b.start_date + 1 + floor(b.d * 3)::int
@@ -141,7 +143,7 @@ export function pastSpotDraws(p: DrawParams, perPlan: number): SQL {
   const { lines, total } = planPrice();
   return sql`select 'Spot' as kind, null::uuid as car_id, p.spot_id, p.id as spot_plan_id, p.owner_user_id as host_id,
       x.guest_n, x.status, x.start_date, x.end_date, x.counted as days, x.people,
-      x.start_date as period_from, x.start_date + x.counted as period_until, ${lines} as lines, ${total} as total,
+      x.start_date as period_from, x.start_date + x.counted as period_until, ${lines} as lines, ${total} as total, ${total} as fee_base,
       x.lead, x.r1, x.r2, x.r3, x.r4, x.r5,
       case when p.spot_kind = 'Land' then 15 else 10 end as pickup_h, case when p.spot_kind = 'Land' then 10 else 16 end as return_h
     from (
@@ -167,7 +169,7 @@ export function activeSpotDraws(p: DrawParams): SQL {
   const { lines, total } = planPrice();
   return sql`select 'Spot' as kind, null::uuid as car_id, p.spot_id, p.id as spot_plan_id, p.owner_user_id as host_id,
       x.guest_n, x.status, x.start_date, x.end_date, x.counted as days, x.people,
-      x.start_date as period_from, x.start_date + x.counted as period_until, ${lines} as lines, ${total} as total,
+      x.start_date as period_from, x.start_date + x.counted as period_until, ${lines} as lines, ${total} as total, ${total} as fee_base,
       0 as lead, x.r1, x.r2, x.r3, x.r4, x.r5,
       case when p.spot_kind = 'Land' then 15 else 10 end as pickup_h, case when p.spot_kind = 'Land' then 10 else 16 end as return_h
     from (
@@ -216,11 +218,11 @@ export function insertReserves(draws: SQL, p: DrawParams, mode: 'past' | 'active
       : sql`(case when d.status = 'Request' then ${p.now}::timestamptz - d.r1 * interval '40 hours'
           else least(${p.now}::timestamptz - interval '2 days' - d.r1 * interval '18 days', ${startOf(sql`d.start_date`)} - interval '1 hour') end)`;
   const insert = sql`insert into reserves (id, reserve_target_kind, car_id, spot_id, spot_plan_id, guest_user_id, host_user_id, status,
-      period, start_date, end_date, days, people, price_lines, total, fee_rate, marketplace_fee, payment_method, approve_deadline,
+      period, start_date, end_date, days, people, price_lines, total, fee_base, fee_rate, marketplace_fee, payment_method, approve_deadline,
       requested_at, approved_at, canceled_at, renting_at, returned_at, cancel_fee, cancel_reason, canceled_by_role, updated_at)
     select ${mode === 'past' ? orderedId(p) : sql`gen_random_uuid()`}, f.kind, f.car_id, f.spot_id, f.spot_plan_id, f.guest_id, f.host_id, f.status,
-      daterange(f.period_from, f.period_until), f.start_date, f.end_date, f.days, f.people, f.lines, f.total,
-      ${p.feeBasisPoints}::int / 10000.0, f.total * ${p.feeBasisPoints}::int / 10000,
+      daterange(f.period_from, f.period_until), f.start_date, f.end_date, f.days, f.people, f.lines, f.total, f.fee_base,
+      ${p.feeBasisPoints}::int / 10000.0, f.fee_base * ${p.feeBasisPoints}::int / 10000,
       case when random() < 0.8 then 'CreditCard' else 'Invoice' end, f.deadline,
       f.requested_at, f.approved_at, f.canceled_at, f.renting_at, f.returned_at,
       case when f.status = 'Canceled' and f.approved_at is not null and f.canceled_by_role = 'Guest'

@@ -3,9 +3,9 @@ import {
   cancellationPreview,
   endOfJapanDay,
   japanDay,
-  marketplaceFeeOf,
   quoteCarReserve,
   quoteSpotReserve,
+  reserveSplitOf,
   type PriceLine,
 } from '@kurumatabi/contract';
 import type { SpotKind } from '@kurumatabi/contract/enums';
@@ -22,7 +22,7 @@ import { generateScaleData } from './scale.js';
  * API keeps hold for every generated row.
  */
 
-const SIZE = { cars: 200, spots: 40, reservesPerCar: 10, reservesPerPlan: 6, feeRate: 0.1 };
+const SIZE = { cars: 200, spots: 40, reservesPerCar: 10, reservesPerPlan: 6, feeRate: 0.2 };
 const ACTIVE = `('Request', 'Approved', 'Renting')`;
 
 let pool: pg.Pool;
@@ -144,6 +144,7 @@ describe('scale reservations', () => {
       days: number;
       total: number;
       fee: number;
+      fee_base: number;
       lines: PriceLine[];
       requested: number;
       deadline: number;
@@ -156,7 +157,7 @@ describe('scale reservations', () => {
       people: number;
     }>(sql`
       select r.status, r.car_id, to_char(r.start_date, 'YYYY-MM-DD') as start, to_char(r.end_date, 'YYYY-MM-DD') as end, r.days, r.total,
-        r.marketplace_fee as fee, r.price_lines as lines, ${epochMs(sql`r.requested_at`)} as requested,
+        r.marketplace_fee as fee, r.fee_base, r.price_lines as lines, ${epochMs(sql`r.requested_at`)} as requested,
         ${epochMs(sql`r.approve_deadline`)} as deadline, ${epochMs(sql`r.canceled_at`)} as canceled, ${epochMs(sql`r.approved_at`)} as approved,
         r.canceled_by_role as role, r.cancel_fee, r.people,
         case when c.id is not null then json_build_object('pricePerDay', c.price_per_day, 'insurancePricePerDay', c.insurance_price_per_day,
@@ -182,7 +183,8 @@ describe('scale reservations', () => {
       if (!quote.ok) continue;
       expect(r.lines).toEqual(quote.quote.lines);
       expect([r.total, r.days]).toEqual([quote.quote.total, quote.quote.days]);
-      expect(r.fee).toBe(marketplaceFeeOf(r.total, SIZE.feeRate));
+      const split = reserveSplitOf(quote.quote.lines, SIZE.feeRate);
+      expect([r.fee_base, r.fee]).toEqual([split.feeBase, split.marketplaceFee]);
       const deadline = Math.min(r.requested + 48 * 3_600_000, endOfJapanDay(r.start).getTime());
       expect(r.deadline).toBeCloseTo(deadline, 0);
       if (r.status === 'Request') expect(r.deadline).toBeGreaterThan(Date.now());

@@ -36,7 +36,7 @@ export interface ScaleReserveOptions {
   perCar: number;
   /** Past reservations per spot plan. */
   perPlan: number;
-  /** The marketplace fee rate recorded on each reservation (the API's MARKETPLACE_FEE_RATE, default 0.1). */
+  /** The marketplace fee rate recorded on each reservation (the API's MARKETPLACE_FEE_RATE, default 0.2). */
   feeRate: number;
   /** Reservations per guest on average (sets how many guests are made). */
   perGuest?: number;

@@ -7,7 +7,7 @@
  * scale-reserves.ts (issue 5).
  */
 import { regionOf, type CarServiceType, type Prefecture } from '@kurumatabi/contract/enums';
-import type { CarFacilityCategory } from '@kurumatabi/contract';
+import { DEFAULT_MARKETPLACE_FEE_RATE, type CarFacilityCategory } from '@kurumatabi/contract';
 import { asc, sql } from 'drizzle-orm';
 import { carSearchText, renderCarDocuments, type CarNames } from '../modules/cars/car-documents.js';
 import { toListingHost, toListingPhoto, japanDate } from '../modules/listings/listing-documents.js';
@@ -364,7 +364,7 @@ export async function generateScaleData(db: Db, options: ScaleOptions): Promise<
   const reserved = await generateScaleReserves(db, {
     perCar: options.reservesPerCar ?? 40,
     perPlan: options.reservesPerPlan ?? 8,
-    feeRate: options.feeRate ?? 0.1,
+    feeRate: options.feeRate ?? DEFAULT_MARKETPLACE_FEE_RATE,
     log,
   });
   log(

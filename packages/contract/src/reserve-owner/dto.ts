@@ -73,7 +73,7 @@ const ownerReserveFields = {
   startDate: calendarDate,
   endDate: calendarDate,
   guest: z.object({ id: z.uuid(), name: z.string() }),
-  /** What the guest pays, the marketplace's fee, and the host's share (total − fee). */
+  /** What the guest pays, the marketplace's fee, and the host's share (the total without insurance, less the fee: 利用規約 第12条). */
   total: yen,
   fee: yen,
   net: yen,
@@ -95,7 +95,10 @@ export const ownerSpotReserve = z.object({
 });
 export type OwnerSpotReserve = z.infer<typeof ownerSpotReserve>;
 
-/** Count, gross (what guests paid), fee and net (the host's share) of Returned reservations. */
+/**
+ * Count, gross (what guests paid without insurance: the fee's base, 利用規約 第12条), fee and net
+ * (the host's share, gross − fee) of Returned reservations.
+ */
 export const salesFigures = z.object({ count: z.number().int(), gross: yen, fee: yen, net: yen });
 export type SalesFigures = z.infer<typeof salesFigures>;
 

@@ -151,11 +151,13 @@ export const accidentReport = z.object({
 export type AccidentReport = z.infer<typeof accidentReport>;
 
 /**
- * The marketplace's share of the total and the host's (recorded at creation; a later rate change
- * never rewrites them). The guest pays the total and never sees how it is split.
+ * How the total splits (recorded at creation; a later rate change never rewrites it, 利用規約 第12条):
+ * the fee is taken from `feeBase` (the total without its insurance) and the host receives the rest of
+ * it. The guest pays the total and never sees how it is split.
  */
 export const reservePayout = z.object({
   feeRate: z.number(),
+  feeBase: z.number().int(),
   marketplaceFee: z.number().int(),
   hostShare: z.number().int(),
 });

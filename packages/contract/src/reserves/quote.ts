@@ -128,11 +128,38 @@ export function occupiedDays(spotKind: SpotKind, startDate: string, endDate: str
 }
 
 /**
- * The marketplace's fee on a total (ADR 0016), rounded down to the yen. The rate is taken to four
- * decimals and multiplied as an integer, so 0.29 × 100 is 29, not 28.999….
+ * The marketplace's sales fee rate the terms promise (利用規約 第12条: 20%, tax included). The API
+ * records its configured rate (`MARKETPLACE_FEE_RATE`, this by default) on each reservation; the
+ * share page's worked examples use this one.
  */
-export function marketplaceFeeOf(total: number, feeRate: number): number {
-  return Math.floor((total * Math.round(feeRate * 10_000)) / 10_000);
+export const DEFAULT_MARKETPLACE_FEE_RATE = 0.2;
+
+/**
+ * The fee on an amount (ADR 0016), rounded down to the yen. The rate is taken to four decimals and
+ * multiplied as an integer, so 0.29 × 100 is 29, not 28.999….
+ */
+export function marketplaceFeeOf(amount: number, feeRate: number): number {
+  return Math.floor((amount * Math.round(feeRate * 10_000)) / 10_000);
+}
+
+/** How a reservation's total splits (the host's and operators' view, recorded at creation). */
+export interface ReserveSplit {
+  /** What the fee is taken from: the total without its insurance lines (the insurer's premium, not a sale). */
+  feeBase: number;
+  marketplaceFee: number;
+  /** What the host is paid: the fee base less the fee. */
+  hostShare: number;
+}
+
+/**
+ * The terms' split of a total (利用規約 第12条): the fee is taken from the price without insurance,
+ * and the host receives the rest of that price. The insurance goes to the insurer, not to the host.
+ */
+export function reserveSplitOf(lines: readonly PriceLine[], feeRate: number): ReserveSplit {
+  let feeBase = 0;
+  for (const priceLine of lines) if (priceLine.kind !== 'Insurance') feeBase += priceLine.amount;
+  const marketplaceFee = marketplaceFeeOf(feeBase, feeRate);
+  return { feeBase, marketplaceFee, hostShare: feeBase - marketplaceFee };
 }
 
 /** The rules on the start day that need today's date (Japan time): not in the past, at most MAX_DAYS_AHEAD ahead. */

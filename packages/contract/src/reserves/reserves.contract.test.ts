@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationPreview } from './cancellation.js';
 import { addDays, daysFrom, endOfJapanDay, japanDay } from './japan-date.js';
-import { marketplaceFeeOf, quoteCarReserve, quoteSpotReserve, startDateProblems } from './quote.js';
+import {
+  DEFAULT_MARKETPLACE_FEE_RATE,
+  marketplaceFeeOf,
+  quoteCarReserve,
+  reserveSplitOf,
+  quoteSpotReserve,
+  startDateProblems,
+} from './quote.js';
 import { allowedActionsFor, isAllowedTransition, mayFire, reserveTransitions } from './transitions.js';
 
 const car = {
@@ -107,6 +114,19 @@ describe('fees and the cancellation policy', () => {
     expect(marketplaceFeeOf(100, 0.29)).toBe(29);
     expect(marketplaceFeeOf(12_801, 0.1)).toBe(1280);
     expect(marketplaceFeeOf(0, 0.1)).toBe(0);
+  });
+
+  it("takes the terms' fee from the price without insurance, and pays the host the rest of that price (第12条)", () => {
+    const lines = [
+      { kind: 'Base', name: '基本料金', unitPrice: 16_000, priceUnit: 'PerDay', quantity: 1, days: 3, amount: 48_000 },
+      { kind: 'Insurance', name: '保険料', unitPrice: 2_200, priceUnit: 'PerDay', quantity: 1, days: 3, amount: 6_600 },
+      { kind: 'CleaningFee', name: '清掃料', unitPrice: 5_501, priceUnit: 'Oneshot', quantity: 1, days: 1, amount: 5_501 },
+    ] as const;
+    expect(DEFAULT_MARKETPLACE_FEE_RATE).toBe(0.2);
+    // 53,501 × 0.2 = 10,700.2 → 10,700; the guest's 60,101 = 6,600 insurance + 10,700 fee + 42,801 to the host.
+    expect(reserveSplitOf(lines, 0.2)).toEqual({ feeBase: 53_501, marketplaceFee: 10_700, hostShare: 42_801 });
+    expect(reserveSplitOf(lines.slice(1, 2), 0.2)).toEqual({ feeBase: 0, marketplaceFee: 0, hostShare: 0 });
+    expect(reserveSplitOf([], 0.2)).toEqual({ feeBase: 0, marketplaceFee: 0, hostShare: 0 });
   });
 
   it('charges by the days left before the start day, only the guest, only after approval', () => {

@@ -58,6 +58,8 @@ export const reserves = pgTable(
     options: jsonb('options').notNull().$type<ReserveOptionRow[]>().default([]),
     priceLines: jsonb('price_lines').notNull().$type<PriceLine[]>(),
     total: integer('total').notNull(),
+    /** The total without its insurance lines: what the fee is taken from; the host is paid fee_base − marketplace_fee. */
+    feeBase: integer('fee_base').notNull(),
     feeRate: numeric('fee_rate', { precision: 5, scale: 4, mode: 'number' }).notNull(),
     marketplaceFee: integer('marketplace_fee').notNull(),
     paymentMethod: text('payment_method').notNull().$type<PaymentMethod>(),

@@ -11,6 +11,7 @@ import { createHost, createOperator, japanDay } from '../../../test/listings-fix
 import {
   buildReservesTestApp,
   carRequest,
+  carSplit,
   carTotal,
   errorOf,
   licensedGuest,
@@ -52,7 +53,12 @@ describe('a car’s calendar between its owner and a guest', () => {
     expect(errorOf(refused).code).toBe('RESERVE_PERIOD_UNAVAILABLE');
 
     const summaries = ok<c.CarReserveSummaries>(await injectAs(owner, c.showCarReserveSummaries, {}), 'summaries');
-    expect(summaries.requests).toMatchObject({ count: 1, items: [{ id: request.id, total: carTotal(2), guest: { name: '暦 ゲスト' } }] });
+    expect(summaries.requests).toMatchObject({
+      count: 1,
+      items: [
+        { id: request.id, total: carTotal(2), fee: carSplit(2).marketplaceFee, net: carSplit(2).hostShare, guest: { name: '暦 ゲスト' } },
+      ],
+    });
 
     ok(await injectAs(guest, c.cancelReserve, { reserveId: request.id, reason: '予定が変わりました' }), 'cancel-reserve');
     expect(await calendar()).toMatchObject({ unavailableDates: [d(10)], reservedDates: [] });
@@ -70,14 +76,14 @@ describe('a car’s calendar between its owner and a guest', () => {
     expect(s.renting).toMatchObject({ count: 1, items: [{ id: reserve.id }] });
     ok(await injectAs(owner, c.reserveCarToReturned, { reserveId: reserve.id, odometerKm: 40_250, fuelLevel: 'Half' }), 'returned');
 
-    const total = carTotal(2);
-    const fee = Math.floor(total * 0.1);
+    // Gross is the price without the car's insurance (利用規約 第12条), the fee a fifth of it.
+    const { feeBase: gross, marketplaceFee: fee, hostShare: net } = carSplit(2);
     s = ok<c.CarReserveSummaries>(await injectAs(owner, c.showCarReserveSummaries, {}), 'summaries');
     expect(s.renting.count).toBe(0);
-    expect(s.monthSales).toEqual({ month: d(0).slice(0, 7), count: 1, gross: total, fee, net: total - fee });
+    expect(s.monthSales).toEqual({ month: d(0).slice(0, 7), count: 1, gross, fee, net });
     const year = Number(d(0).slice(0, 4));
     const sales = ok<c.CarSalesOfCar>(await injectAs(owner, c.showCarSalesByMonthAndCarId, { carId, year }), 'sales');
-    expect(sales.totals).toEqual({ count: 1, gross: total, fee, net: total - fee });
+    expect(sales.totals).toEqual({ count: 1, gross, fee, net });
     const timeline = ok<{ items: c.CarReserveOverview[] }>(
       await injectAs(owner, c.showCarReserveOverviews, { from: d(-1), to: d(12), carId }),
       'overviews',

@@ -20,6 +20,7 @@ interface ReserveDbRow {
   guestId: string;
   guestName: string;
   total: number;
+  feeBase: number;
   fee: number;
   requestedAt: string;
   approveDeadline: string;
@@ -37,7 +38,7 @@ const isoInstant = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'Y
 
 /** What every reservation row of these lists selects; `listing` is the joined car or spot. */
 const reserveColumns = sql`r.id, r.status, to_char(r.start_date, 'YYYY-MM-DD') as "startDate", to_char(r.end_date, 'YYYY-MM-DD') as "endDate",
-  g.id as "guestId", g.name as "guestName", r.total, r.marketplace_fee as fee, ${isoInstant(sql`r.requested_at`)} as "requestedAt",
+  g.id as "guestId", g.name as "guestName", r.total, r.fee_base as "feeBase", r.marketplace_fee as fee, ${isoInstant(sql`r.requested_at`)} as "requestedAt",
   ${isoInstant(sql`r.approve_deadline`)} as "approveDeadline", listing.id as "listingId", listing.title as "listingTitle", r.people`;
 
 const carFrom = sql`from reserves r join users g on g.id = r.guest_user_id join cars listing on listing.id = r.car_id`;
@@ -53,7 +54,8 @@ function base(row: ReserveDbRow) {
     guest: { id: row.guestId, name: row.guestName },
     total: row.total,
     fee: row.fee,
-    net: row.total - row.fee,
+    // The terms' split (第12条): the host is paid the price without insurance, less the fee.
+    net: row.feeBase - row.fee,
     requestedAt: row.requestedAt,
     // The deadline matters only while the request waits.
     approveDeadline: row.status === 'Request' ? row.approveDeadline : null,
@@ -118,7 +120,7 @@ export function createOwnerReservesRepository(db: DbOrTx) {
   /** Returned reservations of the host's cars or spots that came back in [start, end). */
   async function salesBetween(side: TargetSide, hostUserId: string, start: Date, end: Date) {
     const result = await db.execute<{ n: number; gross: string | null; fee: string | null }>(sql`
-      select count(*)::int as n, sum(total)::bigint as gross, sum(marketplace_fee)::bigint as fee from reserves
+      select count(*)::int as n, sum(fee_base)::bigint as gross, sum(marketplace_fee)::bigint as fee from reserves
       where host_user_id = ${hostUserId} and status = 'Returned' and ${side === 'car' ? sql`car_id` : sql`spot_id`} is not null
         and returned_at >= ${start.toISOString()}::timestamptz and returned_at < ${end.toISOString()}::timestamptz`);
     const row = result.rows[0];

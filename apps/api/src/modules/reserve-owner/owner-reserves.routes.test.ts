@@ -50,6 +50,8 @@ beforeAll(async () => {
     startDate: d(6),
     endDate: d(6),
     total: 12_345,
+    // ¥1,500 of it insurance: the host's share is the rest less the fee (利用規約 第12条).
+    feeBase: 10_845,
     approveDeadline: new Date(Date.now() + 5 * hour),
   });
   reserves.canceled = await insertCarReserve(app, carA, { ...g, status: 'Canceled', startDate: d(8), endDate: d(9) });
@@ -93,13 +95,14 @@ describe('show-car-reserve-overviews', () => {
       endDate: d(0),
       guest: { id: ids.guest, name: '予約 花子' },
       total: 24_000,
-      fee: 2_400,
-      net: 21_600,
+      // The fixture's default: no insurance, the fee a fifth of the total (利用規約 第12条).
+      fee: 4_800,
+      net: 19_200,
       approveDeadline: null,
       carId: ids.carA,
       carTitle: '予約状況を見るハイエース',
     });
-    expect(a.reserves[2]).toMatchObject({ status: 'Request', total: 12_345, fee: 1_234, net: 11_111 });
+    expect(a.reserves[2]).toMatchObject({ status: 'Request', total: 12_345, fee: 2_169, net: 8_676 });
     expect(a.reserves[2].approveDeadline).not.toBeNull();
     expect(a.unavailablePeriods).toEqual([{ startDate: d(10), endDate: d(11) }]);
     expect(b).toMatchObject({ reserves: [], reservesTotal: 0, unavailablePeriods: [] });

@@ -30,7 +30,9 @@ export interface TestReserve {
   startDate: string;
   endDate: string;
   total?: number;
-  /** The marketplace fee recorded at creation; 10 % of the total rounded down by default. */
+  /** The total without insurance (what the fee is taken from, 利用規約 第12条); the total by default. */
+  feeBase?: number;
+  /** The marketplace fee recorded at creation; 20 % of the fee base rounded down by default. */
   fee?: number;
   requestedAt?: Date;
   approveDeadline?: Date;
@@ -45,17 +47,18 @@ async function insertReserve(
   period: { from: string; until: string },
 ): Promise<string> {
   const total = r.total ?? 30_000;
-  const fee = r.fee ?? Math.floor(total * 0.1);
+  const feeBase = r.feeBase ?? total;
+  const fee = r.fee ?? Math.floor(feeBase * 0.2);
   const requestedAt = r.requestedAt ?? new Date();
   const deadline = r.approveDeadline ?? new Date(requestedAt.getTime() + 48 * 3_600_000);
   const days = Math.max(1, Math.round((Date.parse(period.until) - Date.parse(period.from)) / 86_400_000));
   const result = await app.db.execute<{ id: string }>(sql`
     insert into reserves (reserve_target_kind, car_id, spot_id, spot_plan_id, guest_user_id, host_user_id, status, period,
-      start_date, end_date, days, people, price_lines, total, fee_rate, marketplace_fee, payment_method, approve_deadline,
+      start_date, end_date, days, people, price_lines, total, fee_base, fee_rate, marketplace_fee, payment_method, approve_deadline,
       requested_at, approved_at, renting_at, returned_at, canceled_at)
     values (${target.kind}, ${target.carId ?? null}, ${target.spotId ?? null}, ${target.spotPlanId ?? null}, ${r.guestUserId},
       ${target.hostUserId}, ${r.status}, daterange(${period.from}::date, ${period.until}::date), ${r.startDate}::date, ${r.endDate}::date,
-      ${days}, ${r.people ?? 2}, '[]'::jsonb, ${total}, 0.1, ${fee}, 'CreditCard', ${deadline.toISOString()}::timestamptz,
+      ${days}, ${r.people ?? 2}, '[]'::jsonb, ${total}, ${feeBase}, 0.2, ${fee}, 'CreditCard', ${deadline.toISOString()}::timestamptz,
       ${requestedAt.toISOString()}::timestamptz,
       ${['Approved', 'Renting', 'Returned'].includes(r.status) ? requestedAt.toISOString() : null}::timestamptz,
       ${['Renting', 'Returned'].includes(r.status) ? requestedAt.toISOString() : null}::timestamptz,

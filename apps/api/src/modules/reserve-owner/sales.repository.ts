@@ -5,7 +5,8 @@ import type { TargetSide } from './owner-reserves.repository.js';
 /**
  * Monthly sales (ADR 0016): a host's Returned reservations only, attributed to the month of
  * `returned_at` in Japan time, summed from the figures recorded on each reservation at creation
- * (a later change of the fee rate never rewrites past sales). Served by `reserves_sales_idx`.
+ * (a later change of the fee rate never rewrites past sales). Gross is the fee's base, the price without
+ * insurance (利用規約 第12条), so net = gross − fee. Served by `reserves_sales_idx`.
  */
 
 export interface SalesRow {
@@ -26,7 +27,7 @@ export function createSalesRepository(db: DbOrTx) {
     const listing: SQL = listingId !== undefined ? sql`${column} = ${listingId}` : sql`${column} is not null`;
     const result = await db.execute<{ month: number; n: number; gross: string | null; fee: string | null }>(sql`
       select extract(month from returned_at at time zone 'Asia/Tokyo')::int as month,
-        count(*)::int as n, sum(total)::bigint as gross, sum(marketplace_fee)::bigint as fee
+        count(*)::int as n, sum(fee_base)::bigint as gross, sum(marketplace_fee)::bigint as fee
       from reserves
       where host_user_id = ${hostUserId} and status = 'Returned' and ${listing}
         and returned_at >= ${start.toISOString()}::timestamptz and returned_at < ${end.toISOString()}::timestamptz
@@ -38,12 +39,12 @@ export function createSalesRepository(db: DbOrTx) {
   async function byListing(side: TargetSide, hostUserId: string, start: Date, end: Date) {
     const result = await db.execute<{ id: string; title: string; n: number; gross: string | null; fee: string | null }>(
       side === 'car'
-        ? sql`select r.car_id as id, c.title, count(*)::int as n, sum(r.total)::bigint as gross, sum(r.marketplace_fee)::bigint as fee
+        ? sql`select r.car_id as id, c.title, count(*)::int as n, sum(r.fee_base)::bigint as gross, sum(r.marketplace_fee)::bigint as fee
             from reserves r join cars c on c.id = r.car_id
             where r.host_user_id = ${hostUserId} and r.status = 'Returned' and r.car_id is not null
               and r.returned_at >= ${start.toISOString()}::timestamptz and r.returned_at < ${end.toISOString()}::timestamptz
             group by r.car_id, c.title order by gross desc, r.car_id`
-        : sql`select r.spot_id as id, s.title, count(*)::int as n, sum(r.total)::bigint as gross, sum(r.marketplace_fee)::bigint as fee
+        : sql`select r.spot_id as id, s.title, count(*)::int as n, sum(r.fee_base)::bigint as gross, sum(r.marketplace_fee)::bigint as fee
             from reserves r join spots s on s.id = r.spot_id
             where r.host_user_id = ${hostUserId} and r.status = 'Returned' and r.spot_id is not null
               and r.returned_at >= ${start.toISOString()}::timestamptz and r.returned_at < ${end.toISOString()}::timestamptz

@@ -17,13 +17,14 @@ const errorOf = (response: LightMyRequestResponse) => (JSON.parse(response.body)
 const at = (instant: string) => new Date(instant);
 
 /** A finished (or cancelled) reservation of last year's days, so it never meets the calendar's active rules. */
-function done(status: TestReserve['status'], returnedAt: string | null, total: number, fee: number): TestReserve {
+function done(status: TestReserve['status'], returnedAt: string | null, total: number, fee: number, feeBase = total): TestReserve {
   return {
     guestUserId: ids.guest,
     status,
     startDate: '2026-01-05',
     endDate: '2026-01-06',
     total,
+    feeBase,
     fee,
     ...(returnedAt ? { returnedAt: at(returnedAt) } : {}),
   };
@@ -50,7 +51,8 @@ beforeAll(async () => {
   // Japan is UTC+9: 2026-11-30T15:30Z is 1 December 00:30 in Tokyo, 14:59:59Z still 30 November 23:59:59.
   await insertCarReserve(app, carA, done('Returned', '2026-11-30T15:30:00Z', 33_333, 3_333));
   await insertCarReserve(app, carA, done('Returned', '2026-11-30T14:59:59Z', 10_000, 1_000));
-  await insertCarReserve(app, carB, done('Returned', '2026-12-15T03:00:00Z', 50_001, 5_000));
+  // ¥5,000 of this one's total was insurance: not a sale (利用規約 第12条), so its gross is 45,001.
+  await insertCarReserve(app, carB, done('Returned', '2026-12-15T03:00:00Z', 50_001, 5_000, 45_001));
   // The year's edges: 1 January 00:00 JST of 2026 counts, of 2027 does not.
   await insertCarReserve(app, carB, done('Returned', '2025-12-31T15:00:00Z', 8_000, 800));
   await insertCarReserve(app, carB, done('Returned', '2026-12-31T15:00:00Z', 9_000, 900));
@@ -77,11 +79,11 @@ describe('show-car-sales-by-month', () => {
     );
     expect(body.months[0]).toEqual({ month: '2026-01', count: 1, gross: 8_000, fee: 800, net: 7_200 });
     expect(body.months[10]).toEqual({ month: '2026-11', count: 1, gross: 10_000, fee: 1_000, net: 9_000 });
-    expect(body.months[11]).toEqual({ month: '2026-12', count: 2, gross: 83_334, fee: 8_333, net: 75_001 });
+    expect(body.months[11]).toEqual({ month: '2026-12', count: 2, gross: 78_334, fee: 8_333, net: 70_001 });
     for (const i of [1, 2, 3, 4, 5, 6, 7, 8, 9]) expect(body.months[i]).toMatchObject(zero);
-    expect(body.totals).toEqual({ count: 4, gross: 101_334, fee: 10_133, net: 91_201 });
+    expect(body.totals).toEqual({ count: 4, gross: 96_334, fee: 10_133, net: 86_201 });
     expect(body.byCar).toEqual([
-      { carId: ids.carB, title: '売上を数える軽バン', count: 2, gross: 58_001, fee: 5_800, net: 52_201 },
+      { carId: ids.carB, title: '売上を数える軽バン', count: 2, gross: 53_001, fee: 5_800, net: 47_201 },
       { carId: ids.carA, title: '売上を数えるキャンピングカー', count: 2, gross: 43_333, fee: 4_333, net: 39_000 },
     ]);
     const next = (await injectAs(owner, c.showCarSalesByMonth, { year: 2027 })).json();

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { addDays, endOfJapanDay, marketplaceFeeOf, type ReserveQuote } from '@kurumatabi/contract';
+import { addDays, endOfJapanDay, reserveSplitOf, type ReserveQuote } from '@kurumatabi/contract';
 import type { PaymentMethod, ReserveTargetKind } from '@kurumatabi/contract/enums';
 import type { Db } from '../../db/client.js';
 import type { ReserveRow, UserRow } from '../../db/schema/index.js';
@@ -168,6 +168,8 @@ export function createReserveCreation(deps: {
           throw new AppError('DRIVER_LICENSE_REQUIRED');
         }
         const now = deps.now();
+        // The terms' split (第12条), recorded once: the fee is taken from the price without its insurance.
+        const { feeBase, marketplaceFee } = reserveSplitOf(prepared.quote.lines, deps.feeRate);
         // The host's notice is written with the request (one statement, one commit); its mail goes after the commit.
         const { row, mailHost } = await repository.insertRequest(
           {
@@ -188,7 +190,8 @@ export function createReserveCreation(deps: {
             priceLines: prepared.quote.lines,
             total: prepared.quote.total,
             feeRate: deps.feeRate,
-            marketplaceFee: marketplaceFeeOf(prepared.quote.total, deps.feeRate),
+            feeBase,
+            marketplaceFee,
             paymentMethod: input.paymentMethod,
             approveDeadline: approveDeadlineOf(now, input.startDate),
             requestedAt: now,

@@ -6,11 +6,13 @@ import { createHost, createOperator, japanDay } from '../../../test/listings-fix
 import {
   buildReservesTestApp,
   carRequest,
+  carSplit,
   carTotal,
   licensedGuest,
   ok,
   reservableCar,
   reservableSpot,
+  splitOf,
   spotRequest,
 } from './reserves-fixtures.js';
 
@@ -34,8 +36,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const fee = (total: number) => Math.floor(total / 10);
-
 /** The guest's answer: 200, no split, and neither of the split's names anywhere in the body. */
 function expectGuestView(response: LightMyRequestResponse): c.ReserveDetail {
   const detail = ok(response, 'guest call');
@@ -54,7 +54,9 @@ describe('the money split of a reservation', () => {
     expect(created.total).toBe(total);
     expectGuestView(await injectAs(guest, c.showReserve, { reserveId: created.id }));
 
-    const split = { feeRate: 0.1, marketplaceFee: fee(total), hostShare: total - fee(total) };
+    // The car's insurance is the insurer's: the fee is taken from the rest, and the host paid the rest of that.
+    const split = carSplit(2);
+    expect(split.feeBase).toBeLessThan(total);
     const asHost = ok(await injectAs(host, c.showReserve, { reserveId: created.id }), 'host show-reserve');
     expect([asHost.viewerRole, asHost.payout]).toEqual(['Host', split]);
     const asOperator = ok(await injectAs(operator, c.showReserve, { reserveId: created.id }), 'operator show-reserve');
@@ -73,11 +75,8 @@ describe('the money split of a reservation', () => {
     const created = expectGuestView(await injectAs(guest, c.createSpotReserve, request));
     expectGuestView(await injectAs(guest, c.showReserve, { reserveId: created.id }));
     const asHost = ok(await injectAs(host, c.showReserve, { reserveId: created.id }), 'host show-reserve');
-    expect(asHost.payout).toEqual({
-      feeRate: 0.1,
-      marketplaceFee: fee(request.quotedTotal),
-      hostShare: request.quotedTotal - fee(request.quotedTotal),
-    });
+    // A spot has no insurance: the whole total is the fee's base.
+    expect(asHost.payout).toEqual(splitOf(request.quotedTotal));
   });
 
   it('never reaches the guest through the lists', async () => {

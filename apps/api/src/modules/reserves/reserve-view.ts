@@ -132,7 +132,9 @@ export function createReserveViews(deps: { db: DbOrTx; toImage: (row: ImageRow) 
       paymentMethod: row.paymentMethod,
       // The split is the host's business (and the operators'); the guest sees what they pay.
       payout:
-        role === 'Guest' ? null : { feeRate: row.feeRate, marketplaceFee: row.marketplaceFee, hostShare: row.total - row.marketplaceFee },
+        role === 'Guest'
+          ? null
+          : { feeRate: row.feeRate, feeBase: row.feeBase, marketplaceFee: row.marketplaceFee, hostShare: row.feeBase - row.marketplaceFee },
       startTime: plan ? plan.checkInTime : (listing?.startTime ?? null),
       endTime: plan ? plan.checkOutTime : (listing?.endTime ?? null),
       approvedAt: iso(row.approvedAt),

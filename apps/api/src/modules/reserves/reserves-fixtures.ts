@@ -124,6 +124,20 @@ export function carTotal(days: number): number {
   return days * (carPrices.pricePerDay + carPrices.insurancePricePerDay) + carPrices.cleaningFee;
 }
 
+/**
+ * The terms' split (利用規約 第12条) at the default rate of 20 %: the fee from `feeBase` (the total
+ * without insurance), the host paid the rest of it. Integer arithmetic: a fifth, rounded down.
+ */
+export function splitOf(feeBase: number) {
+  const marketplaceFee = Math.floor(feeBase / 5);
+  return { feeRate: 0.2, feeBase, marketplaceFee, hostShare: feeBase - marketplaceFee };
+}
+
+/** The split of a car reservation of `days` days with no option (its insurance is not a sale). */
+export function carSplit(days: number) {
+  return splitOf(days * carPrices.pricePerDay + carPrices.cleaningFee);
+}
+
 export function carRequest(carId: string, startDate: string, endDate: string, extra: Partial<Input<typeof c.createCarReserve>> = {}) {
   const days = Math.round((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000) + 1;
   return {

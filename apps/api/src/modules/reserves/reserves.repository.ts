@@ -51,6 +51,7 @@ function storedRequest(values: NewReserve & { id: string; requestedAt: Date; car
     options: values.options ?? [],
     priceLines: values.priceLines,
     total: values.total,
+    feeBase: values.feeBase,
     // numeric(5,4): the stored rate has four decimals.
     feeRate: Math.round(values.feeRate * 10_000) / 10_000,
     marketplaceFee: values.marketplaceFee,

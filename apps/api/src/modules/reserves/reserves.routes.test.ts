@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadPrivate } from '../../../test/accounts-fixtures.js';
 import { createRegisteredUser, injectAs, type TestUser } from '../../../test/helpers.js';
 import { createHost, createOperator, japanDay, uniqueWord } from '../../../test/listings-fixtures.js';
-import { buildReservesTestApp, carRequest, carTotal, errorOf, licensedGuest, ok, reservableCar } from './reserves-fixtures.js';
+import { buildReservesTestApp, carRequest, carSplit, carTotal, errorOf, licensedGuest, ok, reservableCar } from './reserves-fixtures.js';
 
 /** Car reservations through the API: quote, request, approve, rent, return, cancel, reads, authorization, idempotency. */
 
@@ -120,7 +120,7 @@ describe('a car reservation from request to return', () => {
     expect(asHost).toMatchObject({
       viewerRole: 'Host',
       allowedActions: ['approve', 'cancel'],
-      payout: { feeRate: 0.1, marketplaceFee: Math.floor(carTotal(3) / 10), hostShare: carTotal(3) - Math.floor(carTotal(3) / 10) },
+      payout: carSplit(3),
     });
     const approved = ok(await injectAs(owner, c.approveReserveRequest, { reserveId: request.id }), 'approve');
     expect(approved).toMatchObject({ status: 'Approved', allowedActions: ['cancel', 'rent', 'reportAccident'] });

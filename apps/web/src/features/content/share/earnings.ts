@@ -1,11 +1,11 @@
-import { marketplaceFeeOf, quoteCarReserve, quoteSpotReserve, type PriceLine } from '@kurumatabi/contract';
+import { DEFAULT_MARKETPLACE_FEE_RATE, quoteCarReserve, quoteSpotReserve, reserveSplitOf, type PriceLine } from '@kurumatabi/contract';
 
 /**
  * The share page's worked examples (ADR 0032): what an owner or a provider receives, computed with the
- * contract's own price functions (the quote a guest sees at reservation) and the sales fee of the
- * terms 第12条: 20% (tax included) of the price, insurance excluded, paid out at the end of the next month.
+ * contract's own price functions (the quote a guest sees at reservation) and the split every
+ * reservation records (`reserveSplitOf` at the terms' rate, 第12条: 20% tax included, insurance
+ * excluded, paid out at the end of the next month).
  */
-export const SALES_FEE_RATE = 0.2;
 
 export interface EarningsExample {
   lines: PriceLine[];
@@ -22,9 +22,7 @@ export interface EarningsExample {
 }
 
 function earningsOf(lines: PriceLine[], total: number, timesPerMonth: number): EarningsExample {
-  const feeBase = lines.filter((line) => line.kind !== 'Insurance').reduce((sum, line) => sum + line.amount, 0);
-  const fee = marketplaceFeeOf(feeBase, SALES_FEE_RATE);
-  const payout = feeBase - fee;
+  const { feeBase, marketplaceFee: fee, hostShare: payout } = reserveSplitOf(lines, DEFAULT_MARKETPLACE_FEE_RATE);
   return { lines, total, feeBase, fee, payout, monthly: payout * timesPerMonth, timesPerMonth };
 }
 

@@ -6,14 +6,15 @@ import { QuoteLines } from '../form/quote-panel';
 
 /**
  * The price as it was recorded at the request: its lines and total; the host (and an operator) also
- * reads the marketplace's fee and the host's share, which the API gives them only; a cancellation's
- * fee when there is one.
+ * reads how it splits, which the API gives them only (利用規約 第12条: the fee is taken from the price
+ * without insurance, shown when the two differ); a cancellation's fee when there is one.
  */
 export function PriceBreakdown({ reserve }: { reserve: ReserveDetail }) {
   const extra = [
     ...(reserve.payout
       ? [
-          { label: m.quote.fee, value: formatYen(reserve.payout.marketplaceFee) },
+          ...(reserve.payout.feeBase !== reserve.total ? [{ label: m.detail.feeBase, value: formatYen(reserve.payout.feeBase) }] : []),
+          { label: m.detail.fee(reserve.payout.feeRate), value: formatYen(reserve.payout.marketplaceFee) },
           { label: m.detail.hostShare, value: formatYen(reserve.payout.hostShare) },
         ]
       : []),

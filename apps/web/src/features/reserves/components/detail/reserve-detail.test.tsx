@@ -70,17 +70,25 @@ describe('ReserveDetailView', () => {
     expect(screen.getByRole('link', { name: '予約一覧へ戻る' }).getAttribute('href')).toBe('/mypage/reserves');
   });
 
-  it('offers the host approval and the decline, with the fee and their share', () => {
+  it("offers the host approval and the decline, with the terms' split: the fee from the price without insurance", () => {
     renderDetail({
       ...base,
       viewerRole: 'Host',
       allowedActions: ['approve', 'cancel'],
-      payout: { feeRate: 0.1, marketplaceFee: 4440, hostShare: 39960 },
+      lines: [
+        ...base.lines,
+        { kind: 'Insurance', name: '補償料', unitPrice: 2200, priceUnit: 'PerDay', quantity: 1, days: 3, amount: 6600 },
+      ],
+      total: 51_000,
+      payout: { feeRate: 0.2, feeBase: 44_400, marketplaceFee: 8880, hostShare: 35_520 },
     });
     expect(screen.getByRole('button', { name: '承認する' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'お断りする' })).toBeTruthy();
     expect(screen.getByText('予約 花子')).toBeTruthy();
-    expect(document.body.textContent).toContain('¥39,960');
+    const split = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(split('手数料の対象（補償料を除く）')).toBe('¥44,400');
+    expect(split('販売手数料（20%）')).toBe('¥8,880');
+    expect(split('ホストの受取額')).toBe('¥35,520');
     expect(screen.getByRole('link', { name: '予約一覧へ戻る' }).getAttribute('href')).toBe('/mypage/cars/reserves');
   });
 
