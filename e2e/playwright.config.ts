@@ -7,12 +7,20 @@ const dataDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)), proc
 
 /**
  * Journeys in Debian's Chromium against the whole stack that `npm test` starts (E2E_BASE_URL).
- * One worker: the stack shares one database and identity emulator, and the machine has two cores.
+ * Two workers (E2E_WORKERS): a journey spends most of its time waiting for the browser and the
+ * stack, so two files at once use the two cores. Each journey makes its own people and listings
+ * and finds them by their unique names, so two can share the database and the identity emulator.
+ * The rate-limit journeys count what one address sends in a minute: they run alone, after the rest.
  */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const alone = /rate-limit\.spec\.ts$/;
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
@@ -37,5 +45,8 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'desktop', testIgnore: alone, use: desktop },
+    { name: 'alone', testMatch: alone, dependencies: ['desktop'], use: desktop },
+  ],
 });

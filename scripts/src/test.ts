@@ -112,13 +112,25 @@ async function stackSteps(): Promise<void> {
   results.push(e2e);
 }
 
-try {
-  await rm(reportsDir, { recursive: true, force: true });
+/** Type check, lint and the unit tests, one after the other: about one core. */
+async function checkSteps(): Promise<void> {
   if (wanted('types')) results.push(await runStep('型チェック (check-types)', 'npm', ['run', '--silent', 'check-types']));
   if (wanted('lint')) results.push(await runStep('Lint', 'npm', ['run', '--silent', 'lint']));
   if (wanted('unit')) await vitestStep('unit', ['contract', 'web', 'scripts']);
-  // The fault run (ADR 0022) on a stack of its own (ports 5476 / 9400 / 3401): about a minute and a half.
-  if (wanted('faults')) results.push(await runStep('障害 (faults)', 'npm', ['run', '--silent', 'test:faults']));
+}
+
+/**
+ * The fault run (ADR 0022) on a stack of its own (ports 5476 / 9400 / 3401): about a minute and a half, much
+ * of it waiting for servers to start and stop, so it runs beside the checks; its output is printed when it ends.
+ */
+async function faultSteps(): Promise<StepResult | null> {
+  return wanted('faults') ? runStep('障害 (faults)', 'npm', ['run', '--silent', 'test:faults'], {}, { buffered: true }) : null;
+}
+
+try {
+  await rm(reportsDir, { recursive: true, force: true });
+  const [, faults] = await Promise.all([checkSteps(), faultSteps()]);
+  if (faults) results.push(faults);
   if (wanted('api') || wanted('e2e')) await stackSteps();
 } catch (error) {
   console.error(`\nテスト環境の準備に失敗しました: ${error instanceof Error ? error.message : String(error)}`);

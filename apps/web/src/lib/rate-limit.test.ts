@@ -1,14 +1,20 @@
 import { ApiError } from '@kurumatabi/contract/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client';
 import { notifyRateLimited, rateLimitMessages, rateLimitRetryDelay, rateLimitWaitSeconds, retryAfterRateLimit } from './rate-limit';
 
-const toastMock = vi.hoisted(() => ({ warning: vi.fn(), update: vi.fn(), isActive: vi.fn(() => false) }));
-vi.mock('react-toastify', () => ({ toast: toastMock }));
+// Spies on the one toast object every module shares (test files share modules: isolate: false).
+const toastMock = {} as { warning: ReturnType<typeof vi.fn>; update: ReturnType<typeof vi.fn>; isActive: ReturnType<typeof vi.fn> };
+beforeEach(() => {
+  toastMock.warning = vi.spyOn(toast, 'warning').mockImplementation(() => 'rate-limited') as never;
+  toastMock.update = vi.spyOn(toast, 'update').mockImplementation(() => {}) as never;
+  toastMock.isActive = vi.spyOn(toast, 'isActive').mockReturnValue(false) as never;
+});
 
 const rateLimited = (seconds?: number) => new ApiError('RATE_LIMITED', 'リクエストが多すぎます。', 429, undefined, seconds);
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => vi.restoreAllMocks());
 
 describe('a 429 in the web app (ADR 0017)', () => {
   it('waits as long as the API says, within reason', () => {

@@ -1,8 +1,17 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore, setHydrating, useSession } from './session';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as SessionModule from './session';
+
+// Test files share modules (isolate: false): these tests start from the session a page has before its check.
+let sessionStore: typeof SessionModule.sessionStore;
+let setHydrating: typeof SessionModule.setHydrating;
+let useSession: typeof SessionModule.useSession;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ sessionStore, setHydrating, useSession } = await import('./session'));
+});
 
 afterEach(() => {
   cleanup();

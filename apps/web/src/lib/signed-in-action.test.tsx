@@ -1,10 +1,22 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore, setSessionCheck } from './session';
-import { useSignedInAction } from './signed-in-action';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as SessionModule from './session';
+import type * as SignedInActionModule from './signed-in-action';
 
 afterEach(cleanup);
+
+let sessionStore: typeof SessionModule.sessionStore;
+let setSessionCheck: typeof SessionModule.setSessionCheck;
+let useSignedInAction: typeof SignedInActionModule.useSignedInAction;
+
+// Test files share modules (isolate: false in vitest.config.ts): these tests need the session module as a
+// page that has just hydrated has it, never checked, so they load their own copy of it.
+beforeAll(async () => {
+  vi.resetModules();
+  ({ sessionStore, setSessionCheck } = await import('./session'));
+  ({ useSignedInAction } = await import('./signed-in-action'));
+});
 
 const user = {
   id: '00000000-0000-4000-8000-000000000002',

@@ -1,12 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listingKeys } from './keys';
-import { toggleFavorite } from './update-favorite-status';
+import type * as UpdateFavoriteStatus from './update-favorite-status';
 
 const callApi = vi.hoisted(() => vi.fn());
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ callApi }));
 vi.mock('react-toastify', () => ({ toast: { error: toastError } }));
+
+// Test files share modules (isolate: false): the module under test is loaded afresh, so that it meets the mocks above.
+let toggleFavorite: typeof UpdateFavoriteStatus.toggleFavorite;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ toggleFavorite } = await import('./update-favorite-status'));
+});
 
 afterEach(() => vi.clearAllMocks());
 

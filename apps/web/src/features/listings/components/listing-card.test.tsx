@@ -98,8 +98,8 @@ describe('CarCard', () => {
   });
 
   it('sends a visitor who presses the heart to sign in, with the way back', async () => {
-    // A browser without a sign of a session: a visitor.
-    sessionStore.assumeSignedOut();
+    // A visitor: the identity's check found no session.
+    sessionStore.signedOut();
     renderAt(<CarCard car={car} />);
     const heart = screen.getByRole('button', { name: 'お気に入りに追加' });
     expect(heart.closest('a')).toBeNull();
