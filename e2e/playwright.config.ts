@@ -7,8 +7,8 @@ const dataDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)), proc
 
 /**
  * Journeys in Debian's Chromium against the whole stack that `npm test` starts (E2E_BASE_URL).
- * Two workers (E2E_WORKERS): a journey spends most of its time waiting for the browser and the
- * stack, so two files at once use the two cores. Each journey makes its own people and listings
+ * Two workers (E2E_WORKERS): one journey at a time left part of the two cores idle while it waited
+ * for the browser and the stack (840 → 720 s for all of them, ADR 0007). Each journey makes its own people and listings
  * and finds them by their unique names, so two can share the database and the identity emulator.
  * The rate-limit journeys count what one address sends in a minute: they run alone, after the rest.
  */
