@@ -97,7 +97,8 @@ export type OwnerSpotReserve = z.infer<typeof ownerSpotReserve>;
 
 /**
  * Count, gross (what guests paid without insurance: the fee's base, 利用規約 第12条), fee and net
- * (the host's share, gross − fee) of Returned reservations.
+ * (the host's share, gross − fee) of Returned reservations and of guests' cancellation fees (gross:
+ * the cancellation fee).
  */
 export const salesFigures = z.object({ count: z.number().int(), gross: yen, fee: yen, net: yen });
 export type SalesFigures = z.infer<typeof salesFigures>;
@@ -127,7 +128,7 @@ function summaries<T extends z.ZodType>(item: T) {
     todayPickups: summaryList(item),
     /** Renting reservations ending today (returns, check-outs). */
     todayReturns: summaryList(item),
-    /** This month's sales so far (Returned this month, Japan time). */
+    /** This month's sales so far (returned, or a cancellation fee, this month, Japan time). */
     monthSales,
   });
 }

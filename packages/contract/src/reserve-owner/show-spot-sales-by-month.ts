@@ -4,8 +4,9 @@ import { salesYear, spotSalesByMonth } from './dto.js';
 
 /**
  * The provider's sales of a year by month (Japan time): Returned reservations counted in the month
- * of their check-out, with gross, the marketplace fee and the provider's share; the year's totals
- * and the figures per spot. Cancelled reservations never count.
+ * of their check-out, and guests' cancellation fees in the month of the cancellation (利用規約 第12条),
+ * with gross, the marketplace fee and the provider's share; the year's totals and the figures per
+ * spot. A cancellation without a fee never counts.
  */
 export const showSpotSalesByMonth = defineEndpoint({
   path: '/v1/user/show-spot-sales-by-month',

@@ -90,6 +90,10 @@ export const reserves = pgTable(
     index('reserves_sales_idx')
       .on(t.hostUserId, t.returnedAt)
       .where(sql`status = 'Returned'`),
+    // A guest's cancellation with a fee is a sale too (利用規約 第12条), in the month it was cancelled.
+    index('reserves_cancel_sales_idx')
+      .on(t.hostUserId, t.canceledAt)
+      .where(sql`status = 'Canceled' and cancel_fee > 0`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { OWNER_LISTING_RESERVES_MAX, type OwnerCarReserve, type OwnerDayPeriod, 
 import type { CarServiceType, ReserveStatus, SpotKind } from '@kurumatabi/contract/enums';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../listings/listings.repository.js';
+import { saleRows, saleSums } from './sales.repository.js';
 
 /**
  * The reads of the owners' timelines and dashboards (ADR 0016, "Owner side"). Every query is
@@ -117,12 +118,11 @@ export function createOwnerReservesRepository(db: DbOrTx) {
     return { count: rows[0]?.found ?? 0, rows };
   }
 
-  /** Returned reservations of the host's cars or spots that came back in [start, end). */
+  /** The host's sales of their cars or spots in [start, end) (a month of the dashboard): the sales pages' rows. */
   async function salesBetween(side: TargetSide, hostUserId: string, start: Date, end: Date) {
-    const result = await db.execute<{ n: number; gross: string | null; fee: string | null }>(sql`
-      select count(*)::int as n, sum(fee_base)::bigint as gross, sum(marketplace_fee)::bigint as fee from reserves
-      where host_user_id = ${hostUserId} and status = 'Returned' and ${side === 'car' ? sql`car_id` : sql`spot_id`} is not null
-        and returned_at >= ${start.toISOString()}::timestamptz and returned_at < ${end.toISOString()}::timestamptz`);
+    const result = await db.execute<{ n: number; gross: string | null; fee: string | null }>(
+      sql`select ${saleSums} from ${saleRows(side, hostUserId, start, end)} sale`,
+    );
     const row = result.rows[0];
     const gross = Number(row?.gross ?? 0);
     const fee = Number(row?.fee ?? 0);

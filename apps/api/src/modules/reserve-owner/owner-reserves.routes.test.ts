@@ -54,7 +54,8 @@ beforeAll(async () => {
     feeBase: 10_845,
     approveDeadline: new Date(Date.now() + 5 * hour),
   });
-  reserves.canceled = await insertCarReserve(app, carA, { ...g, status: 'Canceled', startDate: d(8), endDate: d(9) });
+  // Cancelled by the guest today with a fee of ¥3,000: this month's sale too (利用規約 第12条).
+  reserves.canceled = await insertCarReserve(app, carA, { ...g, status: 'Canceled', startDate: d(8), endDate: d(9), cancelFee: 3_000 });
   reserves.returned = await insertCarReserve(app, carA, {
     ...g,
     status: 'Returned',
@@ -179,7 +180,7 @@ describe('show-car-reserve-summaries and show-spot-reserve-summaries', () => {
     expect(s.renting).toMatchObject({ count: 1, items: [{ id: reserves.renting }] });
     expect(s.todayPickups).toEqual({ count: 0, items: [] });
     expect(s.todayReturns).toMatchObject({ count: 1, items: [{ id: reserves.renting, endDate: d(0) }] });
-    expect(s.monthSales).toEqual({ month: d(0).slice(0, 7), count: 1, gross: 30_000, fee: 3_000, net: 27_000 });
+    expect(s.monthSales).toEqual({ month: d(0).slice(0, 7), count: 2, gross: 33_000, fee: 3_600, net: 29_400 });
 
     const spots = (await injectAs(owner, c.showSpotReserveSummaries, { limit: 1 })).json();
     expect(spots.requests).toMatchObject({ count: 1, items: [{ id: reserves.stay2, spotPlanName: landPlan.name }] });

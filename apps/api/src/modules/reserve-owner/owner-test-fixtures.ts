@@ -37,6 +37,9 @@ export interface TestReserve {
   requestedAt?: Date;
   approveDeadline?: Date;
   returnedAt?: Date;
+  /** A Canceled reservation's fee (0 by default) and when it was cancelled (now by default). */
+  cancelFee?: number;
+  canceledAt?: Date;
   people?: number;
 }
 
@@ -55,7 +58,7 @@ async function insertReserve(
   const result = await app.db.execute<{ id: string }>(sql`
     insert into reserves (reserve_target_kind, car_id, spot_id, spot_plan_id, guest_user_id, host_user_id, status, period,
       start_date, end_date, days, people, price_lines, total, fee_base, fee_rate, marketplace_fee, payment_method, approve_deadline,
-      requested_at, approved_at, renting_at, returned_at, canceled_at)
+      requested_at, approved_at, renting_at, returned_at, canceled_at, cancel_fee)
     values (${target.kind}, ${target.carId ?? null}, ${target.spotId ?? null}, ${target.spotPlanId ?? null}, ${r.guestUserId},
       ${target.hostUserId}, ${r.status}, daterange(${period.from}::date, ${period.until}::date), ${r.startDate}::date, ${r.endDate}::date,
       ${days}, ${r.people ?? 2}, '[]'::jsonb, ${total}, ${feeBase}, 0.2, ${fee}, 'CreditCard', ${deadline.toISOString()}::timestamptz,
@@ -63,7 +66,8 @@ async function insertReserve(
       ${['Approved', 'Renting', 'Returned'].includes(r.status) ? requestedAt.toISOString() : null}::timestamptz,
       ${['Renting', 'Returned'].includes(r.status) ? requestedAt.toISOString() : null}::timestamptz,
       ${r.status === 'Returned' ? (r.returnedAt ?? new Date()).toISOString() : null}::timestamptz,
-      ${r.status === 'Canceled' || r.status === 'AutoCanceled' ? new Date().toISOString() : null}::timestamptz)
+      ${r.status === 'Canceled' || r.status === 'AutoCanceled' ? (r.canceledAt ?? new Date()).toISOString() : null}::timestamptz,
+      ${r.cancelFee ?? 0})
     returning id`);
   const id = result.rows[0]!.id;
   await app.db.execute(sql`insert into reserve_status_history (reserve_id, from_status, to_status, actor_user_id, actor_role)

@@ -3,10 +3,13 @@ import type { DbOrTx } from '../listings/listings.repository.js';
 import type { TargetSide } from './owner-reserves.repository.js';
 
 /**
- * Monthly sales (ADR 0016): a host's Returned reservations only, attributed to the month of
- * `returned_at` in Japan time, summed from the figures recorded on each reservation at creation
- * (a later change of the fee rate never rewrites past sales). Gross is the fee's base, the price without
- * insurance (利用規約 第12条), so net = gross − fee. Served by `reserves_sales_idx`.
+ * Sales (ADR 0016, 利用規約 第12条), summed from the figures recorded on each reservation (a later change
+ * of the fee rate never rewrites past sales). A host sells two things:
+ * - a Returned reservation, in the month of its `returned_at` (Japan time): gross is the fee's base (the
+ *   price without insurance), the fee the one recorded at creation;
+ * - the fee of a guest's cancellation after approval, in the month of its `canceled_at`: gross is the
+ *   cancellation fee, the fee taken from it at the reservation's recorded rate.
+ * So net = gross − fee on every row. Served by `reserves_sales_idx` and `reserves_cancel_sales_idx`.
  */
 
 export interface SalesRow {
@@ -20,36 +23,45 @@ function toFigures(row: { n: number | string; gross: string | number | null; fee
   return { count: Number(row.n), gross: Number(row.gross ?? 0), fee: Number(row.fee ?? 0) };
 }
 
+/** The fee on a cancellation fee, as `marketplaceFeeOf` rounds it (the rate has four decimals). */
+const cancellationFee = sql`(cancel_fee * round(fee_rate * 10000)::int / 10000)`;
+
+/**
+ * Every sale of the host's cars or spots (or one listing) in [start, end): `listing_id`, `at` (the instant
+ * it counts from), `gross` and `fee`. One source for the sales pages and the dashboard's month.
+ */
+export function saleRows(side: TargetSide, hostUserId: string, start: Date, end: Date, listingId?: string): SQL {
+  const column = side === 'car' ? sql`car_id` : sql`spot_id`;
+  const listing: SQL = listingId !== undefined ? sql`${column} = ${listingId}` : sql`${column} is not null`;
+  const from = sql`${start.toISOString()}::timestamptz`;
+  const until = sql`${end.toISOString()}::timestamptz`;
+  return sql`(select ${column} as listing_id, returned_at as at, fee_base as gross, marketplace_fee as fee from reserves
+      where host_user_id = ${hostUserId} and status = 'Returned' and ${listing} and returned_at >= ${from} and returned_at < ${until}
+    union all
+    select ${column}, canceled_at, cancel_fee, ${cancellationFee} from reserves
+      where host_user_id = ${hostUserId} and status = 'Canceled' and cancel_fee > 0 and ${listing}
+        and canceled_at >= ${from} and canceled_at < ${until})`;
+}
+
+/** The sums of `saleRows`: count, gross and fee. */
+export const saleSums = sql`count(*)::int as n, sum(gross)::bigint as gross, sum(fee)::bigint as fee`;
+
 export function createSalesRepository(db: DbOrTx) {
-  /** The host's returned reservations in [start, end) of their cars or spots (or one listing), by month of Japan. */
+  /** The host's sales in [start, end) of their cars or spots (or one listing), by month of Japan. */
   async function byMonth(side: TargetSide, hostUserId: string, start: Date, end: Date, listingId?: string): Promise<Map<number, SalesRow>> {
-    const column = side === 'car' ? sql`car_id` : sql`spot_id`;
-    const listing: SQL = listingId !== undefined ? sql`${column} = ${listingId}` : sql`${column} is not null`;
     const result = await db.execute<{ month: number; n: number; gross: string | null; fee: string | null }>(sql`
-      select extract(month from returned_at at time zone 'Asia/Tokyo')::int as month,
-        count(*)::int as n, sum(fee_base)::bigint as gross, sum(marketplace_fee)::bigint as fee
-      from reserves
-      where host_user_id = ${hostUserId} and status = 'Returned' and ${listing}
-        and returned_at >= ${start.toISOString()}::timestamptz and returned_at < ${end.toISOString()}::timestamptz
-      group by 1`);
+      select extract(month from at at time zone 'Asia/Tokyo')::int as month, ${saleSums}
+      from ${saleRows(side, hostUserId, start, end, listingId)} sale group by 1`);
     return new Map(result.rows.map((r) => [Number(r.month), toFigures(r)]));
   }
 
   /** The same period per listing with at least one sale, the largest gross first. */
   async function byListing(side: TargetSide, hostUserId: string, start: Date, end: Date) {
-    const result = await db.execute<{ id: string; title: string; n: number; gross: string | null; fee: string | null }>(
-      side === 'car'
-        ? sql`select r.car_id as id, c.title, count(*)::int as n, sum(r.fee_base)::bigint as gross, sum(r.marketplace_fee)::bigint as fee
-            from reserves r join cars c on c.id = r.car_id
-            where r.host_user_id = ${hostUserId} and r.status = 'Returned' and r.car_id is not null
-              and r.returned_at >= ${start.toISOString()}::timestamptz and r.returned_at < ${end.toISOString()}::timestamptz
-            group by r.car_id, c.title order by gross desc, r.car_id`
-        : sql`select r.spot_id as id, s.title, count(*)::int as n, sum(r.fee_base)::bigint as gross, sum(r.marketplace_fee)::bigint as fee
-            from reserves r join spots s on s.id = r.spot_id
-            where r.host_user_id = ${hostUserId} and r.status = 'Returned' and r.spot_id is not null
-              and r.returned_at >= ${start.toISOString()}::timestamptz and r.returned_at < ${end.toISOString()}::timestamptz
-            group by r.spot_id, s.title order by gross desc, r.spot_id`,
-    );
+    const listings = side === 'car' ? sql`cars` : sql`spots`;
+    const result = await db.execute<{ id: string; title: string; n: number; gross: string | null; fee: string | null }>(sql`
+      select sale.listing_id as id, l.title, ${saleSums}
+      from ${saleRows(side, hostUserId, start, end)} sale join ${listings} l on l.id = sale.listing_id
+      group by sale.listing_id, l.title order by gross desc, sale.listing_id`);
     return result.rows.map((r) => ({ id: r.id, title: r.title, ...toFigures(r) }));
   }
 

@@ -56,7 +56,14 @@ beforeAll(async () => {
   // The year's edges: 1 January 00:00 JST of 2026 counts, of 2027 does not.
   await insertCarReserve(app, carB, done('Returned', '2025-12-31T15:00:00Z', 8_000, 800));
   await insertCarReserve(app, carB, done('Returned', '2026-12-31T15:00:00Z', 9_000, 900));
-  // Never counted: cancelled, auto-cancelled, another owner's sale.
+  // A guest's cancellation after approval with a fee of ¥6,000 on 20 December: a sale of ¥6,000, less the fee at the
+  // reservation's rate (20 %: ¥1,200) (利用規約 第12条).
+  await insertCarReserve(app, carA, {
+    ...done('Canceled', null, 20_000, 4_000),
+    cancelFee: 6_000,
+    canceledAt: at('2026-12-20T03:00:00Z'),
+  });
+  // Never counted: cancelled without a fee, auto-cancelled, another owner's sale.
   await insertCarReserve(app, carA, done('Canceled', null, 99_999, 9_999));
   await insertCarReserve(app, carA, done('AutoCanceled', null, 77_777, 7_777));
   await insertCarReserve(app, { carId: ids.otherCar, hostUserId: ids.other }, done('Returned', '2026-12-01T03:00:00Z', 55_555, 5_555));
@@ -69,7 +76,7 @@ afterAll(() => app.close());
 const zero = { count: 0, gross: 0, fee: 0, net: 0 };
 
 describe('show-car-sales-by-month', () => {
-  it('counts returns in their month of Japan time with gross, fee and net; never cancelled ones', async () => {
+  it('counts returns and cancellation fees in their month of Japan time with gross, fee and net; never a cancellation without a fee', async () => {
     const response = await injectAs(owner, c.showCarSalesByMonth, { year: 2026 });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
@@ -79,12 +86,12 @@ describe('show-car-sales-by-month', () => {
     );
     expect(body.months[0]).toEqual({ month: '2026-01', count: 1, gross: 8_000, fee: 800, net: 7_200 });
     expect(body.months[10]).toEqual({ month: '2026-11', count: 1, gross: 10_000, fee: 1_000, net: 9_000 });
-    expect(body.months[11]).toEqual({ month: '2026-12', count: 2, gross: 78_334, fee: 8_333, net: 70_001 });
+    expect(body.months[11]).toEqual({ month: '2026-12', count: 3, gross: 84_334, fee: 9_533, net: 74_801 });
     for (const i of [1, 2, 3, 4, 5, 6, 7, 8, 9]) expect(body.months[i]).toMatchObject(zero);
-    expect(body.totals).toEqual({ count: 4, gross: 96_334, fee: 10_133, net: 86_201 });
+    expect(body.totals).toEqual({ count: 5, gross: 102_334, fee: 11_333, net: 91_001 });
     expect(body.byCar).toEqual([
       { carId: ids.carB, title: '売上を数える軽バン', count: 2, gross: 53_001, fee: 5_800, net: 47_201 },
-      { carId: ids.carA, title: '売上を数えるキャンピングカー', count: 2, gross: 43_333, fee: 4_333, net: 39_000 },
+      { carId: ids.carA, title: '売上を数えるキャンピングカー', count: 3, gross: 49_333, fee: 5_533, net: 43_800 },
     ]);
     const next = (await injectAs(owner, c.showCarSalesByMonth, { year: 2027 })).json();
     expect(next.months[0]).toEqual({ month: '2027-01', count: 1, gross: 9_000, fee: 900, net: 8_100 });
@@ -111,8 +118,8 @@ describe('show-car-sales-by-month-and-car-id', () => {
     const body = response.json();
     expect(body).toMatchObject({ carId: ids.carA, title: '売上を数えるキャンピングカー', year: 2026 });
     expect(body.months[10]).toEqual({ month: '2026-11', count: 1, gross: 10_000, fee: 1_000, net: 9_000 });
-    expect(body.months[11]).toEqual({ month: '2026-12', count: 1, gross: 33_333, fee: 3_333, net: 30_000 });
-    expect(body.totals).toEqual({ count: 2, gross: 43_333, fee: 4_333, net: 39_000 });
+    expect(body.months[11]).toEqual({ month: '2026-12', count: 2, gross: 39_333, fee: 4_533, net: 34_800 });
+    expect(body.totals).toEqual({ count: 3, gross: 49_333, fee: 5_533, net: 43_800 });
     for (const [caller, carId] of [
       [other, ids.carA],
       [owner, ids.otherCar],

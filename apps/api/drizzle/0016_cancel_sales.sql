@@ -1,0 +1,1 @@
+CREATE INDEX "reserves_cancel_sales_idx" ON "reserves" USING btree ("host_user_id","canceled_at") WHERE status = 'Canceled' and cancel_fee > 0;
