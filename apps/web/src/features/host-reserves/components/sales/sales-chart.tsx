@@ -40,13 +40,16 @@ export function SalesChart({
   return (
     <figure className="space-y-2">
       <figcaption className="sr-only">{m.chartCaption(year)}</figcaption>
-      <div className="relative">
+      {/* The figures of the scale have a gutter of their own on the right: over the bars, a tall month hid them. */}
+      <div className="relative pr-14">
         {/* The scale: the top figure and a midline, so heights read as amounts. */}
-        <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-44 sm:h-56">
+        <div aria-hidden="true" className="pointer-events-none absolute top-0 right-14 left-0 h-44 sm:h-56">
           {[0, 0.5, 1].map((share) => (
             <div key={share} className="absolute inset-x-0 border-t border-line/70" style={{ bottom: `${share * 100}%` }}>
               {share > 0 && top > 0 && (
-                <span className="tabular absolute -top-4 right-0 text-[0.625rem] text-ink-muted">{formatYen(top * share)}</span>
+                <span className="tabular absolute top-0 left-full ml-1.5 -translate-y-1/2 whitespace-nowrap text-[0.625rem] text-ink-muted">
+                  {formatYen(top * share)}
+                </span>
               )}
             </div>
           ))}
