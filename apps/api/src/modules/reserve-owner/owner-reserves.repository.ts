@@ -2,7 +2,6 @@ import { OWNER_LISTING_RESERVES_MAX, type OwnerCarReserve, type OwnerDayPeriod, 
 import type { CarServiceType, ReserveStatus, SpotKind } from '@kurumatabi/contract/enums';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../listings/listings.repository.js';
-import { saleRows, saleSums } from './sales.repository.js';
 
 /**
  * The reads of the owners' timelines and dashboards (ADR 0016, "Owner side"). Every query is
@@ -118,17 +117,6 @@ export function createOwnerReservesRepository(db: DbOrTx) {
     return { count: rows[0]?.found ?? 0, rows };
   }
 
-  /** The host's sales of their cars or spots in [start, end) (a month of the dashboard): the sales pages' rows. */
-  async function salesBetween(side: TargetSide, hostUserId: string, start: Date, end: Date) {
-    const result = await db.execute<{ n: number; gross: string | null; fee: string | null }>(
-      sql`select ${saleSums} from ${saleRows(side, hostUserId, start, end)} sale`,
-    );
-    const row = result.rows[0];
-    const gross = Number(row?.gross ?? 0);
-    const fee = Number(row?.fee ?? 0);
-    return { count: Number(row?.n ?? 0), gross, fee, net: gross - fee };
-  }
-
   /** A page of the owner's cars (or the one car), in the order they were listed. */
   async function carPage(ownerUserId: string, carId: string | undefined, limit: number, offset: number) {
     const where = sql`owner_user_id = ${ownerUserId} ${carId !== undefined ? sql`and id = ${carId}` : sql``}`;
@@ -206,7 +194,7 @@ export function createOwnerReservesRepository(db: DbOrTx) {
     return result.rows;
   }
 
-  return { summaryList, salesBetween, carPage, spotPage, windowReserves, windowUnavailable, currentPlans, planInventory };
+  return { summaryList, carPage, spotPage, windowReserves, windowUnavailable, currentPlans, planInventory };
 }
 
 export type OwnerReservesRepository = ReturnType<typeof createOwnerReservesRepository>;

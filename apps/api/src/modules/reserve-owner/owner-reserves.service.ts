@@ -21,6 +21,8 @@ import {
   type SummaryListKind,
   type TargetSide,
 } from './owner-reserves.repository.js';
+import { createSalesRepository } from './sales.repository.js';
+import { salesFiguresOf } from './sales.service.js';
 
 /**
  * The owners' timelines and dashboards (ADR 0016, "Owner side"): reads only, scoped to the
@@ -28,6 +30,7 @@ import {
  */
 export function createOwnerReservesService(deps: { db: Db; now: () => Date }) {
   const repository = createOwnerReservesRepository(deps.db);
+  const sales = createSalesRepository(deps.db);
 
   /** The five lists of the dashboard and this month's sales, for the host's cars or spots. */
   async function summaries(side: TargetSide, user: UserRow, limit: number) {
@@ -40,8 +43,8 @@ export function createOwnerReservesService(deps: { db: Db; now: () => Date }) {
     const todayPickups = await list('todayPickups');
     const todayReturns = await list('todayReturns');
     const month = monthBounds(today);
-    const sales = await repository.salesBetween(side, user.id, startOfJapanDay(month.first), startOfJapanDay(month.next));
-    return { today, requests, upcoming, renting, todayPickups, todayReturns, monthSales: { month: today.slice(0, 7), ...sales } };
+    const monthSales = salesFiguresOf(await sales.between(side, user.id, startOfJapanDay(month.first), startOfJapanDay(month.next)));
+    return { today, requests, upcoming, renting, todayPickups, todayReturns, monthSales: { month: today.slice(0, 7), ...monthSales } };
   }
 
   async function carSummaries(user: UserRow, limit: number): Promise<CarReserveSummaries> {

@@ -28,9 +28,9 @@ const cancellationFee = sql`(cancel_fee * round(fee_rate * 10000)::int / 10000)`
 
 /**
  * Every sale of the host's cars or spots (or one listing) in [start, end): `listing_id`, `at` (the instant
- * it counts from), `gross` and `fee`. One source for the sales pages and the dashboard's month.
+ * it counts from), `gross` and `fee`. The one source of the sales pages and the dashboard's month.
  */
-export function saleRows(side: TargetSide, hostUserId: string, start: Date, end: Date, listingId?: string): SQL {
+function saleRows(side: TargetSide, hostUserId: string, start: Date, end: Date, listingId?: string): SQL {
   const column = side === 'car' ? sql`car_id` : sql`spot_id`;
   const listing: SQL = listingId !== undefined ? sql`${column} = ${listingId}` : sql`${column} is not null`;
   const from = sql`${start.toISOString()}::timestamptz`;
@@ -44,9 +44,17 @@ export function saleRows(side: TargetSide, hostUserId: string, start: Date, end:
 }
 
 /** The sums of `saleRows`: count, gross and fee. */
-export const saleSums = sql`count(*)::int as n, sum(gross)::bigint as gross, sum(fee)::bigint as fee`;
+const saleSums = sql`count(*)::int as n, sum(gross)::bigint as gross, sum(fee)::bigint as fee`;
 
 export function createSalesRepository(db: DbOrTx) {
+  /** The host's sales in [start, end) of their cars or spots (the dashboard's month). */
+  async function between(side: TargetSide, hostUserId: string, start: Date, end: Date): Promise<SalesRow | undefined> {
+    const result = await db.execute<{ n: number; gross: string | null; fee: string | null }>(
+      sql`select ${saleSums} from ${saleRows(side, hostUserId, start, end)} sale`,
+    );
+    return result.rows[0] && toFigures(result.rows[0]);
+  }
+
   /** The host's sales in [start, end) of their cars or spots (or one listing), by month of Japan. */
   async function byMonth(side: TargetSide, hostUserId: string, start: Date, end: Date, listingId?: string): Promise<Map<number, SalesRow>> {
     const result = await db.execute<{ month: number; n: number; gross: string | null; fee: string | null }>(sql`
@@ -75,5 +83,5 @@ export function createSalesRepository(db: DbOrTx) {
     return result.rows[0]?.title ?? null;
   }
 
-  return { byMonth, byListing, ownedTitle };
+  return { between, byMonth, byListing, ownedTitle };
 }

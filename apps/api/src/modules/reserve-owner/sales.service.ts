@@ -14,7 +14,7 @@ import type { TargetSide } from './owner-reserves.repository.js';
 import { createSalesRepository, type SalesRow } from './sales.repository.js';
 
 /** Count, gross, fee and the host's share (net = gross − fee, as on every reservation). */
-function figures(row: SalesRow | undefined): SalesFigures {
+export function salesFiguresOf(row: SalesRow | undefined): SalesFigures {
   const count = row?.count ?? 0;
   const gross = row?.gross ?? 0;
   const fee = row?.fee ?? 0;
@@ -30,7 +30,7 @@ function yearBounds(year: number): { start: Date; end: Date } {
 function twelveMonths(year: number, byMonth: Map<number, SalesRow>): { months: MonthSales[]; totals: SalesFigures } {
   const months = Array.from({ length: 12 }, (_, i) => ({
     month: `${year}-${String(i + 1).padStart(2, '0')}`,
-    ...figures(byMonth.get(i + 1)),
+    ...salesFiguresOf(byMonth.get(i + 1)),
   }));
   const totals = months.reduce(
     (sum, m) => ({ count: sum.count + m.count, gross: sum.gross + m.gross, fee: sum.fee + m.fee, net: sum.net + m.net }),
@@ -44,7 +44,7 @@ function twelveMonths(year: number, byMonth: Map<number, SalesRow>): { months: M
   return { months, totals };
 }
 
-/** The owners' monthly sales (ADR 0016, "Sales"): Returned reservations only, by month of return in Japan. */
+/** The owners' monthly sales (ADR 0016, "Sales"): returned reservations and cancellation fees, by month of Japan. */
 export function createSalesService(deps: { db: Db }) {
   const repository = createSalesRepository(deps.db);
 
@@ -64,12 +64,12 @@ export function createSalesService(deps: { db: Db }) {
 
   async function carYear(user: UserRow, value: number): Promise<CarSalesByMonth> {
     const { listings, ...sales } = await year('car', user, value);
-    return { ...sales, byCar: listings.map(({ id, title, ...row }) => ({ carId: id, title, ...figures(row) })) };
+    return { ...sales, byCar: listings.map(({ id, title, ...row }) => ({ carId: id, title, ...salesFiguresOf(row) })) };
   }
 
   async function spotYear(user: UserRow, value: number): Promise<SpotSalesByMonth> {
     const { listings, ...sales } = await year('spot', user, value);
-    return { ...sales, bySpot: listings.map(({ id, title, ...row }) => ({ spotId: id, title, ...figures(row) })) };
+    return { ...sales, bySpot: listings.map(({ id, title, ...row }) => ({ spotId: id, title, ...salesFiguresOf(row) })) };
   }
 
   async function carYearOfCar(user: UserRow, carId: string, value: number): Promise<CarSalesOfCar> {
