@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { devRuntimeConfig } from './build/dev-runtime-config.ts';
 import { lightEndpoints } from './build/light-endpoints.ts';
 import { precompress } from './build/precompress.ts';
+import { shakeReactRouter } from './build/shake-react-router.ts';
 import { toastOnDemand } from './build/toast-on-demand.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
@@ -17,7 +18,7 @@ if (!reactRouterProduction.endsWith('/production/index.mjs'))
 
 export default defineConfig(({ command }) => ({
   // The first-load budget is measured in the browser, per public page (e2e/specs/first-load.spec.ts, ADR 0030).
-  plugins: [lightEndpoints(), toastOnDemand(), react(), tailwindcss(), devRuntimeConfig(), precompress()],
+  plugins: [lightEndpoints(), toastOnDemand(), shakeReactRouter(), react(), tailwindcss(), devRuntimeConfig(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -6,29 +6,12 @@ import { publicPages } from '../support/public-pages';
  * visitor's browser fetches (bytes on the wire, compressed, headers included, as Chromium counts
  * them) from the navigation until the page shows its content and the network is quiet. It
  * replaces the build's chunk-list budget, which counted two chunks and missed what the browser
- * really loads. A visitor's plain page view also never calls a third party (no identity SDK, no
+ * really loads. Every page is held to it (since ADR 0030's fifth pass: the searches, listings and
+ * reviews fetch their screen's code on the reader's first gesture, which a page view alone never makes). A visitor's plain page view also never calls a third party (no identity SDK, no
  * Google helper).
  */
 const BUDGET_BYTES = 120_000;
 
-/**
- * Where a page is not within the budget yet (ADR 0030, figures of 2026-11-27 after the fourth pass: brotli, as
- * Chromium fetches the precompressed files from 127.0.0.1), it must not grow past this ceiling, about 2 KB above
- * its figure: a form's zod (24 KB), the identity SDK (59 KB) or a few chunks more coming back breaks it. Every other
- * page is held to the budget itself. `FIRST_LOAD_STRICT=1` holds every page to the budget (issue 14's target),
- * which is what this spec enforces once the pages fit.
- */
-const CEILINGS: Record<string, number> = {
-  // The filters, the cards with their galleries and hearts, the enumerations and the listings' messages.
-  'search-rv': 134_000,
-  'search-rental': 134_000,
-  'search-spot': 134_000,
-  // The gallery, the booking panel, the heart, the ask-the-host button.
-  car: 131_500,
-  spot: 131_500,
-  reviews: 127_500,
-};
-const strict = process.env.FIRST_LOAD_STRICT === '1';
 /** `FIRST_LOAD_FILES=1` lists each page's scripts with their bytes (what to look at when a page grows). */
 const listFiles = process.env.FIRST_LOAD_FILES === '1';
 
@@ -82,14 +65,13 @@ test('every public page stays within its first-load JavaScript budget before it 
       for (const entry of [...scripts].sort((a, b) => b.bytes - a.bytes))
         rows.push(`    ${kb(entry.bytes).padStart(9)}  ${new URL(entry.url).pathname}`);
     }
-    const limit = strict ? BUDGET_BYTES : Math.max(BUDGET_BYTES, CEILINGS[name] ?? BUDGET_BYTES);
-    if (total > limit) over.push(`${name} ${kb(total)} > ${kb(limit)}`);
+    if (total > BUDGET_BYTES) over.push(`${name} ${kb(total)} > ${kb(BUDGET_BYTES)}`);
     expect(
       fetched.some((entry) => /\/identity-[\w-]+\.js$/.test(entry.url)),
       `${name} loaded the identity SDK`,
     ).toBe(false);
   }
-  console.log(`First-load JavaScript per public page (budget ${kb(BUDGET_BYTES)}${strict ? ', strict' : ''}):\n${rows.join('\n')}`);
+  console.log(`First-load JavaScript per public page (budget ${kb(BUDGET_BYTES)}):\n${rows.join('\n')}`);
   expect(outside, 'requests to another origin on plain page views').toEqual([]);
   expect(over, 'pages over the first-load budget').toEqual([]);
 });

@@ -13,6 +13,7 @@ import {
 import { listCarThroughApi, listSpotThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
 import { uniqueEmail } from '../support/emulator';
 import { japanDay, newPage, requestCar, screenshotsAfterToasts, signInAs } from '../support/journey';
+import { scrollIntoView } from '../support/ui';
 
 const password = 'tabi-2026-pass';
 const prices = { pricePerDay: 12_000, insurancePricePerDay: 1_500, cleaningFee: 3_000, childSeatPerDay: 500 };
@@ -153,7 +154,7 @@ test('the owner closes days in the car’s calendar, a day taken meanwhile is re
   const visitor = await newPage(browser);
   await visitor.goto(`/car/${carId}`);
   // The calendar sits below the fold: its code and its days arrive as the reader scrolls to it (ADR 0030).
-  await main(visitor).getByRole('heading', { level: 2, name: '空き状況' }).scrollIntoViewIfNeeded();
+  await scrollIntoView(main(visitor).getByRole('heading', { level: 2, name: '空き状況' }));
   await expect(main(visitor).getByRole('group', { name: '予約カレンダー' })).toBeVisible();
   const visitorDay = (day: { iso: string }) => main(visitor).locator(`[data-date="${day.iso}"]`);
   for (let i = 0; i < 6 && !(await visitorDay(closedA).isVisible()); i += 1) {

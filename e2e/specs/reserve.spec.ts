@@ -3,7 +3,7 @@ import { createCarReserve, showCarSalesByMonth, showSpotSalesByMonth, verifyCarR
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { listCarThroughApi, listSpotThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
 import { uniqueEmail } from '../support/emulator';
-import { openLoginDialog, signInThroughDialog, userMenuButton } from '../support/ui';
+import { openLoginDialog, scrollIntoView, signInThroughDialog, userMenuButton } from '../support/ui';
 import { screenshotAt } from '../support/screens';
 
 const password = 'tabi-2026-pass';
@@ -96,7 +96,7 @@ test('a guest reserves a car, the owner approves it, hands it over with a photo 
   await guest.goto(`/car/${carId}`);
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText(title);
   // The calendar sits below the fold: its code and its days arrive as the reader scrolls to it (ADR 0030).
-  await main(guest).getByRole('heading', { level: 2, name: '空き状況' }).scrollIntoViewIfNeeded();
+  await scrollIntoView(main(guest).getByRole('heading', { level: 2, name: '空き状況' }));
   await pickDays(guest, from, to);
   const reserveLink = guest.getByRole('complementary').getByRole('link', { name: '予約へ進む' });
   await expect(reserveLink).toHaveAttribute('href', `/car/${carId}/reserve?from=${from.iso}&to=${to.iso}`);

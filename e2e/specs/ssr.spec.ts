@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createCar, listCar, listSpot, showCar, showSpot, updateCar } from '@kurumatabi/contract';
+import { createCar, listCar, listReview, listSpot, showCar, showSpot, updateCar } from '@kurumatabi/contract';
 import { createClient } from '@kurumatabi/contract/client';
 import { apiBaseUrl, becomeCarOwner, listCarThroughApi, registerUser } from '../support/api';
 import { uniqueEmail } from '../support/emulator';
@@ -83,6 +83,58 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
+test.describe('with JavaScript disabled, the reviews', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the review list, a review and a listing’s reviews show their reviews from the server', async ({ page }) => {
+    const { items } = await publicApi(listReview, { targetKind: 'Car', limit: 1 });
+    const review = items[0];
+    if (!review) throw new Error('the demo seed has no published review of a car');
+    const excerpt = review.text.slice(0, 12);
+
+    await page.goto('/reviews');
+    await expect(page.getByRole('heading', { level: 1, name: 'みんなのレビュー' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first()).toContainText(review.listing.title);
+
+    await page.goto(`/reviews/${review.id}`);
+    await expect(page.getByRole('main')).toContainText(excerpt);
+
+    await page.goto(`/car/${review.listing.id}/reviews`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(review.listing.title);
+    await expect(page.getByRole('main')).toContainText(excerpt);
+  });
+});
+
+test.describe('on a phone, a listing page’s code', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('comes with the reader’s first gesture, and a tap made before it arrives is done on the rendered screen', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/search-rv?prefecture=Nagano');
+    await page.waitForLoadState('networkidle');
+    const results = page.getByRole('region', { name: '検索結果' });
+    await expect(results.getByRole('article').first()).toBeVisible();
+    // The shell only: the entry, the bundler's runtime and the file that starts them.
+    expect(scripts.filter((path) => !/\/(web|rolldown-runtime|index)-[\w-]+\.js$/.test(path))).toEqual([]);
+
+    // The first tap on a card is the first gesture: it fetches the screen's code and is done on the rendered card.
+    const title = (await results.getByRole('article').first().getByRole('heading').textContent()) ?? '';
+    await results.getByRole('article').first().getByRole('heading').tap();
+    await expect(page).toHaveURL(/\/car\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(scripts.some((path) => /\/search-page-[\w-]+\.js$/.test(path))).toBe(true);
+
+    // Back to the search: the heart (a button) before any gesture leads a visitor to sign in, with the way back.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search-rv\?prefecture=Nagano$/);
+    await results.getByRole('button', { name: 'お気に入りに追加' }).first().tap();
+    await expect(page).toHaveURL(/\/\?login=true&loginRedirectTo=%2Fsearch-rv%3Fprefecture%3DNagano/);
+  });
+});
+
 /** Console errors and warnings, and the API calls the page makes, from the first request on. */
 function watch(page: Page) {
   const problems: string[] = [];
@@ -139,7 +191,7 @@ test('hydration gives no console error or mismatch and asks no second time for t
   }
 });
 
-test('the FAQ, a legal text, a guide and the reviews hydrate without console errors; the FAQ and the text are not asked again', async ({
+test('the FAQ, a legal text, a guide and the reviews hydrate without console errors; the FAQ, the text and the reviews are not asked again', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -147,7 +199,7 @@ test('the FAQ, a legal text, a guide and the reviews hydrate without console err
     { path: '/faq', heading: 'よくある質問', data: /\/v1\/public\/list-faq / },
     { path: '/terms', heading: /利用規約/, data: /\/v1\/public\/show-terms / },
     { path: '/guide', heading: 'ご利用ガイド', data: null },
-    { path: '/reviews', heading: 'みんなのレビュー', data: null },
+    { path: '/reviews', heading: 'みんなのレビュー', data: /\/v1\/public\/list-review / },
   ]) {
     const { problems, calls } = watch(page);
     await page.goto(path);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The login / sign-up dialog (spec §4), opened from the header or by `?login=true`. */
 export function loginDialog(page: Page) {
@@ -44,4 +44,16 @@ export async function scrollThrough(page: Page) {
     }
     window.scrollTo(0, 0);
   });
+}
+
+/**
+ * Brings an element into view, as a reader's scroll does. A listing's page keeps the server's markup
+ * until the reader's first gesture (or a signed-in session) renders the screen in its place (ADR 0030,
+ * fifth pass): an element found just before that is replaced, and the scroll is tried again on the new one.
+ */
+export async function scrollIntoView(locator: Locator) {
+  await expect(async () => {
+    await locator.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(locator).toBeInViewport({ timeout: 1_000 });
+  }).toPass();
 }

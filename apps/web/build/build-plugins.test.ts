@@ -24,3 +24,24 @@ describe('dev runtime config', () => {
     expect(real.tokenSyncUrl).toBe('https://sync.example/session');
   });
 });
+
+describe('shakeReactRouter', () => {
+  it('marks the installed React Router chunk’s forwardRef components pure and drops its display names', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const { dirname, join } = await import('node:path');
+    const { createRequire } = await import('node:module');
+    const { shakeRouterChunk } = await import('./shake-react-router');
+    const production = join(dirname(createRequire(import.meta.url).resolve('react-router')), '..', 'production');
+    const chunks = readdirSync(production).filter((name) => /^chunk-[\w-]+\.mjs$/.test(name));
+    const main = chunks
+      .map((name) => ({ name, code: readFileSync(join(production, name), 'utf8') }))
+      .find(({ code }) => code.includes('var Link = '));
+    // The package's shape this relies on: if an upgrade changes it, this fails instead of the first load quietly growing.
+    expect(main, 'React Router’s chunk with Link').toBeDefined();
+    const { code, changes } = shakeRouterChunk(main!.code, main!.name);
+    expect(changes).toBeGreaterThan(10);
+    expect(code).toMatch(/var Link = \/\* @__PURE__ \*\/ \w+\.forwardRef\(/);
+    expect(code).toMatch(/var Form = \/\* @__PURE__ \*\/ \w+\.forwardRef\(/);
+    expect(code).not.toMatch(/^\w+\.displayName = "\w+";$/m);
+  });
+});

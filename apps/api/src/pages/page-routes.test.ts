@@ -41,6 +41,7 @@ describe('the server knows every page of the web router (ADR 0029)', () => {
     expect(matchPage(`/car/${ID}`)).toEqual({ kind: 'car', id: ID });
     expect(matchPage(`/spot/${ID.toUpperCase()}/`)).toEqual({ kind: 'spot', id: ID });
     expect(matchPage(`/car/${ID}/reserve`)).toEqual({ kind: 'private' });
+    expect(matchPage(`/reviews/${ID.toUpperCase()}`)).toEqual({ kind: 'review', id: ID });
     expect(matchPage('/mypage/favorites')).toEqual({ kind: 'private' });
     expect(matchPage('/car/12')).toEqual({ kind: 'notFound' });
     expect(matchPage('/no/such/page')).toEqual({ kind: 'notFound' });

@@ -12,6 +12,8 @@ export type PageMatch =
   | { kind: 'car'; id: string }
   | { kind: 'spot'; id: string }
   | { kind: 'listingReviews'; target: 'car' | 'spot'; id: string }
+  /** One published review (404 for anything else). */
+  | { kind: 'review'; id: string }
   | { kind: 'faq' }
   | { kind: 'static'; path: string; title: string }
   /** Articles, news, owner interviews and the share page (issue 15). */
@@ -57,7 +59,7 @@ export function matchPage(pathname: string): PageMatch {
   if (detail) return { kind: detail[1] as 'car' | 'spot', id: detail[2]!.toLowerCase() };
   const reviews = LISTING_REVIEWS.exec(path);
   if (reviews) return { kind: 'listingReviews', target: reviews[1] as 'car' | 'spot', id: reviews[2]!.toLowerCase() };
-  if (REVIEW.test(path)) return { kind: 'static', path, title: 'レビューの詳細' };
+  if (REVIEW.test(path)) return { kind: 'review', id: path.slice('/reviews/'.length).toLowerCase() };
   const content = matchContentPage(path);
   if (content) return { kind: 'content', page: content };
   if (path === '/reset-password' || RESERVE.test(path) || SIGNED_IN.some((re) => re.test(path))) return { kind: 'private' };

@@ -109,6 +109,10 @@ describe('the head of a page (ADR 0029)', () => {
     expect(malformed.statusCode).toBe(404);
     const reviews = await page(`/car/${draftCarId}/reviews`);
     expect(reviews.statusCode).toBe(404);
+    // A review that is not (or no longer) published: 404 too, as the client's screen says.
+    const review = await page('/reviews/00000000-0000-4000-8000-000000000000');
+    expect(review.statusCode).toBe(404);
+    expect(review.headers['x-robots-tag']).toBe('noindex');
     for (const response of [withdrawn, draft, unknown, malformed]) {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toContain('<div id="root"></div>');

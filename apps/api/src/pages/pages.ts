@@ -1,4 +1,4 @@
-import type { CarDetail, SpotDetail } from '@kurumatabi/contract';
+import { showReview, type CarDetail, type SpotDetail } from '@kurumatabi/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
@@ -219,6 +219,15 @@ export function createPages(deps: {
         const detail = await listing<{ title: string }>(match.target === 'car' ? 'cars' : 'spots', match.id);
         if (typeof detail === 'number') return missing(detail);
         return found(simpleHead(origin, `/${match.target}/${match.id}/reviews`, `${detail.data.title}のレビュー`));
+      }
+      case 'review': {
+        // Read once for the head and the rendering (the request's call): a review not published is a 404.
+        const review = await requestCall(showReview, { reviewId: match.id }).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'REVIEW_NOT_FOUND') return null;
+          throw error;
+        });
+        if (!review) return missing(404);
+        return found(simpleHead(origin, `/reviews/${match.id}`, `レビューの詳細｜${review.listing.title}`));
       }
       case 'faq':
         return found(faqHead(origin, (await faq.list({ limit: 100, offset: 0 })).items));

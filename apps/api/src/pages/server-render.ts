@@ -19,11 +19,14 @@ import {
   showOwnerInterview,
   listCar,
   listFaq,
+  listReview,
   listSpot,
   showCar,
   showPopularCars,
   showPopularSpots,
   showPrivacyPolicy,
+  showReview,
+  showReviewSummary,
   showShareContract,
   showSpot,
   showTerms,
@@ -131,6 +134,12 @@ export function createServerCall(deps: { services: Services; db: Db; contentCach
   add(showNews, (input) => content.showNews(input.slug));
   add(listOwnerInterview, (input) => content.listOwnerInterview(input));
   add(showOwnerInterview, (input) => content.showOwnerInterview(input.slug));
+
+  // Reviews (issue 13): a listing's reviews page, the review list and a review are server-rendered with their data.
+  const reviews = deps.services.reviews.reads;
+  add(listReview, (input) => reviews.list(input));
+  add(showReview, (input) => reviews.show(input.reviewId));
+  add(showReviewSummary, (input) => reviews.summary(input));
 
   return (async (endpoint: Endpoint, input: unknown) => {
     const known = handlers.get(endpoint.path);

@@ -1,6 +1,7 @@
 import { createBrowserRouter, data, type RouteObject } from 'react-router';
 import { AppCrashBoundary, RouteErrorBoundary } from './error/error-boundaries';
 import { BootScreen, RootLayout } from './layouts/root-layout';
+import { deferredScreen } from '@/lib/deferred-screen';
 import { requireAuth } from './require-auth';
 import { SignedInOnly } from './signed-in-only';
 
@@ -21,17 +22,17 @@ export const pageRoutes: RouteObject[] = [
   { path: 'faq', lazy: () => import('@/routes/faq') },
   { path: 'contact', lazy: () => import('@/routes/contact') },
   { path: 'reset-password', lazy: () => import('@/routes/reset-password') },
-  { path: 'search-rv', lazy: () => import('@/routes/search-rv') },
-  { path: 'search-rental', lazy: () => import('@/routes/search-rental') },
-  { path: 'search-spot', lazy: () => import('@/routes/search-spot') },
-  { path: 'car/:carId', lazy: () => import('@/routes/car/detail') },
-  { path: 'spot/:spotId', lazy: () => import('@/routes/spot/detail') },
+  { path: 'search-rv', lazy: deferredScreen(() => import('@/routes/search-rv')) },
+  { path: 'search-rental', lazy: deferredScreen(() => import('@/routes/search-rental')) },
+  { path: 'search-spot', lazy: deferredScreen(() => import('@/routes/search-spot')) },
+  { path: 'car/:carId', lazy: deferredScreen(() => import('@/routes/car/detail')) },
+  { path: 'spot/:spotId', lazy: deferredScreen(() => import('@/routes/spot/detail')) },
   // Reviews (issue 13): the list (two paths, one screen), one review, a listing's reviews.
-  { path: 'review', lazy: () => import('@/routes/reviews/index') },
-  { path: 'reviews', lazy: () => import('@/routes/reviews/index') },
-  { path: 'reviews/:reviewId', lazy: () => import('@/routes/reviews/detail') },
-  { path: 'car/:carId/reviews', lazy: () => import('@/routes/car/reviews') },
-  { path: 'spot/:spotId/reviews', lazy: () => import('@/routes/spot/reviews') },
+  { path: 'review', lazy: deferredScreen(() => import('@/routes/reviews/index')) },
+  { path: 'reviews', lazy: deferredScreen(() => import('@/routes/reviews/index')) },
+  { path: 'reviews/:reviewId', lazy: deferredScreen(() => import('@/routes/reviews/detail')) },
+  { path: 'car/:carId/reviews', lazy: deferredScreen(() => import('@/routes/car/reviews')) },
+  { path: 'spot/:spotId/reviews', lazy: deferredScreen(() => import('@/routes/spot/reviews')) },
   // Content (issue 15): articles, news, owner interviews (each named by its slug) and the share page.
   { path: 'articles', lazy: () => import('@/routes/articles/index') },
   { path: 'articles/category/:name', lazy: () => import('@/routes/articles/category') },

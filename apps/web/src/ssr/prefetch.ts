@@ -2,11 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   listCar,
   listFaq,
+  listReview,
   listSpot,
   showCar,
   showPopularCars,
   showPopularSpots,
   showPrivacyPolicy,
+  showReview,
+  showReviewSummary,
   showShareContract,
   showSpot,
   showTerms,
@@ -22,6 +25,11 @@ import { carDetailQuery } from '@/features/listings/api/show-car';
 import { POPULAR_LIMIT, popularCarsQuery } from '@/features/listings/api/show-popular-cars';
 import { popularSpotsQuery } from '@/features/listings/api/show-popular-spots';
 import { spotDetailQuery } from '@/features/listings/api/show-spot';
+import { targetKindOf } from '@/features/reviews/api/keys';
+import { reviewListQuery } from '@/features/reviews/api/list-review';
+import { reviewQuery } from '@/features/reviews/api/show-review';
+import { reviewSummaryQuery } from '@/features/reviews/api/show-review-summary';
+import { listingReviewListInput, reviewFiltersFrom, reviewListInput, reviewPageFrom } from '@/features/reviews/review-search';
 import { carSearchInput, parseSearch, spotSearchInput, type SearchTarget } from '@/features/listings/search-params';
 import { todayInTokyo } from '@/lib/date-range';
 import { prefetchContentPage, prefetchHomeContent } from './prefetch-content';
@@ -51,7 +59,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * The data a public page shows before anything else, fetched on the server into the request's query
  * cache with the keys of the client's hooks (a visitor's, `public`), so hydration needs no second
- * request. What is not here (a detail's reviews, the filters' master lists) loads on the client.
+ * request. What is not here (a detail's reviews section, the filters' master lists) loads on the client.
  */
 export async function prefetchPage(client: QueryClient, url: URL, call: ServerCall): Promise<void> {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
@@ -83,6 +91,26 @@ export async function prefetchPage(client: QueryClient, url: URL, call: ServerCa
   }
   if (first === 'spot' && id && UUID.test(id) && path === `/spot/${id}`) {
     await fill(client, spotDetailQuery('public', id), call, showSpot, { spotId: id });
+    return;
+  }
+  if (path === '/reviews' || path === '/review') {
+    const input = reviewListInput(reviewFiltersFrom(url.searchParams));
+    await fill(client, reviewListQuery(input), call, listReview, input);
+    return;
+  }
+  if (first === 'reviews' && id && UUID.test(id) && path === `/reviews/${id}`) {
+    await fill(client, reviewQuery(id), call, showReview, { reviewId: id });
+    return;
+  }
+  if ((first === 'car' || first === 'spot') && id && UUID.test(id) && path === `/${first}/${id}/reviews`) {
+    const input = listingReviewListInput(targetKindOf(first), id, reviewPageFrom(url.searchParams));
+    await Promise.all([
+      first === 'car'
+        ? fill(client, carDetailQuery('public', id), call, showCar, { carId: id })
+        : fill(client, spotDetailQuery('public', id), call, showSpot, { spotId: id }),
+      fill(client, reviewSummaryQuery(first, id), call, showReviewSummary, { targetKind: targetKindOf(first), listingId: id }),
+      fill(client, reviewListQuery(input), call, listReview, input),
+    ]);
     return;
   }
   if (path === '/faq') {

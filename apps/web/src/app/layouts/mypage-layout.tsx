@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { NavLink } from '@/components/link';
 import { Container } from '@/components/ui/container';
 import { cx } from '@/lib/cx';
 import { useSession } from '@/lib/session';

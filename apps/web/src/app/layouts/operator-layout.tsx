@@ -13,7 +13,8 @@ import {
   Tent,
   Users,
 } from 'lucide-react';
-import { data, NavLink, Outlet, useLocation } from 'react-router';
+import { data, Outlet, useLocation } from 'react-router';
+import { NavLink } from '@/components/link';
 import { Container } from '@/components/ui/container';
 import { cx } from '@/lib/cx';
 import { checkSession } from '@/features/auth/session/load-identity';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { BrandLogo } from '@/components/ui/brand-mark';
 import { layoutMessages as m } from './messages';
 import { footerColumns } from './nav-links';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Menu, X } from 'lucide-react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '@/components/link';
 import { BrandLogo } from '@/components/ui/brand-mark';
 import { AuthControls } from '@/features/auth';
 import { HeaderMessages } from '@/features/inquiries/components/header/header-messages';

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@kurumatabi/contract';
 import { ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Container } from '@/components/ui/container';
 import { layoutMessages as m } from './messages';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '@/components/link';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-styles';
 
 interface LinkButtonProps extends LinkProps {

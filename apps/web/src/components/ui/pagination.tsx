@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cx } from '@/lib/cx';
 

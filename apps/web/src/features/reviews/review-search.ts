@@ -48,3 +48,17 @@ export function reviewPageFrom(params: URLSearchParams): number {
 export function pageWindow(page: number): { limit: number; offset: number } {
   return { limit: REVIEW_PAGE_SIZE, offset: Math.min(OFFSET_MAX, (page - 1) * REVIEW_PAGE_SIZE) };
 }
+
+/** list-review's input for the review list's filters (the screen and the server's prefetch ask the same). */
+export function reviewListInput(filters: ReviewListFilters) {
+  return {
+    ...(filters.targetKind ? { targetKind: filters.targetKind } : {}),
+    ...(filters.region ? { region: filters.region } : {}),
+    ...pageWindow(filters.page),
+  };
+}
+
+/** list-review's input for a page of one listing's reviews. */
+export function listingReviewListInput(targetKind: TargetKind, listingId: string, page: number) {
+  return { targetKind, listingId, ...pageWindow(page) };
+}

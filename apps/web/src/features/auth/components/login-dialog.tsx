@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Alert } from '@/components/ui/alert';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Dialog } from '@/components/ui/dialog';

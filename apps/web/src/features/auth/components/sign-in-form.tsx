@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import type { z } from '@/lib/zod';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '@/components/link';
 import { toast } from 'react-toastify';
 import { cx } from '@/lib/cx';
 import { useSession } from '@/lib/session';

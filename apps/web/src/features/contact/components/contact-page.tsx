@@ -4,7 +4,7 @@ import { ContactCategory, type ContactReceipt } from '@kurumatabi/contract';
 import { ApiError } from '@kurumatabi/contract/client';
 import { ArrowLeft, CircleCheck, HelpCircle, Mail, SendHorizontal } from 'lucide-react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

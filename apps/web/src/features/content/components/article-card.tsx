@@ -1,6 +1,6 @@
 import type { ArticleCard as Article } from '@kurumatabi/contract';
 import { Clock } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Tag } from '@/components/ui/tag';
 import { formatDate } from '@/lib/format';
 import { contentMessages as m } from '../messages';

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { Form } from 'react-router';
+import { GetForm } from '@/components/get-form';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { contentMessages as m } from '../messages';
 import { ARTICLE_SEARCH_PATH } from '../paths';
@@ -7,7 +7,7 @@ import { ARTICLE_SEARCH_PATH } from '../paths';
 /** The keyword box: a GET form to /articles/search?q=…, which works before (or without) JavaScript too. */
 export function ArticleSearchForm({ defaultValue = '', autoFocus = false }: { defaultValue?: string; autoFocus?: boolean }) {
   return (
-    <Form method="get" action={ARTICLE_SEARCH_PATH} role="search" className="flex gap-2">
+    <GetForm action={ARTICLE_SEARCH_PATH} role="search" className="flex gap-2">
       <label htmlFor="article-keyword" className="sr-only">
         {m.search.label}
       </label>
@@ -28,6 +28,6 @@ export function ArticleSearchForm({ defaultValue = '', autoFocus = false }: { de
       <button type="submit" className={buttonClasses({ size: 'md' })}>
         {m.search.submit}
       </button>
-    </Form>
+    </GetForm>
   );
 }

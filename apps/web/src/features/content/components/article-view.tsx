@@ -1,6 +1,6 @@
 import type { ArticleDetail } from '@kurumatabi/contract';
 import { ArrowLeft, Hash } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
 import { Tag } from '@/components/ui/tag';

@@ -1,5 +1,5 @@
 import { Hash } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
 import { useArticleOverview } from '../api/list-article-overview';

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { cx } from '@/lib/cx';
 
 export interface Crumb {

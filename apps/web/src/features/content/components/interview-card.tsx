@@ -1,6 +1,6 @@
 import type { InterviewCard as Interview } from '@kurumatabi/contract';
 import { Quote } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { formatDate } from '@/lib/format';
 import { interviewPath } from '../paths';
 import { ContentImage } from './content-image';

@@ -1,6 +1,6 @@
 import type { InterviewDetail } from '@kurumatabi/contract';
 import { ArrowLeft, ArrowRight, Quote } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
 import { contentMessages as m } from '../messages';

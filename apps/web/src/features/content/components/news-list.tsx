@@ -1,6 +1,6 @@
 import type { NewsCard } from '@kurumatabi/contract';
 import { BellRing } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { Pagination } from '@/components/ui/pagination';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePopularArticles } from '../api/list-popular-article';
 import { contentMessages as m } from '../messages';

@@ -1,5 +1,5 @@
 import { ArrowRight, CarFront, Caravan, MapPinned, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Container } from '@/components/ui/container';
 import { homeMessages as m } from '../messages';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select';

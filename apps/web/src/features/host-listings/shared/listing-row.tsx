@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PublicationState, VerificationStatus } from '@kurumatabi/contract/enums';
 import { CalendarX2, ExternalLink, Pencil } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { Switch } from '@/components/ui/switch';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PublicationState, VerificationStatus } from '@kurumatabi/contract/enums';
 import { ArrowRight, CircleCheck, ExternalLink, ListChecks, Send } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

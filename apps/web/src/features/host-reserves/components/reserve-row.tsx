@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, ChevronRight, Clock, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { Tag } from '@/components/ui/tag';

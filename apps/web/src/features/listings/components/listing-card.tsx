@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BedDouble, MapPin, Star, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Tag } from '@/components/ui/tag';
 import { formatYen } from '@/lib/format';
 import type { CarCardView, SpotCardView } from '../api/keys';

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@kurumatabi/contract';
 import { ChevronRight, CircleAlert, Info, PartyPopper } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@kurumatabi/contract';
 import { Bell, BellRing, Building2, CarFront, IdCard, Landmark, MapPin, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { mypageHomeMessages as m } from '../messages';
 
 interface Shortcut {

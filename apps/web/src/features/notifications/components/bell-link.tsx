@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/link';
 import { cx } from '@/lib/cx';
 import { INBOX_PATH } from '../paths';
 import { bellLabel, unreadBadgeText } from '../unread-count';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { NotificationKind, type Notification } from '@kurumatabi/contract';
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/cx';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';

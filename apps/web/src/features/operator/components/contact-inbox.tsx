@@ -1,6 +1,7 @@
 import { ContactCategory, type ContactMessageSummary } from '@kurumatabi/contract';
 import { ChevronsRight, Inbox } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

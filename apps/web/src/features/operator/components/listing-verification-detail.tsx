@@ -15,7 +15,8 @@ import {
   type VerificationStatus,
 } from '@kurumatabi/contract/enums';
 import { ArrowLeft, Check, ExternalLink, Undo2 } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/link';
 import { toast } from 'react-toastify';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

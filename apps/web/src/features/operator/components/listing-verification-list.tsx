@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { CarVerification, SpotVerification } from '@kurumatabi/contract';
 import { CarServiceType, Prefecture, type VerificationStatus } from '@kurumatabi/contract/enums';
 import { ChevronsRight, ImageOff } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -9,7 +9,7 @@ import { targetKindOf, type ReviewTarget } from '../api/keys';
 import { useReviewList } from '../api/list-review';
 import { useReviewSummary } from '../api/show-review-summary';
 import { reviewMessages as m } from '../messages';
-import { pageWindow, REVIEW_MAX_PAGE, REVIEW_PAGE_SIZE, reviewPageFrom } from '../review-search';
+import { listingReviewListInput, REVIEW_MAX_PAGE, REVIEW_PAGE_SIZE, reviewPageFrom } from '../review-search';
 import { RatingSummaryPanel } from './rating-summary';
 import { ReplyForm } from './reply-form';
 import { ReviewCard } from './review-card';
@@ -41,7 +41,7 @@ export function ListingReviews({ target, id, isHost }: { target: ReviewTarget; i
   const [params] = useSearchParams();
   const page = reviewPageFrom(params);
   const summary = useReviewSummary(target, id);
-  const list = useReviewList({ targetKind: targetKindOf(target), listingId: id, ...pageWindow(page) });
+  const list = useReviewList(listingReviewListInput(targetKindOf(target), id, page));
   const total = list.data?.total ?? 0;
   const pages = Math.min(REVIEW_MAX_PAGE, Math.max(1, Math.ceil(total / REVIEW_PAGE_SIZE)));
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ReviewAspect, type Review } from '@kurumatabi/contract';
 import { Prefecture } from '@kurumatabi/contract/enums';
 import { ChevronRight, MapPin, MessageSquareReply, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { variantUrl } from '@/components/ui/gallery';
 import { StarRating } from '@/components/ui/star-rating';
 import { cx } from '@/lib/cx';

@@ -1,6 +1,6 @@
 import type { Review } from '@kurumatabi/contract';
 import { ArrowLeft, ExternalLink, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Card } from '@/components/ui/card';
 import { Gallery, variantUrl } from '@/components/ui/gallery';
 import { LinkButton } from '@/components/ui/link-button';

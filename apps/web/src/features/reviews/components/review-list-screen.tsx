@@ -1,6 +1,7 @@
 import { Region, type TargetKind } from '@kurumatabi/contract/enums';
 import { MessageSquareText } from 'lucide-react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -8,7 +9,14 @@ import { SelectField } from '@/components/ui/select';
 import { cx } from '@/lib/cx';
 import { useReviewList } from '../api/list-review';
 import { reviewMessages as m } from '../messages';
-import { pageWindow, REVIEW_MAX_PAGE, REVIEW_PAGE_SIZE, reviewFiltersFrom, reviewListHref, type ReviewListFilters } from '../review-search';
+import {
+  REVIEW_MAX_PAGE,
+  REVIEW_PAGE_SIZE,
+  reviewFiltersFrom,
+  reviewListHref,
+  reviewListInput,
+  type ReviewListFilters,
+} from '../review-search';
 import { ReviewCard } from './review-card';
 import { LoadFailed, ReviewCards, ReviewListSkeleton } from './review-list-states';
 
@@ -29,11 +37,7 @@ export function ReviewListScreen() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const filters = reviewFiltersFrom(params);
-  const list = useReviewList({
-    ...(filters.targetKind ? { targetKind: filters.targetKind } : {}),
-    ...(filters.region ? { region: filters.region } : {}),
-    ...pageWindow(filters.page),
-  });
+  const list = useReviewList(reviewListInput(filters));
   const href = (patch: Partial<ReviewListFilters>) => reviewListHref(pathname, { ...filters, page: 1, ...patch });
   const total = list.data?.total ?? 0;
   const pages = Math.min(REVIEW_MAX_PAGE, Math.max(1, Math.ceil(total / REVIEW_PAGE_SIZE)));

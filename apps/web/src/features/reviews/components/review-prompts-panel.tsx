@@ -1,5 +1,5 @@
 import { Clock, PenLine } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { formatDateTime } from '@/lib/format';
 import { useReviewPrompts } from '../api/list-review-prompts';
 import { reviewMessages as m } from '../messages';

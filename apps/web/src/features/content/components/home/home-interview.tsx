@@ -1,5 +1,5 @@
 import { ArrowRight, Quote } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useInterviewList } from '../../api/list-owner-interview';

@@ -1,5 +1,5 @@
 import { ArrowRight, BellRing } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 import { useLatestNews } from '../../api/show-latest-news';

@@ -1,6 +1,8 @@
 import { ContentKind, ContentStatus, type ContentSummary } from '@kurumatabi/contract';
 import { FilePlus2, FileText, Search } from 'lucide-react';
-import { Form, Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { GetForm } from '@/components/get-form';
+import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
@@ -104,7 +106,7 @@ export function ContentList() {
             ))}
           </ul>
         </nav>
-        <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
+        <GetForm className="flex flex-wrap items-end gap-2" role="search">
           {isKind(kind) && <input type="hidden" name="kind" value={kind} />}
           <label className="flex flex-col gap-1 text-sm">
             <span className="text-ink-soft">{m.statusFilter}</span>
@@ -135,7 +137,7 @@ export function ContentList() {
             <Search className="size-4" aria-hidden />
             {m.search}
           </button>
-        </Form>
+        </GetForm>
       </div>
       <div className="mt-6">
         {!query.data ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { EditableContent } from '@kurumatabi/contract';
 import { ApiError } from '@kurumatabi/contract/client';
 import { CalendarClock, EyeOff, ExternalLink, Rocket, Save } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 
 /** A titled block of the dashboard, with its count and a link to the whole list. */
 export function DashboardSection({

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { CalendarRange, ClipboardList, KeyRound, Wallet } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { toast } from 'react-toastify';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

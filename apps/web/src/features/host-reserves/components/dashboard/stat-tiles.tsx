@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { cx } from '@/lib/cx';
 import { formatYen } from '@/lib/format';
 import type { DashboardData } from '../../dashboard-data';

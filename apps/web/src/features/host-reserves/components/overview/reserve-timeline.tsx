@@ -1,5 +1,5 @@
 import { ReserveStatus } from '@kurumatabi/contract/enums';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { cx } from '@/lib/cx';
 import { useCarReserveOverviews } from '../../api/show-car-reserve-overviews';
 import { useSpotReserveOverviews } from '../../api/show-spot-reserve-overviews';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ReserveStatus } from '@kurumatabi/contract/enums';
 import { CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ClipboardList } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { toast } from 'react-toastify';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

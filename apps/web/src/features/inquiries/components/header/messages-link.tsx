@@ -1,5 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/link';
 import { cx } from '@/lib/cx';
 
 /** The most the badge spells out; beyond it shows `99+` so the icon keeps its size. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Caravan, MapPinned, MessagesSquare, SearchX } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,6 +1,6 @@
 import { ReserveStatus } from '@kurumatabi/contract/enums';
 import { CalendarCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Tag } from '@/components/ui/tag';
 import { cx } from '@/lib/cx';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';

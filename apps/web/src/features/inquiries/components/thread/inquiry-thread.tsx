@@ -1,6 +1,6 @@
 import { CONTACT_MASKING_NOTICE, MAX_INQUIRY_MESSAGE_LENGTH, maskContactDetails, type InquiryDetail } from '@kurumatabi/contract';
 import { ArrowLeft, Info, Lock, ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';

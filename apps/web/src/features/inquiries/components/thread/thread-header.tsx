@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ReserveStatus } from '@kurumatabi/contract/enums';
 import { CalendarCheck, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Tag, type TagTone } from '@/components/ui/tag';
 import { formatDate } from '@/lib/format';
 import { inquiryMessages } from '../../messages';

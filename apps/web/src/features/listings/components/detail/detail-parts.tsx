@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Check, ChevronRight, Eye, FilePen, MapPin, Star, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import type { ListingHost } from '@kurumatabi/contract';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';

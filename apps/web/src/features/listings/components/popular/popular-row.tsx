@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Container } from '@/components/ui/container';
 import { listingMessages as m } from '../../messages';
 import { CardSkeleton } from '../card-skeleton';

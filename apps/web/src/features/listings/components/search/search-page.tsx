@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { PageHeading } from '@/components/ui/page-heading';
 import { todayInTokyo } from '@/lib/date-range';
 import { useDocumentTitle } from '@/lib/document-title';
+import { findServerElement, useServerMarkupScope } from '@/lib/server-markup';
 import { isHydrating } from '@/lib/session';
 import { useCarSearch } from '../../api/list-car';
 import { useSpotSearch } from '../../api/list-spot';
@@ -101,15 +102,16 @@ const SIDEBAR_CLASS =
 
 /**
  * The sidebar's conditions. On a phone the sidebar is hidden (the bottom sheet renders its own form
- * when opened), so a server-rendered page keeps the server's markup there as it is instead of
- * hydrating a form nobody sees (its select of places, its chips, and the master lists it requests and
+ * when opened), so a server-rendered page keeps the server's markup there as it is (when it hydrates,
+ * and when its deferred screen is rendered on the reader's first gesture) instead of rendering a form nobody sees (its select of places, its chips, and the master lists it requests and
  * renders again when they come: ADR 0030, fourth pass); the form is rendered if the window grows to
  * the sidebar's width. Rendered in the browser, or on a wide window, it is the form.
  */
 function Sidebar({ children }: { children: ReactNode }) {
+  const scope = useServerMarkupScope();
   const [staticHtml, setStaticHtml] = useState<string | null>(() => {
-    if (!isHydrating() || typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches) return null;
-    return document.querySelector('[data-filter-sidebar]')?.innerHTML ?? null;
+    if (!(isHydrating() || scope) || typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches) return null;
+    return findServerElement(scope, '[data-filter-sidebar]')?.innerHTML ?? null;
   });
   useEffect(() => {
     if (staticHtml === null) return;

@@ -1,5 +1,5 @@
 import { AuditAction, type AuditEntry } from '@kurumatabi/contract';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { formatDateTime } from '@/lib/format';
 import { consoleMessages } from '../../console-messages';
 

@@ -1,7 +1,8 @@
 import type { ReserveSummary } from '@kurumatabi/contract';
 import { ReserveStatus } from '@kurumatabi/contract/enums';
 import { ArrowRight, CalendarDays, SearchX } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/input';

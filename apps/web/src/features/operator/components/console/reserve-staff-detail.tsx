@@ -2,7 +2,7 @@ import type { StaffReserveDetail } from '@kurumatabi/contract';
 import { ApiError } from '@kurumatabi/contract/client';
 import { ArrowLeft, Ban, CalendarDays, MessagesSquare, SquareArrowOutUpRight } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { toast } from 'react-toastify';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

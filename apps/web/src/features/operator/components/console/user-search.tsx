@@ -1,6 +1,7 @@
 import { UserRole, UserStatus, type StaffUserSummary } from '@kurumatabi/contract';
 import { UserX } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/input';

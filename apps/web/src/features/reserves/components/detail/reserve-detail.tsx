@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ReserveDetail } from '@kurumatabi/contract';
 import { PaymentMethod } from '@kurumatabi/contract/enums';
 import { ArrowLeft, ExternalLink, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { formatDate, formatDateTime } from '@/lib/format';

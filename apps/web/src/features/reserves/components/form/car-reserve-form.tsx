@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { quoteCarReserve, type CarDetail } from '@kurumatabi/contract';
 import { PaymentMethod } from '@kurumatabi/contract/enums';
 import { ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import type { DateRange } from '@/components/ui/calendar';
 import { formatYen } from '@/lib/format';
 import { useCreateCarReserve, type CreateCarReserveInput } from '../../api/create-car-reserve';

@@ -1,5 +1,5 @@
 import { PaymentMethod } from '@kurumatabi/contract/enums';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Checkbox } from '@/components/ui/checkbox';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { reserveMessages as m } from '../../messages';

@@ -1,6 +1,6 @@
 import type { ReserveSummary } from '@kurumatabi/contract';
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { formatDateTime, formatYen } from '@/lib/format';
 import { periodLabel } from '../../format';
 import { reserveMessages as m } from '../../messages';

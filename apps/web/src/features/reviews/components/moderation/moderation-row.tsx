@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ModeratedReview } from '@kurumatabi/contract';
 import { Check, Flag, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { toast } from 'react-toastify';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
