@@ -115,7 +115,12 @@ describe('deferredScreen', () => {
     expect(container.querySelector('[data-screen]')?.textContent).toContain('数える 0');
     expect(container.textContent).toContain('メモの本文');
 
-    window.dispatchEvent(new Event('scroll'));
+    // A box scrolling itself (a carousel snapping into place at layout) is no reader.
+    container.querySelector('form')!.dispatchEvent(new Event('scroll'));
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    // The page's scroll is.
+    document.dispatchEvent(new Event('scroll'));
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
     // Rendered by React now: a click counts.

@@ -105,7 +105,10 @@ class StaticUntilTouched extends Component<SwapProps, SwapState> {
     const wrapper = this.wrapper.current;
     if (!wrapper || this.props.screen) return;
     const { start, pending } = this.props;
-    const onGesture = () => start();
+    // A box that scrolls itself (a carousel's scroll snapping at layout) is no reader: only the page's own scroll counts.
+    const onGesture = (event: Event) => {
+      if (event.type !== 'scroll' || event.target === document || event.target === window) start();
+    };
     // A press on the static markup is held (a link would leave the page, a button does nothing) and done
     // again on the rendered screen. A press with a modifier (a new tab, a download) stays the browser's.
     const onClick = (event: MouseEvent) => {
@@ -135,7 +138,7 @@ class StaticUntilTouched extends Component<SwapProps, SwapState> {
     const onPointerUp = () => {
       this.pressed = null;
     };
-    for (const type of GESTURES) window.addEventListener(type, onGesture, { capture: true, passive: true, once: true });
+    for (const type of GESTURES) window.addEventListener(type, onGesture, { capture: true, passive: true });
     wrapper.addEventListener('click', onClick, true);
     wrapper.addEventListener('submit', onSubmit, true);
     wrapper.addEventListener('pointerdown', onPointerDown, true);
@@ -238,10 +241,15 @@ export function deferredScreen(load: () => Promise<ScreenModule>): DeferredScree
     const location = useLocation();
     const firstLocation = useRef(location.key);
 
+    const requested = useRef(false);
     const start = useCallback(() => {
+      // Every pointer move calls this until the screen is rendered: one fetch, one render.
+      if (requested.current) return;
+      requested.current = true;
       preload().then(
         () => startTransition(() => setTouched(true)),
         () => {
+          requested.current = false;
           // The code could not come (offline): a held link still leads where it points, as plain HTML would.
           const link = pending.find((gesture) => gesture.kind === 'click' && gesture.href);
           pending.length = 0;
