@@ -89,6 +89,8 @@ describe('deferredScreen', () => {
   }
 
   beforeEach(() => {
+    // A visitor (the module graph is shared: another file may have left a user signed in).
+    sessionStore.signedOut();
     document.body.innerHTML = '';
     load.mockReset();
     loadNotes.mockClear();
@@ -105,7 +107,7 @@ describe('deferredScreen', () => {
     act(() => root?.unmount());
     root = null;
     vi.unstubAllGlobals();
-    sessionStore.assumeSignedOut();
+    sessionStore.signedOut();
   });
 
   it('keeps the server markup without fetching the code until a gesture; then renders the same screen in place', async () => {
@@ -196,9 +198,6 @@ describe('deferredScreen', () => {
       }),
     );
     expect(load).toHaveBeenCalledTimes(1);
-
-    document.body.innerHTML = '';
-    sessionStore.assumeSignedOut();
   });
 
   it('fetches the code when the router navigates within the screen', async () => {
