@@ -135,6 +135,50 @@ test.describe('on a phone, a listing page’s code', () => {
   });
 });
 
+test.describe('on a phone, a press held down while the screen is rendered', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('presses once what it lifts from (a finger, a mouse)', async ({ page }) => {
+    const { car } = await demoListings();
+    await page.goto(`/car/${car.id}`);
+    await page.waitForLoadState('networkidle');
+    const gallery = page
+      .getByRole('main')
+      .locator('section, div')
+      .filter({ has: page.getByRole('button', { name: '次の写真' }) })
+      .first();
+    const next = gallery.getByRole('button', { name: '次の写真' }).first();
+    await expect(gallery).toContainText(/1 \/ \d/);
+    const box = (await next.boundingBox())!;
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const touch = await page.context().newCDPSession(page);
+    // The finger goes down on the server's markup: the gesture fetches the screen, which is rendered under the finger.
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await expect
+      .poll(() => next.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber'))), { timeout: 10_000 })
+      .toBe(true);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // One press: the second photo, not the third.
+    await expect(gallery).toContainText(/2 \/ \d/);
+    await page.waitForTimeout(700);
+    await expect(gallery).toContainText(/2 \/ \d/);
+
+    // A mouse: its button goes down on the server's markup and comes up on the rendered screen. The browser clicks
+    // nothing then (the element pressed is gone); the screen completes the press, once.
+    await page.goto(`/car/${car.id}`);
+    await page.waitForLoadState('networkidle');
+    await expect(gallery).toContainText(/1 \/ \d/);
+    await touch.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...point, button: 'left', clickCount: 1 });
+    await expect
+      .poll(() => next.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber'))), { timeout: 10_000 })
+      .toBe(true);
+    await touch.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...point, button: 'left', clickCount: 1 });
+    await expect(gallery).toContainText(/2 \/ \d/);
+    await page.waitForTimeout(700);
+    await expect(gallery).toContainText(/2 \/ \d/);
+  });
+});
+
 /** Console errors and warnings, and the API calls the page makes, from the first request on. */
 function watch(page: Page) {
   const problems: string[] = [];

@@ -38,6 +38,8 @@ interface Press {
 
 /** How far a press may move and still be a press, not a scroll or a swipe (CSS pixels). */
 const PRESS_SLOP = 10;
+/** How late a tap's own click may follow the finger's lift. */
+const LATE_TAP_MS = 500;
 
 /**
  * Completes a press that went down on the static markup and comes up on the rendered screen: the
@@ -58,10 +60,20 @@ function finishPress(wrapper: Element, press: Press): void {
       clicked ||= click.target instanceof Node && target.contains(click.target);
     };
     window.addEventListener('click', onClick, true);
-    // The browser's click, if any, comes in the same task as the pointer's up.
+    // A mouse's click comes in the same task as its button's up; a tap's may come a little later, and is then
+    // swallowed, so the element is never pressed twice.
     setTimeout(() => {
       window.removeEventListener('click', onClick, true);
-      if (!clicked) replayGesture(wrapper, { kind: 'click', path: press.path, href: null });
+      if (clicked) return;
+      replayGesture(wrapper, { kind: 'click', path: press.path, href: null });
+      const swallow = (late: MouseEvent) => {
+        if (!late.isTrusted || !(late.target instanceof Node) || !target.contains(late.target)) return;
+        late.preventDefault();
+        late.stopPropagation();
+        window.removeEventListener('click', swallow, true);
+      };
+      window.addEventListener('click', swallow, true);
+      setTimeout(() => window.removeEventListener('click', swallow, true), LATE_TAP_MS);
     }, 0);
   };
   window.addEventListener('pointerup', onUp, true);
