@@ -41,6 +41,15 @@ export default tseslint.config(
           patterns: [
             { group: ['../../features/*', '../features/*'], message: 'Import features from pages only (use @/features/... in routes).' },
           ],
+          // ADR 0030, fifth pass: the router's own components bring what the app does not use into every page's first load.
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Form'],
+              message:
+                "Use @/components/link (Link, NavLink) or @/components/get-form (GetForm): React Router's carry prefetching and submissions into the first load.",
+            },
+          ],
         },
       ],
     },
