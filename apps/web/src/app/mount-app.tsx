@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
-import type { DeferredScreenRoute } from '@/lib/deferred-screen';
+import { isDeferredScreen } from '@/lib/deferred-screen';
 import { queryClient } from '@/lib/query-client';
 import { setHydrating } from '@/lib/session';
 import { readSsrState } from '@/ssr/ssr-state';
@@ -24,8 +24,8 @@ async function resolveLazyRoutes(all: RouteObject[], location: Location): Promis
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       // A deferred screen keeps the server's markup: its code waits for the reader's first gesture (ADR 0030).
-      if ('staticScreen' in route.lazy) {
-        Object.assign(route, { Component: (route.lazy as DeferredScreenRoute).staticScreen, lazy: undefined });
+      if (isDeferredScreen(route.lazy)) {
+        Object.assign(route, { Component: route.lazy.staticScreen, lazy: undefined });
         return;
       }
       const module = (await route.lazy()) as Partial<Record<(typeof ROUTE_PROPERTIES)[number], unknown>>;

@@ -27,6 +27,11 @@ export type DeferredScreenRoute = (() => Promise<{ Component: ComponentType }>) 
   staticScreen: ComponentType;
 };
 
+/** Whether a route's `lazy` is a deferred screen's (mountApp gives such a route its static stand-in). */
+export function isDeferredScreen(lazy: unknown): lazy is DeferredScreenRoute {
+  return typeof lazy === 'function' && 'staticScreen' in lazy;
+}
+
 const isPlainPress = (event: MouseEvent) =>
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 
@@ -91,19 +96,19 @@ interface SwapProps {
   pending: PendingGesture[];
 }
 
-/**
- * The static screen and its replacement. A class for `getSnapshotBeforeUpdate`: what the reader typed
- * or scrolled in the static markup is read in the commit that replaces it, after the last keystroke
- * and before the markup goes, then given to the rendered screen with the presses it took.
- */
 interface SwapState {
   /** The server's markup, for the render that replaces it only (ServerMarkupScope). */
   scope: ParentNode | null;
   swapped: boolean;
 }
 
+/**
+ * The static screen and its replacement. A class for `getSnapshotBeforeUpdate`: what the reader typed
+ * or scrolled in the static markup is read in the commit that replaces it, after the last keystroke
+ * and before the markup goes, then given to the rendered screen with the presses it took.
+ */
 class StaticUntilTouched extends Component<SwapProps, SwapState> {
-  private readonly wrapper: { current: HTMLDivElement | null } = { current: null };
+  private wrapper: HTMLDivElement | null = null;
   private stopListening: () => void = () => {};
   /** A press that went down on the static markup and is not up yet. */
   private pressed: Press | null = null;
@@ -114,7 +119,7 @@ class StaticUntilTouched extends Component<SwapProps, SwapState> {
   }
 
   override componentDidMount(): void {
-    const wrapper = this.wrapper.current;
+    const wrapper = this.wrapper;
     if (!wrapper || this.props.screen) return;
     const { start, pending } = this.props;
     // A box that scrolls itself (a carousel's scroll snapping at layout) is no reader: only the page's own scroll counts.
@@ -178,11 +183,11 @@ class StaticUntilTouched extends Component<SwapProps, SwapState> {
   }
 
   override getSnapshotBeforeUpdate(previous: SwapProps): ScreenState | null {
-    return !previous.screen && this.props.screen && this.wrapper.current ? captureScreenState(this.wrapper.current) : null;
+    return !previous.screen && this.props.screen && this.wrapper ? captureScreenState(this.wrapper) : null;
   }
 
   override componentDidUpdate(_previous: SwapProps, _state: SwapState, snapshot: ScreenState | null): void {
-    const wrapper = this.wrapper.current;
+    const wrapper = this.wrapper;
     if (!snapshot || !wrapper) return;
     this.stopListening();
     restoreScreenState(wrapper, snapshot);
@@ -204,7 +209,7 @@ class StaticUntilTouched extends Component<SwapProps, SwapState> {
 
   override render(): ReactNode {
     const ref = (element: HTMLDivElement | null) => {
-      this.wrapper.current = element;
+      this.wrapper = element;
     };
     if (!this.props.screen) return <div ref={ref} data-screen="" dangerouslySetInnerHTML={{ __html: this.props.html }} />;
     return (

@@ -51,6 +51,13 @@ function fill<E extends Endpoint>(
   return client.prefetchQuery({ queryKey: options.queryKey, queryFn: () => call(endpoint, input) });
 }
 
+/** A car's or a spot's page data, as a visitor's detail hook reads it (its page and its reviews page). */
+function fillListingDetail(client: QueryClient, target: 'car' | 'spot', id: string, call: ServerCall) {
+  return target === 'car'
+    ? fill(client, carDetailQuery('public', id), call, showCar, { carId: id })
+    : fill(client, spotDetailQuery('public', id), call, showSpot, { spotId: id });
+}
+
 const searchTargets: Record<string, SearchTarget> = { '/search-rv': 'rv', '/search-rental': 'rental', '/search-spot': 'spot' };
 const legalKinds = { '/terms': 'Terms', '/privacy-policy': 'PrivacyPolicy', '/share-contract': 'ShareContract' } as const;
 const legalEndpoints = { Terms: showTerms, PrivacyPolicy: showPrivacyPolicy, ShareContract: showShareContract } as const;
@@ -85,12 +92,9 @@ export async function prefetchPage(client: QueryClient, url: URL, call: ServerCa
     }
     return;
   }
-  if (first === 'car' && id && UUID.test(id) && path === `/car/${id}`) {
-    await fill(client, carDetailQuery('public', id), call, showCar, { carId: id });
-    return;
-  }
-  if (first === 'spot' && id && UUID.test(id) && path === `/spot/${id}`) {
-    await fill(client, spotDetailQuery('public', id), call, showSpot, { spotId: id });
+  const listing = first === 'car' || first === 'spot' ? first : null;
+  if (listing && id && UUID.test(id) && path === `/${listing}/${id}`) {
+    await fillListingDetail(client, listing, id, call);
     return;
   }
   if (path === '/reviews' || path === '/review') {
@@ -102,13 +106,11 @@ export async function prefetchPage(client: QueryClient, url: URL, call: ServerCa
     await fill(client, reviewQuery(id), call, showReview, { reviewId: id });
     return;
   }
-  if ((first === 'car' || first === 'spot') && id && UUID.test(id) && path === `/${first}/${id}/reviews`) {
-    const input = listingReviewListInput(targetKindOf(first), id, reviewPageFrom(url.searchParams));
+  if (listing && id && UUID.test(id) && path === `/${listing}/${id}/reviews`) {
+    const input = listingReviewListInput(targetKindOf(listing), id, reviewPageFrom(url.searchParams));
     await Promise.all([
-      first === 'car'
-        ? fill(client, carDetailQuery('public', id), call, showCar, { carId: id })
-        : fill(client, spotDetailQuery('public', id), call, showSpot, { spotId: id }),
-      fill(client, reviewSummaryQuery(first, id), call, showReviewSummary, { targetKind: targetKindOf(first), listingId: id }),
+      fillListingDetail(client, listing, id, call),
+      fill(client, reviewSummaryQuery(listing, id), call, showReviewSummary, { targetKind: targetKindOf(listing), listingId: id }),
       fill(client, reviewListQuery(input), call, listReview, input),
     ]);
     return;
