@@ -5,9 +5,10 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import type { Config } from './config.js';
+import { CachedReadLane } from './http/cached-reads.js';
 import { answerClientError } from './http/client-error.js';
-import { assertEveryEndpointMounted, createRouter } from './http/route.js';
-import { lazyChildLogger, logDestination, loggerOptions, RequestLineLogController } from './logging.js';
+import { assertEveryEndpointMounted, createRouter, JSON_TYPE, keptBody } from './http/route.js';
+import { lazyChildLogger, logDestination, loggerOptions, RequestLineLogController, writeRequestLine } from './logging.js';
 import { mountImageServing } from './modules/images/images-http.js';
 import { modules } from './modules/index.js';
 import type { MailJobs } from './modules/notifications/mail-jobs.js';
@@ -19,7 +20,8 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { healthPlugin } from './plugins/health.js';
 import { inFlightPlugin } from './plugins/in-flight.js';
 import { openApiPlugin } from './plugins/openapi.js';
-import { securityPlugin } from './plugins/security.js';
+import { clientAddressOf, trustProxyOption } from './plugins/rate-limit/client-address.js';
+import { answerHeaders, securityPlugin } from './plugins/security.js';
 import { loadWebDist, sendIndex, wantsSpa, webPlugin } from './plugins/web.js';
 import { createPages, pagesPlugin, shellOf, type Pages } from './pages/pages.js';
 import { loadServerRenderer } from './pages/server-render.js';
@@ -49,9 +51,31 @@ function logStreamOption(config: Config, given: DestinationStream | undefined): 
   return loggerOptions(config).transport ? {} : { stream: logDestination() };
 }
 
-/** Fastify takes a hop count as a function: trust that many proxies in front (X-Forwarded-For gives the client IP). */
-function trustProxyOption(trustProxy: boolean | number): boolean | ((address: string, hop: number) => boolean) {
-  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
+/**
+ * The cached-read lane answers with what the route would: the same request id, client address,
+ * headers (the security hook's, then the kept body's type and encoding) and request line.
+ */
+function startCachedReads(
+  app: FastifyInstance,
+  lane: CachedReadLane,
+  { config, trustProxy }: { config: Config; trustProxy: ReturnType<typeof trustProxyOption> },
+): void {
+  const setHeaders = answerHeaders(config);
+  lane.start({
+    requestId: genReqId,
+    clientAddress: clientAddressOf(trustProxy),
+    answerHeaders: (request, response, requestId, kept) => {
+      setHeaders(request.url!, request.headers, response, requestId);
+      response.setHeader('content-type', JSON_TYPE);
+      return keptBody(request.headers, response, kept);
+    },
+    requestLine: (requestId, line) => {
+      const fields = { ...line, userId: undefined, code: undefined };
+      if (!writeRequestLine(app.log, { requestId }, fields, 'request')) app.log.info({ requestId, ...fields }, 'request');
+    },
+  });
+  // Fastify answers 503 while it closes: from then on, every request is its.
+  app.addHook('preClose', async () => lane.close());
 }
 
 /**
@@ -74,7 +98,11 @@ export async function buildApp(
   } = {},
 ): Promise<FastifyInstance> {
   const web = await loadWebDist(config);
+  const trustProxy = trustProxyOption(config.trustProxy);
+  // The listings' cached details answered before Fastify once the app is built (ADR 0018, eighth pass).
+  const cachedReads = new CachedReadLane();
   const app = Fastify({
+    serverFactory: cachedReads.serverFactory,
     logger: options.logger === false ? false : { ...loggerOptions(config), ...logStreamOption(config, options.logStream) },
     // A page address with a broken percent-escape (/%E0%A4%A) never reaches a route. The SPA answers
     // it, so the visitor sees the "URL invalid" error screen of spec §2 instead of a JSON error.
@@ -91,7 +119,7 @@ export async function buildApp(
     logController: new RequestLineLogController(),
     childLoggerFactory: lazyChildLogger,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: trustProxyOption(config.trustProxy),
+    trustProxy,
     return503OnClosing: true,
   });
   // Only JSON bodies: a text/plain body is 415, not a string that fails validation.
@@ -135,10 +163,14 @@ export async function buildApp(
     track: (work) => app.inFlight.track(work),
   });
   // Stored listing documents go out as they are; tests and development check them on the way (ADR 0015).
-  const { route, mountedPaths } = createRouter(app, { verifyJsonText: config.nodeEnv === 'test' || config.nodeEnv === 'development' });
+  const { route, mountedPaths } = createRouter(app, {
+    verifyJsonText: config.nodeEnv === 'test' || config.nodeEnv === 'development',
+    cachedReads,
+  });
   for (const mount of modules) mount(route, { db: app.db, contentCacheTtlMs: config.contentCacheTtlSeconds * 1000, services });
   mountImageServing(app, { images: services.images, imageUrlSecret: config.imageUrlSecret, now: services.now });
   assertEveryEndpointMounted(endpoints, mountedPaths);
+  startCachedReads(app, cachedReads, { config, trustProxy });
   // The approval-deadline sweep and the idempotency keys' expiry (ADR 0016) run each minute in every process;
   // counted as in-flight work, and stopped before close() ends the pool.
   const sweep = scheduleReserveSweep({

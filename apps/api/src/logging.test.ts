@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenseForm } from '../test/accounts-fixtures.js';
 import { buildTestApp, createRegisteredUser, injectAs, type TestUser } from '../test/helpers.js';
 import { loadConfig } from './config.js';
-import { errorForLog, LazyRequestLogger, loggerOptions, writeRequestLine, type RequestLineFields } from './logging.js';
+import { errorForLog, LazyRequestLogger, loggerOptions, TurnBatchedStream, writeRequestLine, type RequestLineFields } from './logging.js';
 
 /** A log destination that keeps every line. */
 function memorySink() {
@@ -101,6 +101,52 @@ describe('the request line written directly', () => {
     expect(writeRequestLine(pino({ level: 'warn' }, memorySink().stream), { requestId: 'r' }, lineFields({}), 'request')).toBe(false);
     const abstract = { info: () => undefined } as unknown as Parameters<typeof writeRequestLine>[0];
     expect(writeRequestLine(abstract, { requestId: 'r' }, lineFields({}), 'request')).toBe(false);
+  });
+});
+
+describe('the destination that writes a turn of the event loop at once', () => {
+  function recordingTarget() {
+    const writes: string[] = [];
+    let synced = 0;
+    return {
+      writes,
+      synced: () => synced,
+      target: {
+        write: (data: string) => (writes.push(data), true),
+        flush: (callback?: (error?: Error) => void) => callback?.(),
+        flushSync: () => void (synced += 1),
+      },
+    };
+  }
+
+  it('writes the lines of one turn together at its end, and each later turn again', async () => {
+    const { writes, target } = recordingTarget();
+    const stream = new TurnBatchedStream(target);
+    stream.write('a\n');
+    stream.write('b\n');
+    stream.write('c\n');
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual(['a\nb\nc\n']);
+    stream.write('d\n');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual(['a\nb\nc\n', 'd\n']);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(2); // nothing pending: no empty write
+  });
+
+  it('writes what is pending at once when flushed (the process exits, pino flushes)', () => {
+    const { writes, synced, target } = recordingTarget();
+    const stream = new TurnBatchedStream(target);
+    stream.write('last words\n');
+    stream.flushSync();
+    expect(writes).toEqual(['last words\n']);
+    expect(synced()).toBe(1);
+    stream.write('more\n');
+    let flushed = false;
+    stream.flush(() => (flushed = true));
+    expect(writes).toEqual(['last words\n', 'more\n']);
+    expect(flushed).toBe(true);
   });
 });
 

@@ -146,4 +146,31 @@ describe('TtlCache', () => {
     now = 19_000;
     expect(await cache.get('b', async () => 'reloaded')).toBe('reloaded');
   });
+  it('peeks at a loaded value without waiting or loading, and refreshes ahead on a late hit as get does', async () => {
+    let now = 0;
+    const cache = new TtlCache<string, string>({ ttlMs: 10_000, maxEntries: 10, now: () => now });
+    const { loads, load } = counter();
+    expect(cache.peek('a', load)).toBeUndefined(); // a miss loads nothing
+    expect(loads).toEqual([]);
+    let release!: (value: string) => void;
+    const pending = cache.get('a', () => new Promise<string>((r) => (release = r)));
+    expect(cache.peek('a', load)).toBeUndefined(); // still loading
+    release('first');
+    await pending;
+    expect(cache.peek('a', load)).toBe('first');
+    now = 8_000;
+    expect(cache.peek('a', load)).toBe('first'); // the current value, and one reload in the background
+    expect(cache.peek('a', load)).toBe('first');
+    expect(loads).toEqual(['a']);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(cache.peek('a', load)).toBe('a#1'); // the reloaded value, at once
+    now = 17_999;
+    expect(cache.peek('a', load)).toBe('a#1');
+    now = 18_000;
+    expect(cache.peek('a', load)).toBeUndefined(); // expired: the caller loads
+    await expect(cache.get('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(cache.peek('b', load)).toBeUndefined(); // a failed load is never peeked
+    expect(new TtlCache<string, string>({ ttlMs: 0, maxEntries: 1 }).peek('a', load)).toBeUndefined();
+  });
 });

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from '../http/send-error.js';
@@ -32,13 +33,13 @@ const MAX_AGE_SECONDS = '600';
  * security plugin's one onRequest hook, beside the other answer headers: a hook per concern cost a
  * hook run per request each (ADR 0018).
  */
-export function corsHeaders(origin: string): (request: FastifyRequest, reply: FastifyReply) => void {
+export function corsHeaders(origin: string): (request: IncomingHttpHeaders, response: ServerResponse) => void {
   const allowed = new URL(origin).origin;
-  return (request, reply) => {
-    if (request.headers.origin !== allowed) return;
-    reply.raw.setHeader('access-control-allow-origin', allowed);
-    reply.raw.setHeader('access-control-expose-headers', EXPOSED_HEADERS);
-    reply.raw.setHeader('vary', 'Origin');
+  return (request, response) => {
+    if (request.origin !== allowed) return;
+    response.setHeader('access-control-allow-origin', allowed);
+    response.setHeader('access-control-expose-headers', EXPOSED_HEADERS);
+    response.setHeader('vary', 'Origin');
   };
 }
 

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
@@ -100,24 +100,38 @@ function isSubresource(url: string): boolean {
   return url.startsWith('/assets/') || url.startsWith('/images/');
 }
 
+/**
+ * Every header an answer gets before its route runs, chosen by its URL (ADR 0018): the hardening
+ * headers of a document, an API answer or a subresource, CORS for the allowed origin, and the
+ * request id's echo. Set by the security hook, and by the cached-read lane for what it answers.
+ */
+export function answerHeaders(
+  config: Config,
+): (url: string, request: IncomingHttpHeaders, response: ServerResponse, requestId: string) => void {
+  // Computed once, at startup, and copied onto every answer (ADR 0018): they do not depend on the
+  // request. (@fastify/helmet rebuilt the middleware and re-validated the CSP on every request, ADR 0008.)
+  const forDocuments = Object.entries(hardeningHeaders(config));
+  const forApi = Object.entries(apiHeaders(config));
+  const forSubresources = Object.entries(subresourceHeaders);
+  const cors = corsHeaders(config.publicUrl);
+  return (url, request, response, requestId) => {
+    const headers = isApiAnswer(url) ? forApi : isSubresource(url) ? forSubresources : forDocuments;
+    for (const [name, value] of headers) response.setHeader(name, value);
+    cors(request, response);
+    // The request id goes back to a caller that sent one (a proxy's trace); every error answer carries it
+    // too (sendError), so that a report names the log line. A success needs none: each header is bytes
+    // written and parsed on both sides of every answer.
+    if (request['x-request-id'] !== undefined) response.setHeader('x-request-id', requestId);
+  };
+}
+
 /** The hardening headers, CORS for the configured origin only, and the API's rate limits (ADR 0017). */
 export const securityPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    // Computed once, at startup, and copied onto every answer (ADR 0018): they do not depend on the
-    // request. (@fastify/helmet rebuilt the middleware and re-validated the CSP on every request, ADR 0008.)
-    const forDocuments = Object.entries(hardeningHeaders(config));
-    const forApi = Object.entries(apiHeaders(config));
-    const forSubresources = Object.entries(subresourceHeaders);
-    const cors = corsHeaders(config.publicUrl);
+    const setHeaders = answerHeaders(config);
     // Every header an answer gets before its route runs, in one hook (ADR 0018).
     app.addHook('onRequest', (request, reply, done) => {
-      const headers = isApiAnswer(request.url) ? forApi : isSubresource(request.url) ? forSubresources : forDocuments;
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
-      cors(request, reply);
-      // The request id goes back to a caller that sent one (a proxy's trace); every error answer carries it
-      // too (sendError), so that a report names the log line. A success needs none: each header is bytes
-      // written and parsed on both sides of every answer.
-      if (request.headers['x-request-id'] !== undefined) reply.raw.setHeader('x-request-id', request.id);
+      setHeaders(request.url, request.headers, reply.raw, request.id);
       done();
     });
     await app.register(corsPreflightPlugin, { origin: config.publicUrl });

@@ -29,6 +29,7 @@ import {
   type UserRow,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import type { EncodableBody } from '../../http/encoded-body.js';
 import { JsonText } from '../../http/json-text.js';
 import { createListingCache } from '../listings/listing-cache.js';
 import { isListed, toListingHost } from '../listings/listing-documents.js';
@@ -334,12 +335,19 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
   }
 
   /** A listed car's stored detail, sent as it is. */
+  async function loadDetail(id: string): Promise<JsonText<Output<typeof showCar>>> {
+    const json = await readDetail(id);
+    if (json === null) throw new AppError('CAR_NOT_FOUND');
+    return new JsonText(json);
+  }
+
   async function show(carId: string): Promise<JsonText<Output<typeof showCar>>> {
-    return cache.detail(carId, async (id): Promise<JsonText<Output<typeof showCar>>> => {
-      const json = await readDetail(id);
-      if (json === null) throw new AppError('CAR_NOT_FOUND');
-      return new JsonText(json);
-    });
+    return cache.detail(carId, loadDetail);
+  }
+
+  /** The detail's kept answer when it is in memory now (the cached-read lane, ADR 0018); undefined when it must be loaded. */
+  function keptDetail(carId: string): EncodableBody | undefined {
+    return cache.keptDetail(carId, loadDetail);
   }
 
   /** A listed car with the viewer's facts, or the viewer's own car in any state (a preview). */
@@ -455,6 +463,7 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     popular,
     popularForUser,
     show,
+    keptDetail,
     showForUser,
     setFavorite,
     favorites,

@@ -153,6 +153,11 @@ function pageBytes(cards: readonly Buffer[], page: SearchPage, shape: { limit: n
  * this process drops the listing's detail and card and every search (their order or members may have
  * changed); other instances serve what they hold for at most one TTL.
  */
+/** A loader whose answer is kept (its bytes, with its compressed forms made once). */
+function keptLoad(load: (id: string) => Promise<JsonText>): (id: string) => Promise<JsonText> {
+  return async (id) => JsonText.kept((await load(id)).bytes);
+}
+
 export function createListingCache(ttlMs: number, now: () => number = Date.now) {
   // A reload equal to what is kept renews it (ADR 0018, fifth pass): most reloads find the listing unchanged.
   const details = new TtlCache<string, JsonText>({ ttlMs, maxEntries: 10_000, now, same: sameDocument });
@@ -183,8 +188,13 @@ export function createListingCache(ttlMs: number, now: () => number = Date.now) 
 
   return {
     /** A listing's stored detail, kept as its bytes only (the text is not kept beside them). */
-    detail: <T>(id: string, load: (id: string) => Promise<JsonText<T>>) =>
-      details.get(id, async (key) => JsonText.kept((await load(key)).bytes)) as Promise<JsonText<T>>,
+    detail: <T>(id: string, load: (id: string) => Promise<JsonText<T>>) => details.get(id, keptLoad(load)) as Promise<JsonText<T>>,
+
+    /**
+     * The detail's kept answer if it is in memory now, without waiting (the cached-read lane, ADR 0018
+     * eighth pass); a hit refreshes ahead as `detail` does. Undefined when it must be loaded.
+     */
+    keptDetail: (id: string, load: (id: string) => Promise<JsonText>) => details.peek(id, keptLoad(load))?.kept ?? undefined,
 
     /**
      * A search's answer: its page of ids by the normalised input (loaded on a miss) and each card

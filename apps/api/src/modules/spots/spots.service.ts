@@ -30,6 +30,7 @@ import {
   type UserRow,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import type { EncodableBody } from '../../http/encoded-body.js';
 import { JsonText } from '../../http/json-text.js';
 import { createListingCache } from '../listings/listing-cache.js';
 import { isListed, toListingHost } from '../listings/listing-documents.js';
@@ -313,12 +314,19 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
     return { items: await withViewerFacts(user, page.items) };
   }
 
+  async function loadDetail(id: string): Promise<JsonText<Output<typeof showSpot>>> {
+    const json = await readDetail(id);
+    if (json === null) throw new AppError('SPOT_NOT_FOUND');
+    return new JsonText(json);
+  }
+
   async function show(spotId: string): Promise<JsonText<Output<typeof showSpot>>> {
-    return cache.detail(spotId, async (id): Promise<JsonText<Output<typeof showSpot>>> => {
-      const json = await readDetail(id);
-      if (json === null) throw new AppError('SPOT_NOT_FOUND');
-      return new JsonText(json);
-    });
+    return cache.detail(spotId, loadDetail);
+  }
+
+  /** The detail's kept answer when it is in memory now (the cached-read lane, ADR 0018); undefined when it must be loaded. */
+  function keptDetail(spotId: string): EncodableBody | undefined {
+    return cache.keptDetail(spotId, loadDetail);
   }
 
   /** A listed spot with the viewer's facts, or the viewer's own spot in any state (a preview). */
@@ -455,6 +463,7 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
     popular,
     popularForUser,
     show,
+    keptDetail,
     showForUser,
     plansOf,
     setFavorite,
