@@ -78,10 +78,21 @@ export function apiHeaders(config: Config): Record<string, string> {
   };
 }
 
-/** The API's calls and the load balancer's probes: answered in JSON, never rendered. */
+/** The API's calls: answered in JSON, never rendered. */
 function isApiAnswer(url: string): boolean {
-  return url.startsWith('/v1/') || url === '/healthz' || url === '/readyz';
+  return url.startsWith('/v1/');
 }
+
+/**
+ * The load balancer's probes answer a constant JSON body (`{"status":"ok"}`, or the envelope of a 503)
+ * that names no one and shows nothing: no header of a document, sniffing or framing rule protects
+ * anything there, and a probe is asked many times a second by every load balancer (ADR 0018, eighth pass).
+ */
+function isProbe(url: string): boolean {
+  return url === '/healthz' || url === '/readyz';
+}
+
+const NO_HEADERS: readonly [string, string][] = [];
 
 /**
  * The headers of a subresource: the build's hashed scripts and styles, and the images. A page's
@@ -115,7 +126,7 @@ export function answerHeaders(
   const forSubresources = Object.entries(subresourceHeaders);
   const cors = corsHeaders(config.publicUrl);
   return (url, request, response, requestId) => {
-    const headers = isApiAnswer(url) ? forApi : isSubresource(url) ? forSubresources : forDocuments;
+    const headers = isApiAnswer(url) ? forApi : isProbe(url) ? NO_HEADERS : isSubresource(url) ? forSubresources : forDocuments;
     for (const [name, value] of headers) response.setHeader(name, value);
     cors(request, response);
     // The request id goes back to a caller that sent one (a proxy's trace); every error answer carries it
