@@ -3,8 +3,11 @@ import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { showCar, showSpot } from '@kurumatabi/contract';
+import fc from 'fast-check';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonBodies } from '../../test/fuzz/hostile.js';
 import { buildTestApp, type TestUser } from '../../test/helpers.js';
 import { createHost, createOperator, listedCar, listedSpot, uniqueWord } from '../../test/listings-fixtures.js';
 import { clientAddressOf, trustProxyOption } from '../plugins/rate-limit/client-address.js';
@@ -41,8 +44,7 @@ describe('the cached-read lane (ADR 0018, eighth pass)', () => {
   const reachedFastify: string[] = [];
 
   beforeAll(async () => {
-    // A small general budget, to see the lane count it (ADR 0017).
-    app = await buildTestApp({ LOG_LEVEL: 'info', RATE_LIMIT_SCALE: '1', RATE_LIMIT_GENERAL_PER_MINUTE: '40' }, { logStream: sink.stream });
+    app = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream: sink.stream });
     app.addHook('onRequest', (request, _reply, done) => {
       reachedFastify.push(request.url);
       done();
@@ -56,27 +58,21 @@ describe('the cached-read lane (ADR 0018, eighth pass)', () => {
   afterAll(() => app.close());
 
   /** A POST over a real socket (the lane sits in the HTTP server's listener, which `inject` does not pass), its bytes as sent. */
-  function post(path: string, body: string, headers: Record<string, string> = {}): Promise<Answer> {
+  function post(path: string, body: string, headers: Record<string, string> = {}, to = origin): Promise<Answer> {
     return new Promise((resolve, reject) => {
-      const call = request(
-        `${origin}${path}`,
-        { method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('error', reject);
-          response.on('end', () => {
-            const bytes = Buffer.concat(chunks);
-            const encoding = response.headers['content-encoding'];
-            const text = (encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString(
-              'utf8',
-            );
-            const kept: Record<string, string> = {};
-            for (const [name, value] of Object.entries(response.headers)) if (!VARYING.has(name)) kept[name] = String(value);
-            resolve({ status: response.statusCode!, headers: kept, body: text });
-          });
-        },
-      );
+      const call = request(`${to}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          const encoding = response.headers['content-encoding'];
+          const text = (encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
+          const kept: Record<string, string> = {};
+          for (const [name, value] of Object.entries(response.headers)) if (!VARYING.has(name)) kept[name] = String(value);
+          resolve({ status: response.statusCode!, headers: kept, body: text });
+        });
+      });
       call.on('error', reject);
       call.end(body);
     });
@@ -154,6 +150,34 @@ describe('the cached-read lane (ADR 0018, eighth pass)', () => {
     }
   });
 
+  it('answers hostile and random bodies exactly as the route does (fast-check, both kept details in the pools)', async () => {
+    const pools = { uuids: [carId, spotId, randomUUID()], masterIds: ['rv-park'], today: '2026-11-28' };
+    const endpoints = [showCar, showSpot];
+    await post(showCar.path, JSON.stringify({ carId }));
+    await post(showSpot.path, JSON.stringify({ spotId }));
+    const byStatus = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...endpoints).chain((endpoint) => fc.tuple(fc.constant(endpoint), jsonBodies(endpoint, pools))),
+        async ([endpoint, body]) => {
+          const payload = body.payload.toString();
+          const headers = body.contentType === null ? { 'content-type': '' } : { 'content-type': body.contentType };
+          const direct = await post(endpoint.path, payload, headers);
+          const byRoute = await post(`${endpoint.path}?via=route`, payload, headers);
+          // An error answer names its own request in `x-request-id` (sendError): the one header that must differ.
+          const withoutId = ({ headers: { 'x-request-id': _id, ...headers }, ...answer }: Answer) => ({ ...answer, headers });
+          expect(withoutId(direct), payload.slice(0, 80)).toEqual(withoutId(byRoute));
+          expect(direct.status).toBeLessThan(500);
+          byStatus.set(direct.status, (byStatus.get(direct.status) ?? 0) + 1);
+        },
+      ),
+      { numRuns: 150 },
+    );
+    // Some of each: answered (by the lane, when kept) and refused.
+    expect(byStatus.get(200)).toBeGreaterThan(0);
+    expect([...byStatus.keys()].some((status) => status >= 400)).toBe(true);
+  });
+
   it('writes the same request line as the route', async () => {
     const path = '/v1/public/show-car';
     await post(path, JSON.stringify({ carId }));
@@ -172,17 +196,30 @@ describe('the cached-read lane (ADR 0018, eighth pass)', () => {
   });
 
   it("counts its answers against the address's budget and leaves an exhausted one to the route's 429", async () => {
+    // Its own app with a small general budget, on the same database (ADR 0017).
+    const limited = await buildTestApp({ RATE_LIMIT_SCALE: '1', RATE_LIMIT_GENERAL_PER_MINUTE: '40' });
+    let routeCalls = 0;
+    limited.addHook('onRequest', (_request, _reply, done) => {
+      routeCalls += 1;
+      done();
+    });
+    const limitedOrigin = await limited.listen({ port: 0, host: '127.0.0.1' });
     const path = '/v1/public/show-spot';
-    await post(path, JSON.stringify({ spotId }));
+    const call = () => post(path, JSON.stringify({ spotId }), {}, limitedOrigin);
+    await call();
     let refused: Answer | null = null;
-    for (let i = 0; i < 60 && !refused; i += 1) {
-      const answer = await post(path, JSON.stringify({ spotId }));
+    // 100 calls: enough to meet the refusal even if a new minute (a new window) starts during the loop.
+    for (let i = 0; i < 100 && !refused; i += 1) {
+      const answer = await call();
       if (answer.status === 429) refused = answer;
-      else expect(answer.status).toBe(200);
+      else expect(answer.status, `call ${i}: ${answer.body.slice(0, 120)}`).toBe(200);
     }
-    expect(refused).not.toBeNull();
+    expect(refused, `route calls ${routeCalls}`).not.toBeNull();
+    // The first call loaded the detail, the last was refused by the route: every answer between was the lane's.
+    expect(routeCalls).toBe(2);
     expect(JSON.parse(refused!.body)).toMatchObject({ error: { code: 'RATE_LIMITED' } });
     expect(Number(refused!.headers['retry-after'])).toBeGreaterThan(0);
+    await limited.close();
   });
 });
 
