@@ -70,8 +70,7 @@ function startCachedReads(
       return keptBody(request.headers, response, kept);
     },
     requestLine: (requestId, line) => {
-      const fields = { ...line, userId: undefined, code: undefined };
-      if (!writeRequestLine(app.log, { requestId }, fields, 'request')) app.log.info({ requestId, ...fields }, 'request');
+      if (!writeRequestLine(app.log, { requestId }, line, 'request')) app.log.info({ requestId, ...line }, 'request');
     },
   });
   // Fastify answers 503 while it closes: from then on, every request is its.

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerOptions, ty
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import type { ZodType } from 'zod';
+import type { RequestLineFields } from '../logging.js';
 import type { EncodableBody } from './encoded-body.js';
 
 /**
@@ -39,7 +40,7 @@ export interface CachedReadDependencies {
   /** Sets the answer's headers (hardening, CORS, the id's echo, type and encoding) and returns the bytes to send. */
   answerHeaders(request: IncomingMessage, response: ServerResponse, requestId: string, kept: EncodableBody): Buffer;
   /** Writes the request line (the same line as the route's, ADR 0018). */
-  requestLine(requestId: string, line: { method: string; route: string; status: number; ms: number }): void;
+  requestLine(requestId: string, line: RequestLineFields): void;
 }
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
@@ -128,6 +129,8 @@ export class CachedReadLane {
         route: request.url!,
         status: 200,
         ms: Math.round((performance.now() - started) * 100) / 100,
+        userId: undefined,
+        code: undefined,
       });
     });
   }
