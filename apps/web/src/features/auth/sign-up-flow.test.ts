@@ -1,3 +1,4 @@
+import { ApiError } from '@kurumatabi/contract/client';
 import { describe, expect, it } from 'vitest';
 import { RegistrationFailedError, signUpFlow, type SignUpSteps } from './sign-up-flow';
 
@@ -65,5 +66,37 @@ describe('signUpFlow', () => {
     expect((failure as RegistrationFailedError).cause).toBe(cause);
     expect(calls).not.toContain('refreshSession');
     expect(calls).not.toContain('invalidateAll');
+  });
+
+  it("signs in afresh once when the API refuses the new account's first token, then registers", async () => {
+    const refused = new ApiError('INVALID_TOKEN', 'ログインの有効期限が切れたか、無効な認証情報です。', 401);
+    const { steps, calls } = fakeSteps();
+    let registerCalls = 0;
+    steps.registerUser = async (name) => {
+      calls.push(`registerUser:${name}`);
+      registerCalls += 1;
+      if (registerCalls === 1) throw refused;
+    };
+    await signUpFlow(steps, input);
+    expect(calls).toEqual([
+      'createAccount:hanako@example.jp:secret123',
+      'registerUser:山田 花子',
+      'signIn:hanako@example.jp:secret123',
+      'registerUser:山田 花子',
+      'refreshSession',
+      'invalidateAll',
+    ]);
+  });
+
+  it('reports a registration refused twice as failed, and does not retry other failures', async () => {
+    const refused = new ApiError('INVALID_TOKEN', '無効な認証情報です。', 401);
+    const twice = fakeSteps({ registerUser: refused });
+    const failure = await signUpFlow(twice.steps, input).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(RegistrationFailedError);
+    expect(twice.calls.filter((call) => call.startsWith('registerUser'))).toHaveLength(2);
+    const other = fakeSteps({ registerUser: new ApiError('RATE_LIMITED', '混み合っています。', 429) });
+    await expect(signUpFlow(other.steps, input)).rejects.toBeInstanceOf(RegistrationFailedError);
+    expect(other.calls.filter((call) => call.startsWith('registerUser'))).toHaveLength(1);
+    expect(other.calls).not.toContain('signIn:hanako@example.jp:secret123');
   });
 });
