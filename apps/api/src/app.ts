@@ -8,7 +8,7 @@ import type { Config } from './config.js';
 import { CachedReadLane } from './http/cached-reads.js';
 import { answerClientError } from './http/client-error.js';
 import { assertEveryEndpointMounted, createRouter, JSON_TYPE, keptBody } from './http/route.js';
-import { lazyChildLogger, logDestination, loggerOptions, RequestLineLogController, writeRequestLine } from './logging.js';
+import { lazyChildLogger, logDestination, loggerOptions, logRequestLine, RequestLineLogController } from './logging.js';
 import { mountImageServing } from './modules/images/images-http.js';
 import { modules } from './modules/index.js';
 import type { MailJobs } from './modules/notifications/mail-jobs.js';
@@ -21,7 +21,7 @@ import { healthPlugin } from './plugins/health.js';
 import { inFlightPlugin } from './plugins/in-flight.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { clientAddressOf, trustProxyOption } from './plugins/rate-limit/client-address.js';
-import { answerHeaders, securityPlugin } from './plugins/security.js';
+import { securityPlugin } from './plugins/security.js';
 import { loadWebDist, sendIndex, wantsSpa, webPlugin } from './plugins/web.js';
 import { createPages, pagesPlugin, shellOf, type Pages } from './pages/pages.js';
 import { loadServerRenderer } from './pages/server-render.js';
@@ -55,12 +55,8 @@ function logStreamOption(config: Config, given: DestinationStream | undefined): 
  * The cached-read lane answers with what the route would: the same request id, client address,
  * headers (the security hook's, then the kept body's type and encoding) and request line.
  */
-function startCachedReads(
-  app: FastifyInstance,
-  lane: CachedReadLane,
-  { config, trustProxy }: { config: Config; trustProxy: ReturnType<typeof trustProxyOption> },
-): void {
-  const setHeaders = answerHeaders(config);
+function startCachedReads(app: FastifyInstance, lane: CachedReadLane, trustProxy: ReturnType<typeof trustProxyOption>): void {
+  const setHeaders = app.setAnswerHeaders;
   lane.start({
     requestId: genReqId,
     clientAddress: clientAddressOf(trustProxy),
@@ -69,9 +65,7 @@ function startCachedReads(
       response.setHeader('content-type', JSON_TYPE);
       return keptBody(request.headers, response, kept);
     },
-    requestLine: (requestId, line) => {
-      if (!writeRequestLine(app.log, { requestId }, line, 'request')) app.log.info({ requestId, ...line }, 'request');
-    },
+    requestLine: (requestId, line) => logRequestLine(app.log, { requestId }, line, 'request'),
   });
   // Fastify answers 503 while it closes: from then on, every request is its.
   app.addHook('preClose', async () => lane.close());
@@ -169,7 +163,7 @@ export async function buildApp(
   for (const mount of modules) mount(route, { db: app.db, contentCacheTtlMs: config.contentCacheTtlSeconds * 1000, services });
   mountImageServing(app, { images: services.images, imageUrlSecret: config.imageUrlSecret, now: services.now });
   assertEveryEndpointMounted(endpoints, mountedPaths);
-  startCachedReads(app, cachedReads, { config, trustProxy });
+  startCachedReads(app, cachedReads, trustProxy);
   // The approval-deadline sweep and the idempotency keys' expiry (ADR 0016) run each minute in every process;
   // counted as in-flight work, and stopped before close() ends the pool.
   const sweep = scheduleReserveSweep({

@@ -235,6 +235,11 @@ export function writeRequestLine(logger: FastifyBaseLogger, bindings: Bindings, 
   return true;
 }
 
+/** A successful request's line at info: written directly when the logger allows it, else the usual way. */
+export function logRequestLine(logger: FastifyBaseLogger, bindings: Bindings, fields: RequestLineFields, message: string): void {
+  if (!writeRequestLine(logger, bindings, fields, message)) logger.info({ ...bindings, ...fields }, message);
+}
+
 /**
  * A request's logger that becomes a pino child (its bindings: the request id) only when something
  * logs through it (an error, a warning, a handler's line). Most requests write the request line
@@ -268,8 +273,8 @@ export class LazyRequestLogger implements FastifyBaseLogger {
    */
   requestLine(fields: RequestLineFields, message: string, level: 'info' | 'error', error?: Error): void {
     if (this.made) this.made[level](error ? { ...fields, err: error } : fields, message);
-    else if (error || level !== 'info' || !writeRequestLine(this.parent, this.bindings, fields, message))
-      this.parent[level]({ ...this.bindings, ...fields, ...(error ? { err: error } : {}) }, message);
+    else if (error || level !== 'info') this.parent[level]({ ...this.bindings, ...fields, ...(error ? { err: error } : {}) }, message);
+    else logRequestLine(this.parent, this.bindings, fields, message);
   }
 
   // The level methods live on the prototype (below): fields would be seven closures made for every request.

@@ -16,7 +16,7 @@ import type { EncodableBody } from './encoded-body.js';
  *
  * What the lane answers is exactly what the route would: the same input schema (a body the route
  * would refuse is never answered here), the same kept bytes (the route's own cache, read without
- * waiting), the same headers (`AnswerHeaders`, shared with the security hook and the router), the
+ * waiting), the same headers (the security hook's `setAnswerHeaders` and the router's `keptBody`), the
  * same rate-limit budget, the same request line. Anything else — another method or path, a query
  * string, a body over 512 bytes or not `application/json`, a body that does not parse, a miss, an
  * exhausted budget, a closing server — goes to Fastify unchanged, with the bytes already read given
@@ -151,7 +151,7 @@ export class CachedReadLane {
     const input = read.input.safeParse(json);
     if (!input.success) return undefined;
     const kept = read.kept(input.data);
-    // Counted only for a call answered here: the route counts the others itself (a refused one twice, no harm).
+    // Counted only for a call answered here: the route counts the others itself (a refused call is not counted).
     if (kept === undefined || read.budget(dependencies.clientAddress(request)) !== 0) return undefined;
     return kept;
   }

@@ -55,7 +55,7 @@ export class TtlCache<K, V> {
     const now = this.now();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) {
-      if (!hit.refreshing && now >= hit.refreshAt) this.refresh(key, hit, load, now);
+      this.refreshIfLate(key, hit, load, now);
       return hit.value;
     }
     const entry = this.store(key, load(key), now);
@@ -76,8 +76,13 @@ export class TtlCache<K, V> {
     if (hit?.settled === undefined) return undefined;
     const now = this.now();
     if (hit.expiresAt <= now) return undefined;
-    if (!hit.refreshing && now >= hit.refreshAt) this.refresh(key, hit, load, now);
+    this.refreshIfLate(key, hit, load, now);
     return hit.settled.value;
+  }
+
+  /** A hit in the last fifth of its entry's life starts the entry's one background reload. */
+  private refreshIfLate(key: K, hit: Entry<V>, load: (key: K) => Promise<V>, now: number): void {
+    if (!hit.refreshing && now >= hit.refreshAt) this.refresh(key, hit, load, now);
   }
 
   private store(key: K, value: Promise<V>, loadedAt: number): Entry<V> {

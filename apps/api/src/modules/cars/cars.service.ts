@@ -334,13 +334,13 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     return { items: await withViewerFacts(user, page.items) };
   }
 
-  /** A listed car's stored detail, sent as it is. */
   async function loadDetail(id: string): Promise<JsonText<Output<typeof showCar>>> {
     const json = await readDetail(id);
     if (json === null) throw new AppError('CAR_NOT_FOUND');
     return new JsonText(json);
   }
 
+  /** A listed car's stored detail, sent as it is. */
   async function show(carId: string): Promise<JsonText<Output<typeof showCar>>> {
     return cache.detail(carId, loadDetail);
   }

@@ -146,6 +146,11 @@ function pageBytes(cards: readonly Buffer[], page: SearchPage, shape: { limit: n
   return Buffer.concat(parts);
 }
 
+/** A loader whose answer is kept (its bytes, with its compressed forms made once). */
+function keptLoad(load: (id: string) => Promise<JsonText>): (id: string) => Promise<JsonText> {
+  return async (id) => JsonText.kept((await load(id)).bytes);
+}
+
 /**
  * The public responses of one kind of listing, kept in process memory for the content TTL (ADR
  * 0008, ADR 0015, ADR 0018): details by id, as bytes; a search as its page of ids (about 1 KB) with
@@ -153,11 +158,6 @@ function pageBytes(cards: readonly Buffer[], page: SearchPage, shape: { limit: n
  * this process drops the listing's detail and card and every search (their order or members may have
  * changed); other instances serve what they hold for at most one TTL.
  */
-/** A loader whose answer is kept (its bytes, with its compressed forms made once). */
-function keptLoad(load: (id: string) => Promise<JsonText>): (id: string) => Promise<JsonText> {
-  return async (id) => JsonText.kept((await load(id)).bytes);
-}
-
 export function createListingCache(ttlMs: number, now: () => number = Date.now) {
   // A reload equal to what is kept renews it (ADR 0018, fifth pass): most reloads find the listing unchanged.
   const details = new TtlCache<string, JsonText>({ ttlMs, maxEntries: 10_000, now, same: sameDocument });
