@@ -227,4 +227,28 @@ describe('scale reservations', () => {
     ).toBe(0);
     expect(await one(sql`select count(*) as n from reserves where start_date > ${addDays(today, 365)}::date`)).toBe(0);
   });
+
+  it('gives every active reservation its conversation thread, with a System message per step and the last one counted', async () => {
+    const threads = await rows<{ status: string; events: string[]; seqs: number[]; last: number; kind_ok: boolean; host_unread: number }>(sql`
+      select r.status, array_agg(m.system_event order by m.seq) as events, array_agg(m.seq::int order by m.seq) as seqs,
+        i.last_message_seq::int as last, i.host_unread,
+        i.target_kind = case when r.car_id is not null then 'Car' else 'Spot' end
+          and i.guest_user_id = r.guest_user_id and i.host_user_id = r.host_user_id and i.state = 'Open' as kind_ok
+      from reserves r join inquiries i on i.reserve_id = r.id join inquiry_messages m on m.inquiry_id = i.id and m.kind = 'System'
+      where r.status in ${sql.raw(ACTIVE)} group by r.id, i.id`);
+    const active = await one(sql`select count(*) as n from reserves where status in ${sql.raw(ACTIVE)}`);
+    expect(threads).toHaveLength(active);
+    const expected: Record<string, string[]> = {
+      Request: ['Requested'],
+      Approved: ['Requested', 'Approved'],
+      Renting: ['Requested', 'Approved', 'Renting'],
+    };
+    for (const t of threads) {
+      expect(t.events).toEqual(expected[t.status]);
+      expect(t.seqs).toEqual(t.events.map((_, i) => i + 1));
+      expect(t.last).toBe(t.events.length);
+      expect(t.kind_ok).toBe(true);
+      expect(t.host_unread).toBe(t.status === 'Request' ? 1 : 0);
+    }
+  });
 });

@@ -16,7 +16,7 @@
  * Only the scale hosts' listings that have no reservation yet get some, so a second run appends.
  */
 import { randomUUID } from 'node:crypto';
-import { quoteCarReserve } from '@kurumatabi/contract';
+import { normalizeSearchText, quoteCarReserve } from '@kurumatabi/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../modules/listings/listings.repository.js';
@@ -137,6 +137,7 @@ async function writeActiveFacts(tx: Tx): Promise<void> {
       union all select id, 'Request', 'Approved', host_user_id, 'Host', approved_at from scale_active where status in ('Approved', 'Renting')
       union all select id, 'Approved', 'Renting', host_user_id, 'Host', renting_at from scale_active where status = 'Renting'
     ) steps order by at, reserve_id`);
+  await writeActiveThreads(tx);
   await tx.execute(sql`insert into reserve_handovers (reserve_id, kind, recorded_by, recorded_at, odometer_km, fuel_level, note)
     select id, 'CheckIn', host_user_id, renting_at,
       case when car_id is not null then 20000 + floor(random() * 80000)::int end, case when car_id is not null then 'Full' end,
@@ -158,6 +159,37 @@ async function writeActiveFacts(tx: Tx): Promise<void> {
         having count(*) = (select count(*) from spot_plans where spot_id = s.id and withdrawn_at is null)
       ) x), '{}')
     where s.id in (select spot_id from scale_active)`);
+}
+
+/** The System message of each step of an active reservation (the texts the reservations write, without their figures). */
+const threadSteps = [
+  { event: 'Requested', body: '予約リクエストが送信されました。承認期限までにホストが回答します。' },
+  { event: 'Approved', body: 'ホストが予約リクエストを承認し、予約が確定しました。受け渡しの詳細はこのメッセージでご相談ください。' },
+  { event: 'Renting', body: '貸出が開始されました（チェックイン）。安全運転でよい旅を！' },
+].map((step) => ({ ...step, searchText: normalizeSearchText(step.body) }));
+
+/**
+ * Every reservation has its conversation thread with a System message per event (ADR 0025): the
+ * active ones get theirs here, so the conversations' tables are not empty when a benchmark starts
+ * (a young table's plans are sequential scans, cached for the session, that no real marketplace has).
+ */
+async function writeActiveThreads(tx: Tx): Promise<void> {
+  const [requested, approved, renting] = threadSteps as [(typeof threadSteps)[number], (typeof threadSteps)[number], (typeof threadSteps)[number]];
+  await tx.execute(sql`insert into inquiries (target_kind, car_id, spot_id, reserve_id, guest_user_id, host_user_id, last_message_seq,
+      host_unread, last_activity_at, created_at)
+    select case when car_id is not null then 'Car' else 'Spot' end, car_id, case when car_id is null then spot_id end, id,
+      guest_user_id, host_user_id, case status when 'Request' then 1 when 'Approved' then 2 else 3 end,
+      case status when 'Request' then 1 else 0 end, coalesce(renting_at, approved_at, requested_at), requested_at
+    from scale_active`);
+  await tx.execute(sql`insert into inquiry_messages (inquiry_id, seq, kind, body, masked, system_event, search_text, created_at)
+    select i.id, step.seq, 'System', step.body, false, step.event, step.search_text, step.at
+    from scale_active a join inquiries i on i.reserve_id = a.id
+      cross join lateral (values
+        (1, ${requested.event}, ${requested.body}, ${requested.searchText}, a.requested_at),
+        (2, ${approved.event}, ${approved.body}, ${approved.searchText}, a.approved_at),
+        (3, ${renting.event}, ${renting.body}, ${renting.searchText}, a.renting_at)
+      ) as step (seq, event, body, search_text, at)
+    where step.at is not null`);
 }
 
 /** Adds one statement's counts per status to the totals. */
