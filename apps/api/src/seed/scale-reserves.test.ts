@@ -229,7 +229,14 @@ describe('scale reservations', () => {
   });
 
   it('gives every active reservation its conversation thread, with a System message per step and the last one counted', async () => {
-    const threads = await rows<{ status: string; events: string[]; seqs: number[]; last: number; kind_ok: boolean; host_unread: number }>(sql`
+    const threads = await rows<{
+      status: string;
+      events: string[];
+      seqs: number[];
+      last: number;
+      kind_ok: boolean;
+      host_unread: number;
+    }>(sql`
       select r.status, array_agg(m.system_event order by m.seq) as events, array_agg(m.seq::int order by m.seq) as seqs,
         i.last_message_seq::int as last, i.host_unread,
         i.target_kind = case when r.car_id is not null then 'Car' else 'Spot' end

@@ -174,7 +174,11 @@ const threadSteps = [
  * (a young table's plans are sequential scans, cached for the session, that no real marketplace has).
  */
 async function writeActiveThreads(tx: Tx): Promise<void> {
-  const [requested, approved, renting] = threadSteps as [(typeof threadSteps)[number], (typeof threadSteps)[number], (typeof threadSteps)[number]];
+  const [requested, approved, renting] = threadSteps as [
+    (typeof threadSteps)[number],
+    (typeof threadSteps)[number],
+    (typeof threadSteps)[number],
+  ];
   await tx.execute(sql`insert into inquiries (target_kind, car_id, spot_id, reserve_id, guest_user_id, host_user_id, last_message_seq,
       host_unread, last_activity_at, created_at)
     select case when car_id is not null then 'Car' else 'Spot' end, car_id, case when car_id is null then spot_id end, id,
