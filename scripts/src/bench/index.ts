@@ -73,6 +73,11 @@ const SEARCH_MIXES = envInt('BENCH_SEARCH_MIXES', 10_000);
  * both): the listings part is the wrk targets and the EXPLAINs, the reserves part ADR 0016's.
  */
 const ONLY = process.env.BENCH_ONLY ?? '';
+/**
+ * `BENCH_PG_STATEMENTS=1` loads pg_stat_statements (nested statements too: foreign-key checks, triggers) and prints
+ * where PostgreSQL spent the reservation burst, statement by statement (ADR 0018). Off by default: it costs a little.
+ */
+const PG_STATEMENTS = process.env.BENCH_PG_STATEMENTS === '1';
 if (!['', 'listings', 'reserves'].includes(ONLY)) {
   console.error(`BENCH_ONLY=${ONLY} は不正です。listings か reserves を指定してください (BENCH_ONLY must be listings or reserves).`);
   process.exit(1);
@@ -122,6 +127,7 @@ try {
       persistent: false,
       databaseName: 'kurumatabi_bench',
       log,
+      postgresSettings: PG_STATEMENTS ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all'] : [],
     },
     lifecycle,
   );
@@ -303,6 +309,7 @@ try {
         log,
         apiCpuMs: () => processCpuMs(api.child.pid),
         databaseCpuMs: () => (postmasterPid === null ? null : postgresCpuMs(postmasterPid)),
+        statements: PG_STATEMENTS,
       });
       reserveRuns.push(figures);
       if (!figures.held) exitCode = 1;

@@ -43,6 +43,8 @@ export interface ReserveBenchOptions {
   apiCpuMs?: () => number | null;
   /** CPU time PostgreSQL has used so far, in ms (null where it cannot be read). */
   databaseCpuMs?: () => number | null;
+  /** Print the burst's statements from pg_stat_statements (the server was started with it loaded). */
+  statements?: boolean;
 }
 
 interface CarRow {
@@ -212,6 +214,25 @@ end
   };
 }
 
+async function resetStatements(db: pg.Client): Promise<void> {
+  await db.query('create extension if not exists pg_stat_statements');
+  await db.query('select pg_stat_statements_reset()');
+}
+
+/** The burst's costliest statements (wall time under load, not CPU), the nested ones marked. */
+async function logStatements(db: pg.Client, log: (line: string) => void): Promise<void> {
+  const { rows } = await db.query<{ calls: string; total: number; mean: number; toplevel: boolean; query: string }>(
+    `select calls, total_exec_time as total, mean_exec_time as mean, toplevel, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) as query
+     from pg_stat_statements where query not like '%pg_stat_statements%' order by total_exec_time desc limit 15`,
+  );
+  log('pg_stat_statements (the burst; calls, total ms, mean ms, statement; "nested" = run inside another):');
+  for (const row of rows) {
+    log(
+      `  ${row.calls.padStart(6)} ${row.total.toFixed(0).padStart(6)} ${row.mean.toFixed(3).padStart(7)}  ${row.toplevel ? '' : 'nested '}${row.query}`,
+    );
+  }
+}
+
 const deadlocks = async (db: pg.Client) =>
   Number((await db.query<{ n: string }>('select deadlocks as n from pg_stat_database where datname = current_database()')).rows[0]!.n);
 
@@ -286,6 +307,7 @@ export async function runReserveBenchmarks(options: ReserveBenchOptions): Promis
     );
     const cpuBefore = options.apiCpuMs?.() ?? null;
     const databaseCpuBefore = options.databaseCpuMs?.() ?? null;
+    if (options.statements) await resetStatements(db);
     const result = await wrkCreates(options, bodies, tokens, options.seconds, 2);
     const cpuAfter = options.apiCpuMs?.() ?? null;
     const databaseCpuAfter = options.databaseCpuMs?.() ?? null;
@@ -306,6 +328,7 @@ export async function runReserveBenchmarks(options: ReserveBenchOptions): Promis
         `${databaseCpuPerRequest === null ? '' : `, PostgreSQL CPU ${databaseCpuPerRequest.toFixed(0)} µs/req`}  ` +
         `${throughputOk ? 'ok' : 'OVER'} (≥${MIN_SUCCESSES_PER_SECOND} reservations/s, no error but 409)`,
     );
+    if (options.statements) await logStatements(db, log);
 
     // The invariants, in SQL.
     const count = async (query: string, values: unknown[] = []) => Number((await db.query<{ n: string }>(query, values)).rows[0]!.n);

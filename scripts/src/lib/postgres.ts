@@ -33,6 +33,8 @@ export async function startPostgres(options: {
   port: number;
   persistent: boolean;
   log?: (line: string) => void;
+  /** More server settings (`-c name=value` pairs), e.g. the bench's pg_stat_statements. */
+  settings?: string[];
 }): Promise<StartedPostgres> {
   await assertPortFree(options.port, '埋め込み PostgreSQL', 'POSTGRES_PORT');
   const dataDir = path.resolve(options.dataDir);
@@ -47,7 +49,13 @@ export async function startPostgres(options: {
     persistent: options.persistent,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+      ...(options.settings ?? []).flatMap((setting) => ['-c', setting]),
+    ],
     onLog: (message) => {
       logs.push(String(message));
       if (logs.length > 200) logs.shift();

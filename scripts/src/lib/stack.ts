@@ -18,6 +18,8 @@ export interface InfraOptions {
   persistent: boolean;
   databaseName: string;
   log: (line: string) => void;
+  /** More settings of the embedded PostgreSQL (`name=value`). */
+  postgresSettings?: string[];
 }
 
 export interface Infra {
@@ -50,7 +52,12 @@ export async function startInfra(options: InfraOptions, lifecycle: Lifecycle): P
     external
       ? null
       : step('埋め込み PostgreSQL の起動 (starting embedded PostgreSQL)', log, () =>
-          startPostgres({ dataDir: path.join(options.dataDir, 'postgres'), port: options.postgresPort, persistent: options.persistent }),
+          startPostgres({
+            dataDir: path.join(options.dataDir, 'postgres'),
+            port: options.postgresPort,
+            persistent: options.persistent,
+            settings: options.postgresSettings,
+          }),
         ),
     realProject
       ? null
