@@ -65,6 +65,17 @@ describe('the search cache (pages as ids, each card once)', () => {
     expect(source.pageLoads()).toBe(2);
   });
 
+  it('keeps a page without hits as one (no card read, the same empty answer from memory)', async () => {
+    const cache = createListingCache(60_000);
+    const source = loaders({ none: [] }, new Set());
+    for (let i = 0; i < 2; i++) {
+      const answer = await cache.search('none', shape, source.forKey('none'));
+      expect(JSON.parse(answer.text)).toEqual({ items: [], total: 0, totalIsLowerBound: false, limit: 20, offset: 0 });
+    }
+    expect(source.reads).toEqual([]);
+    expect(source.pageLoads()).toBe(1);
+  });
+
   it('after a write, searches again and leaves out a listing no longer listed', async () => {
     const cache = createListingCache(60_000);
     const listed = new Set(['1', '2']);
