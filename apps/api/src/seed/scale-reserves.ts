@@ -161,12 +161,19 @@ async function writeActiveFacts(tx: Tx): Promise<void> {
     where s.id in (select spot_id from scale_active)`);
 }
 
-/** The System message of each step of an active reservation (the texts the reservations write, without their figures). */
+/**
+ * The System message of each step of an active reservation (the texts the reservations write, without their
+ * figures), numbered in order, with the `scale_active` column that dates the step (null: not reached).
+ */
 const threadSteps = [
-  { event: 'Requested', body: '予約リクエストが送信されました。承認期限までにホストが回答します。' },
-  { event: 'Approved', body: 'ホストが予約リクエストを承認し、予約が確定しました。受け渡しの詳細はこのメッセージでご相談ください。' },
-  { event: 'Renting', body: '貸出が開始されました（チェックイン）。安全運転でよい旅を！' },
-].map((step) => ({ ...step, searchText: normalizeSearchText(step.body) }));
+  { event: 'Requested', at: 'requested_at', body: '予約リクエストが送信されました。承認期限までにホストが回答します。' },
+  {
+    event: 'Approved',
+    at: 'approved_at',
+    body: 'ホストが予約リクエストを承認し、予約が確定しました。受け渡しの詳細はこのメッセージでご相談ください。',
+  },
+  { event: 'Renting', at: 'renting_at', body: '貸出が開始されました（チェックイン）。安全運転でよい旅を！' },
+];
 
 /**
  * Every reservation has its conversation thread with a System message per event (ADR 0025): the
@@ -174,25 +181,19 @@ const threadSteps = [
  * (a young table's plans are sequential scans, cached for the session, that no real marketplace has).
  */
 async function writeActiveThreads(tx: Tx): Promise<void> {
-  const [requested, approved, renting] = threadSteps as [
-    (typeof threadSteps)[number],
-    (typeof threadSteps)[number],
-    (typeof threadSteps)[number],
-  ];
   await tx.execute(sql`insert into inquiries (target_kind, car_id, spot_id, reserve_id, guest_user_id, host_user_id, last_message_seq,
       host_unread, last_activity_at, created_at)
     select case when car_id is not null then 'Car' else 'Spot' end, car_id, case when car_id is null then spot_id end, id,
       guest_user_id, host_user_id, case status when 'Request' then 1 when 'Approved' then 2 else 3 end,
       case status when 'Request' then 1 else 0 end, coalesce(renting_at, approved_at, requested_at), requested_at
     from scale_active`);
+  const steps = threadSteps.map(
+    (step, i) => sql`(${i + 1}::int, ${step.event}, ${step.body}, ${normalizeSearchText(step.body)}, a.${sql.raw(step.at)})`,
+  );
   await tx.execute(sql`insert into inquiry_messages (inquiry_id, seq, kind, body, masked, system_event, search_text, created_at)
     select i.id, step.seq, 'System', step.body, false, step.event, step.search_text, step.at
     from scale_active a join inquiries i on i.reserve_id = a.id
-      cross join lateral (values
-        (1, ${requested.event}, ${requested.body}, ${requested.searchText}, a.requested_at),
-        (2, ${approved.event}, ${approved.body}, ${approved.searchText}, a.approved_at),
-        (3, ${renting.event}, ${renting.body}, ${renting.searchText}, a.renting_at)
-      ) as step (seq, event, body, search_text, at)
+      cross join lateral (values ${sql.join(steps, sql`, `)}) as step (seq, event, body, search_text, at)
     where step.at is not null`);
 }
 
