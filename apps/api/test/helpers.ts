@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { signInToEmulator, signUpInEmulator } from '../../../scripts/src/lib/emulator-accounts.js';
 
 /** An identity signed up in the Auth emulator, with a real ID token. */
 export interface TestUser {
@@ -47,33 +48,17 @@ export async function buildTestApp(
   return app;
 }
 
-function emulatorUrl(path: string): string {
-  return `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/${path}?key=any`;
-}
-
 /** Signs up a unique user in the emulator through its REST API, as the web's SDK would. */
 export async function createTestUser(options: { email?: string } = {}): Promise<TestUser> {
   const email = options.email ?? `test-${randomUUID()}@example.test`;
   const password = `pw-${randomUUID()}`;
-  const response = await fetch(emulatorUrl('accounts:signUp'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  if (!response.ok) throw new Error(`emulator sign-up failed: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, email, password, idToken: body.idToken };
+  const { uid, idToken } = await signUpInEmulator(inject('authEmulatorHost'), email, password);
+  return { uid, email, password, idToken };
 }
 
 /** A fresh ID token for an existing user (e.g. after its tokens were revoked). */
-export async function signIn(user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
-  const response = await fetch(emulatorUrl('accounts:signInWithPassword'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
-  });
-  if (!response.ok) throw new Error(`emulator sign-in failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { idToken: string }).idToken;
+export function signIn(user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
+  return signInToEmulator(inject('authEmulatorHost'), user.email, user.password);
 }
 
 /** Who calls: a signed-up user, a raw token (e.g. a forged one), or nobody. */

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { addDays, japanDay, quoteCarReserve } from '@kurumatabi/contract';
 import pg from 'pg';
+import { signUpInEmulator } from '../lib/emulator-accounts.js';
 import { parseWrk, type WrkResult } from './wrk.js';
 
 const run = promisify(execFile);
@@ -91,14 +92,8 @@ async function benchGuests(db: pg.Client, authEmulatorHost: string, count: numbe
   for (let i = 0; i < count; i += 20) {
     const batch = Array.from({ length: Math.min(20, count - i) }, async (_, j) => {
       const email = `bench-guest-${tag}-${i + j}@bench.kurumatabi.jp`;
-      const response = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: `bench-${tag}-password`, returnSecureToken: true }),
-      });
-      if (!response.ok) throw new Error(`emulator sign-up failed: ${response.status} ${await response.text()}`);
-      const body = (await response.json()) as { localId: string; idToken: string };
-      return { uid: body.localId, email, token: body.idToken };
+      const { uid, idToken } = await signUpInEmulator(authEmulatorHost, email, `bench-${tag}-password`, 'bench');
+      return { uid, email, token: idToken };
     });
     accounts.push(...(await Promise.all(batch)));
   }

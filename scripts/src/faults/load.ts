@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, japanDay, quoteCarReserve } from '@kurumatabi/contract';
 import pg from 'pg';
+import { signUpInEmulator } from '../lib/emulator-accounts.js';
 
 /** One answer as the load saw it: the status (0 for a cut connection), the envelope's code, Retry-After, the body's id. */
 export interface Answer {
@@ -24,14 +25,8 @@ export async function faultGuests(databaseUrl: string, authEmulatorHost: string,
   for (let i = 0; i < count; i += 16) {
     const batch = Array.from({ length: Math.min(16, count - i) }, async (_, j) => {
       const email = `fault-${tag}-${i + j}-${randomUUID().slice(0, 6)}@faults.kurumatabi.jp`;
-      const response = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=faults`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: `faults-${tag}-password`, returnSecureToken: true }),
-      });
-      if (!response.ok) throw new Error(`emulator sign-up failed: ${response.status} ${await response.text()}`);
-      const body = (await response.json()) as { localId: string; idToken: string };
-      return { uid: body.localId, email, token: body.idToken };
+      const { uid, idToken } = await signUpInEmulator(authEmulatorHost, email, `faults-${tag}-password`, 'faults');
+      return { uid, email, token: idToken };
     });
     guests.push(...(await Promise.all(batch)));
   }

