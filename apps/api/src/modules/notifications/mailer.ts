@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
+import { composeMail } from './mail-message.js';
 
 export interface Mail {
   to: string;
@@ -28,22 +29,23 @@ export function createMailer(config: Pick<Config['mail'], 'smtpUrl' | 'from' | '
       socketTimeout: 30_000,
     });
     return async (mail) => {
-      await transport.sendMail({ from: config.from, ...mail });
+      // The message is ours (mail-message.ts); nodemailer only carries it.
+      const { sender, message } = composeMail({ from: config.from, ...mail }, { newline: '\r\n' });
+      await transport.sendMail({ envelope: { from: sender, to: [mail.to] }, raw: message });
     };
   }
   const dir = config.dir;
   if (!dir) return null;
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   // The folder is made once per process, not once per mail (every reservation call mails).
   let folder: Promise<unknown> | null = null;
   return async (mail) => {
-    const info = await transport.sendMail({ from: config.from, ...mail });
+    const { message } = composeMail({ from: config.from, ...mail }, { newline: '\n' });
     folder ??= mkdir(dir, { recursive: true }).catch((error: unknown) => {
       folder = null;
       throw error;
     });
     await folder;
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    await writeFile(path.join(dir, `${stamp}-${randomUUID()}.eml`), info.message as Buffer);
+    await writeFile(path.join(dir, `${stamp}-${randomUUID()}.eml`), message);
   };
 }
