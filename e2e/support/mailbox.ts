@@ -33,7 +33,7 @@ function decodeBody(headers: string, body: string): string {
   return body;
 }
 
-/** A single-part text mail as nodemailer writes it: its recipient and its decoded text. */
+/** A single-part text mail as the API composes it (ADR 0034): its recipient and its decoded text. */
 function parse(raw: string): ReceivedMail {
   const split = raw.indexOf('\r\n\r\n') >= 0 ? raw.indexOf('\r\n\r\n') : raw.indexOf('\n\n');
   const headers = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');

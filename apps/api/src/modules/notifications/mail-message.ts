@@ -9,6 +9,8 @@ import { randomUUID } from 'node:crypto';
 export interface ComposedMail {
   /** The envelope's sender (the bare address of `from`). */
   sender: string;
+  /** The envelope's recipient, as the `To` header has it. */
+  recipient: string;
   /** The whole message, headers and body. */
   message: Buffer;
 }
@@ -30,9 +32,9 @@ export function composeMail(
   const date = options.date ?? new Date();
   const messageId = options.messageId ?? `<${randomUUID()}@${from.address.split('@')[1] ?? 'localhost'}>`;
   const headers = [
-    `From: ${from.name ? `${phrase(from.name, 'From: '.length, nl)} <${from.address}>` : from.address}`,
+    `From: ${from.name ? `${headerText(from.name, 'From: '.length, nl, PLAIN_PHRASE)} <${from.address}>` : from.address}`,
     `To: ${to}`,
-    `Subject: ${unstructured(mail.subject, 'Subject: '.length, nl)}`,
+    `Subject: ${headerText(bareHeaderValue(mail.subject), 'Subject: '.length, nl, PLAIN_TEXT)}`,
     `Date: ${rfc5322Date(date)}`,
     `Message-ID: ${messageId}`,
     'MIME-Version: 1.0',
@@ -42,7 +44,7 @@ export function composeMail(
   const body = Buffer.from(mail.text.replace(/\r?\n/g, '\r\n'), 'utf8').toString('base64');
   const lines: string[] = [];
   for (let i = 0; i < body.length; i += LINE) lines.push(body.slice(i, i + LINE));
-  return { sender: from.address, message: Buffer.from(`${headers.join(nl)}${nl}${nl}${lines.join(nl)}${nl}`, 'ascii') };
+  return { sender: from.address, recipient: to, message: Buffer.from(`${headers.join(nl)}${nl}${nl}${lines.join(nl)}${nl}`, 'ascii') };
 }
 
 /** `Name <address>` or a bare address, as MAIL_FROM is written. */
@@ -58,21 +60,18 @@ function bareHeaderValue(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 }
 
-/** Printable ASCII that needs no encoding in an unstructured header (and no `=?`, which would read as a word). */
-function isPlainText(value: string): boolean {
-  return /^[\x20-\x7e]*$/.test(value) && !value.includes('=?');
-}
+/** Printable ASCII that an unstructured header (Subject) may carry as is. */
+const PLAIN_TEXT = /^[\x20-\x7e]*$/;
+/** Atoms and spaces, which a display name may carry as is. */
+const PLAIN_PHRASE = /^[A-Za-z0-9!#$%&'*+\-/=?^_`{|}~ ]*$/;
 
-/** An unstructured header value (Subject): as is when plain and short, else encoded-words folded onto lines. */
-function unstructured(value: string, offset: number, nl: string): string {
-  const bare = bareHeaderValue(value);
-  if (isPlainText(bare) && offset + bare.length <= LINE) return bare;
-  return encodedWords(bare, offset).join(`${nl} `);
-}
-
-/** A display name: as is when it is plain atoms, else encoded-words (which a phrase may hold, RFC 2047 §5). */
-function phrase(value: string, offset: number, nl: string): string {
-  if (/^[A-Za-z0-9!#$%&'*+\-/=?^_`{|}~ ]*$/.test(value) && !value.includes('=?') && offset + value.length <= LINE) return value;
+/**
+ * A header's text after its name (`offset` characters): as is when `plain` allows it, it holds no `=?` (which
+ * would read as an encoded-word) and it fits the line; else encoded-words folded onto lines (RFC 2047 allows
+ * them in unstructured text and in a phrase).
+ */
+function headerText(value: string, offset: number, nl: string, plain: RegExp): string {
+  if (plain.test(value) && !value.includes('=?') && offset + value.length <= LINE) return value;
   return encodedWords(value, offset).join(`${nl} `);
 }
 

@@ -30,8 +30,8 @@ export function createMailer(config: Pick<Config['mail'], 'smtpUrl' | 'from' | '
     });
     return async (mail) => {
       // The message is ours (mail-message.ts); nodemailer only carries it.
-      const { sender, message } = composeMail({ from: config.from, ...mail }, { newline: '\r\n' });
-      await transport.sendMail({ envelope: { from: sender, to: [mail.to] }, raw: message });
+      const { sender, recipient, message } = composeMail({ from: config.from, ...mail }, { newline: '\r\n' });
+      await transport.sendMail({ envelope: { from: sender, to: [recipient] }, raw: message });
     };
   }
   const dir = config.dir;
