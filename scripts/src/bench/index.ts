@@ -127,7 +127,9 @@ try {
       persistent: false,
       databaseName: 'kurumatabi_bench',
       log,
-      postgresSettings: PG_STATEMENTS ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all'] : [],
+      postgresSettings: PG_STATEMENTS
+        ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all', 'pg_stat_statements.track_planning=on']
+        : [],
     },
     lifecycle,
   );

@@ -216,14 +216,25 @@ async function resetStatements(db: pg.Client): Promise<void> {
 
 /** The burst's costliest statements (wall time under load, not CPU), the nested ones marked. */
 async function logStatements(db: pg.Client, log: (line: string) => void): Promise<void> {
-  const { rows } = await db.query<{ calls: string; total: number; mean: number; toplevel: boolean; query: string }>(
-    `select calls, total_exec_time as total, mean_exec_time as mean, toplevel, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) as query
-     from pg_stat_statements where query not like '%pg_stat_statements%' order by total_exec_time desc limit 15`,
+  const { rows } = await db.query<{
+    calls: string;
+    total: number;
+    mean: number;
+    plans: string;
+    planned: number;
+    toplevel: boolean;
+    query: string;
+  }>(
+    `select calls, total_exec_time as total, mean_exec_time as mean, plans, total_plan_time as planned, toplevel,
+       left(regexp_replace(query, '\\s+', ' ', 'g'), 100) as query
+     from pg_stat_statements where query not like '%pg_stat_statements%' order by total_exec_time + total_plan_time desc limit 15`,
   );
-  log('pg_stat_statements (the burst; calls, total ms, mean ms, statement; "nested" = run inside another):');
+  // Plans as many as calls: PostgreSQL planned the statement on every run (a custom plan each time, or not prepared).
+  log('pg_stat_statements (the burst; calls, total ms, mean ms, plans, planning ms, statement; "nested" = run inside another):');
   for (const row of rows) {
     log(
-      `  ${row.calls.padStart(6)} ${row.total.toFixed(0).padStart(6)} ${row.mean.toFixed(3).padStart(7)}  ${row.toplevel ? '' : 'nested '}${row.query}`,
+      `  ${row.calls.padStart(6)} ${row.total.toFixed(0).padStart(6)} ${row.mean.toFixed(3).padStart(7)} ${row.plans.padStart(6)} ` +
+        `${row.planned.toFixed(0).padStart(5)}  ${row.toplevel ? '' : 'nested '}${row.query}`,
     );
   }
 }

@@ -1,10 +1,23 @@
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Db } from './client.js';
+import { compileSql, drizzleSql, type BuiltQuery } from './compile-sql.js';
 
-const dialect = new PgDialect();
+/** Under vitest every statement is also built by drizzle and must come out the same (the API suites run them all). */
+const CHECK_AGAINST_DRIZZLE = process.env.VITEST !== undefined;
+
+function built(query: SQL): BuiltQuery {
+  const ours = compileSql(query);
+  if (CHECK_AGAINST_DRIZZLE) {
+    const theirs = drizzleSql(query);
+    if (!isDeepStrictEqual(ours, theirs)) {
+      throw new Error(`compileSql differs from drizzle's sqlToQuery:\n${JSON.stringify({ ours, theirs }, null, 1)}`);
+    }
+  }
+  return ours;
+}
 
 /** The pool of a Db, or the connection a transaction of it holds. */
 export type Runner = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
@@ -25,7 +38,7 @@ export function runnerOf(db: object): Runner {
  * 0016). `db` is the Db (the pool) or a transaction (its connection).
  */
 export async function executePrepared<T extends Record<string, unknown>>(db: Db | object, query: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { sql: text, params } = built(query);
   const name = `q_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
   const result = await runnerOf(db).query<T>({ name, text, values: params });
   return result.rows;
