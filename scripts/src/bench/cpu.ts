@@ -50,3 +50,40 @@ export function postgresCpuMs(postmasterPid: number): number | null {
     return null;
   }
 }
+
+/** The machine's CPU time so far, all cores (the first line of /proc/stat), in clock ticks; null off Linux. */
+export interface MachineTimes {
+  busy: number;
+  idle: number;
+  /** Time the hypervisor ran something else while this machine's cores wanted to run. */
+  steal: number;
+}
+
+export function machineTimes(): MachineTimes | null {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number) as number[];
+    return { busy: user! + nice! + system! + irq! + softirq!, idle: idle! + iowait!, steal: steal ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the cores did between two readings, in per cent of their time: busy, idle and stolen. A run whose
+ * steal is high measured a machine the host was sharing: its figures say less about the code.
+ */
+export function machineShares(before: MachineTimes | null, after: MachineTimes | null): string {
+  if (!before || !after) return '';
+  const busy = after.busy - before.busy;
+  const idle = after.idle - before.idle;
+  const steal = after.steal - before.steal;
+  const total = busy + idle + steal;
+  if (total <= 0) return '';
+  const share = (ticks: number) => `${((100 * ticks) / total).toFixed(0)} %`;
+  return `cores busy ${share(busy)}, idle ${share(idle)}, stolen by the host ${share(steal)}`;
+}

@@ -20,6 +20,7 @@ import { promisify } from 'node:util';
 import { addDays, japanDay, quoteCarReserve } from '@kurumatabi/contract';
 import pg from 'pg';
 import { signUpInEmulator } from '../lib/emulator-accounts.js';
+import { machineShares, machineTimes } from './cpu.js';
 import { parseWrk, type WrkResult } from './wrk.js';
 
 const run = promisify(execFile);
@@ -314,7 +315,9 @@ export async function runReserveBenchmarks(options: ReserveBenchOptions): Promis
     const cpuBefore = options.apiCpuMs?.() ?? null;
     const databaseCpuBefore = options.databaseCpuMs?.() ?? null;
     if (options.statements) await resetStatements(db);
+    const machineBefore = machineTimes();
     const result = await wrkCreates(options, bodies, tokens, options.seconds, 2);
+    const machine = machineShares(machineBefore, machineTimes());
     const cpuAfter = options.apiCpuMs?.() ?? null;
     const databaseCpuAfter = options.databaseCpuMs?.() ?? null;
     const databaseCpuPerRequest =
@@ -334,6 +337,7 @@ export async function runReserveBenchmarks(options: ReserveBenchOptions): Promis
         `${databaseCpuPerRequest === null ? '' : `, PostgreSQL CPU ${databaseCpuPerRequest.toFixed(0)} µs/req`}  ` +
         `${throughputOk ? 'ok' : 'OVER'} (≥${MIN_SUCCESSES_PER_SECOND} reservations/s, no error but 409)`,
     );
+    if (machine) log(`  during the burst (its warm-up included): ${machine}`);
     if (options.statements) await logStatements(db, log);
 
     // The invariants, in SQL.
