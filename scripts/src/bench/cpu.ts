@@ -51,7 +51,7 @@ export function postgresCpuMs(postmasterPid: number): number | null {
   }
 }
 
-/** The machine's CPU time so far, all cores (the first line of /proc/stat), in clock ticks; null off Linux. */
+/** CPU time of the whole machine, all cores, in clock ticks. */
 export interface MachineTimes {
   busy: number;
   idle: number;
@@ -59,6 +59,7 @@ export interface MachineTimes {
   steal: number;
 }
 
+/** The machine's CPU time so far (the first line of /proc/stat); null where it cannot be read (off Linux). */
 export function machineTimes(): MachineTimes | null {
   try {
     const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
