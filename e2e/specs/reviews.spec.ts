@@ -4,7 +4,7 @@ import { approveReserveRequest, createReview, reserveCarToRenting, reserveCarToR
 import type { CallApi } from '@kurumatabi/contract/client';
 import { demoAccounts, listCarThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
 import { uniqueEmail } from '../support/emulator';
-import { openLoginDialog, scrollThrough, signInThroughDialog, userMenuButton } from '../support/ui';
+import { openLoginDialog, scrollIntoView, signInThroughDialog, userMenuButton } from '../support/ui';
 import { japanDay, newPage, requestCar, screenshotsAfterToasts, signInAs } from '../support/journey';
 
 const password = 'tabi-2026-pass';
@@ -16,6 +16,16 @@ const main = (page: Page) => page.getByRole('main');
 const signIn = (page: Page, email: string, name: string) => signInAs(page, email, name, password);
 const screenshots = (page: Page, name: string) => screenshotsAfterToasts(page, `reviews-${name}`);
 const randomTag = () => `kt${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * A car's page scrolled to its reviews, as a reader comes to them: the section is fetched when the reader
+ * comes near it (ADR 0030). Scrolling past and back to the top could end before the page's code runs on a
+ * slow machine, and the section would then wait, rightly, for a reader who never comes.
+ */
+async function carPageAtReviews(page: Page, carId: string) {
+  await page.goto(`/car/${carId}`);
+  await scrollIntoView(main(page).getByRole('heading', { level: 2, name: 'レビュー' }));
+}
 
 /** A one-day rental today, approved, handed over and returned at once (the handover pages are another journey). */
 async function returnedRental(ownerApi: CallApi, guestApi: CallApi, carId: string): Promise<ReserveDetail> {
@@ -101,8 +111,7 @@ test('a guest reviews a returned car, the owner reviews the guest, both are publ
 
   // The blind rule on the public side: nothing on the car's page until both have written.
   const visitor = await newPage(browser);
-  await visitor.goto(`/car/${carId}`);
-  await scrollThrough(visitor);
+  await carPageAtReviews(visitor, carId);
   await expect(main(visitor).getByRole('heading', { level: 2, name: 'レビュー' })).toBeVisible();
   await expect(main(visitor)).toContainText('まだレビューはありません');
   await expect(main(visitor)).not.toContainText(guestText);
@@ -132,8 +141,7 @@ test('a guest reviews a returned car, the owner reviews the guest, both are publ
   await expect(main(guestPage).getByRole('region', { name: 'ホストからあなたへのレビュー' })).toContainText(ownerText);
 
   // The car's page: the summary with the aspects and the guest's review; the rating in the heading.
-  await visitor.goto(`/car/${carId}`);
-  await scrollThrough(visitor);
+  await carPageAtReviews(visitor, carId);
   await expect(main(visitor).getByRole('img', { name: '5段階中5.0' }).first()).toBeVisible();
   await expect(main(visitor).getByLabel('評価 5.0（1件）')).toBeVisible();
   await expect(main(visitor).getByRole('meter', { name: '掲載内容の正確さ' })).toHaveAttribute('aria-valuenow', '4');
@@ -272,8 +280,7 @@ test('a reader reports a published review, an operator removes it with a reason 
 
   // Gone from the public pages and from the car's rating; its author reads why.
   const visitor = await newPage(browser);
-  await visitor.goto(`/car/${carId}`);
-  await scrollThrough(visitor);
+  await carPageAtReviews(visitor, carId);
   await expect(main(visitor)).toContainText('まだレビューはありません');
   await expect(main(visitor)).not.toContainText(guestText);
   await visitor.goto(`/reviews/${written.id}`);
