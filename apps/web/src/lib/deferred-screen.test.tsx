@@ -133,6 +133,14 @@ describe('deferredScreen', () => {
     expect(loadNotes).not.toHaveBeenCalled();
   });
 
+  it('fetches the code at once when the reader scrolled before the page was hydrated', async () => {
+    vi.stubGlobal('scrollY', 640);
+    const { container } = await hydratePage();
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => container.querySelector<HTMLButtonElement>('button[type="button"]')!.click());
+    expect(container.textContent).toContain('数える 1');
+  });
+
   it('does a press on the static markup again on the rendered screen, once', async () => {
     const { container } = await hydratePage();
     const button = container.querySelector<HTMLButtonElement>('button[type="button"]')!;

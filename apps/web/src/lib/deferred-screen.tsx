@@ -169,6 +169,9 @@ class StaticUntilTouched extends Component<SwapProps, SwapState> {
       window.removeEventListener('pointerup', onPointerUp, true);
       window.removeEventListener('pointercancel', onPointerUp, true);
     };
+    // A reader who scrolled before the page's code ran (or a page the browser brought back scrolled) made the
+    // gesture before anyone listened: without this, sections near where they read would wait for another one.
+    if (window.scrollY > 0 || window.scrollX > 0) start();
   }
 
   static getDerivedStateFromProps(props: SwapProps, state: SwapState): Partial<SwapState> | null {
