@@ -7,9 +7,10 @@ import { PgDialect } from 'drizzle-orm/pg-core';
  * Drizzle tells a node's kind with `is()`, which walks the node's constructor chain for each kind it
  * tries (up to thirteen a node): building a reservation's one statement (its CTEs, some 400 nodes) cost
  * the API 0.55 ms of CPU a request under load, an eighth of all it spends on a reservation, and 0.29 ms
- * with this walk (ADR 0018, eleventh pass). This walks the same tree with one `instanceof` a kind, in drizzle's order, with drizzle's
- * escaping and parameter encoders. A node of a kind our statements do not use (a view, a subquery, an
- * alias, an enum, a column named by casing) sends the whole statement to drizzle's own builder.
+ * with this walk (ADR 0018, eleventh pass). This walks the same tree with one `instanceof` a kind, in
+ * drizzle's order, with drizzle's escaping and parameter encoders. A node of a kind our statements do
+ * not use (a view, a subquery, an alias, an enum, a column named by casing) sends the whole statement
+ * to drizzle's own builder.
  * Under vitest every statement is built both ways and must come out the same (`executePrepared`).
  */
 
