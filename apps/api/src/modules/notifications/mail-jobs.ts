@@ -105,13 +105,21 @@ function retryOptions(options: MailJobsOptions) {
   return { retryLimit: options.maxAttempts - 1, retryDelay: options.retryBaseSeconds, retryBackoff: true };
 }
 
-/** Runs pg-boss's statements on the connection of our transaction (`send`'s `db` option), as named prepared statements. */
+/**
+ * A statement of pg-boss as a named prepared statement (its name a hash of its text), so that PostgreSQL parses and
+ * plans it once per connection: its fetch and completion were planned afresh at every call (ADR 0018, thirteenth
+ * pass). Texts of several statements (its maintenance and queue creation under a lock) cannot be prepared and run
+ * as they are, as do texts without parameters.
+ */
+export function engineStatement(text: string, values: unknown[] | undefined): { name?: string; text: string; values?: unknown[] } {
+  if (!values || values.length === 0 || text.includes(';')) return { text, values };
+  return { name: `pgboss_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`, text, values };
+}
+
+/** Runs pg-boss's statements on the connection of our transaction (`send`'s `db` option). */
 function transactionDb(tx: DbOrTx): PgBoss.Db {
   const runner = runnerOf(tx);
-  return {
-    executeSql: (text, values) =>
-      runner.query({ name: `pgboss_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`, text, values }),
-  };
+  return { executeSql: (text, values) => runner.query(engineStatement(text, values)) };
 }
 
 /**
@@ -161,7 +169,7 @@ export function createMailJobs(deps: {
     executeSql: (text, values) =>
       track(async () => {
         try {
-          return await deps.pool.query(text, values);
+          return await deps.pool.query(engineStatement(text, values));
         } catch (error) {
           if (!completionStatements.has(text)) throw error;
           if (stopping || isDatabaseUnavailable(error)) warnDatabaseDown(error instanceof Error ? error.message : String(error));
