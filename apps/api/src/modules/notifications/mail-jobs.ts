@@ -107,9 +107,9 @@ function retryOptions(options: MailJobsOptions) {
 
 /**
  * A statement of pg-boss as a named prepared statement (its name a hash of its text), so that PostgreSQL parses and
- * plans it once per connection: its fetch and completion were planned afresh at every call (ADR 0018, thirteenth
- * pass). Texts of several statements (its maintenance and queue creation under a lock) cannot be prepared and run
- * as they are, as do texts without parameters.
+ * plans it once per connection where a generic plan serves: its mail fetch was planned afresh at every call (ADR 0018,
+ * thirteenth pass). Texts of several statements (its maintenance and queue creation under a lock) cannot be prepared
+ * and run as they are, as do texts without parameters.
  */
 export function engineStatement(text: string, values: unknown[] | undefined): { name?: string; text: string; values?: unknown[] } {
   if (!values || values.length === 0 || text.includes(';')) return { text, values };
