@@ -31,6 +31,11 @@ export function runnerOf(db: object): Runner {
   return session.client;
 }
 
+/** A prepared statement's name: a hash of its text, so one name per shape (at most 63 bytes, PostgreSQL's limit). */
+export function statementName(prefix: string, text: string, hashChars = 24): string {
+  return `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, hashChars)}`;
+}
+
 /**
  * Runs a statement as a named prepared statement: its name is a hash of its text (one per shape),
  * so PostgreSQL parses and plans it once per connection instead of on every request. Planning
@@ -39,7 +44,6 @@ export function runnerOf(db: object): Runner {
  */
 export async function executePrepared<T extends Record<string, unknown>>(db: Db | object, query: SQL): Promise<T[]> {
   const { sql: text, params } = built(query);
-  const name = `q_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-  const result = await runnerOf(db).query<T>({ name, text, values: params });
+  const result = await runnerOf(db).query<T>({ name: statementName('q', text), text, values: params });
   return result.rows;
 }

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { JOB_SCHEMA } from '../../db/job-schema.js';
-import { runnerOf, type Runner } from '../../db/prepared.js';
+import { runnerOf, statementName, type Runner } from '../../db/prepared.js';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { createThrottledWarning } from '../../lib/throttled-warning.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
@@ -113,7 +112,7 @@ function retryOptions(options: MailJobsOptions) {
  */
 export function engineStatement(text: string, values: unknown[] | undefined): { name?: string; text: string; values?: unknown[] } {
   if (!values || values.length === 0 || text.includes(';')) return { text, values };
-  return { name: `pgboss_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`, text, values };
+  return { name: statementName('pgboss', text, 20), text, values };
 }
 
 /** Runs pg-boss's statements on the connection of our transaction (`send`'s `db` option). */
