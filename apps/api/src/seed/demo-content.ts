@@ -24,7 +24,7 @@ import { seedTags, type SeedArticle } from './content/articles/types.js';
 import { seedInterviews } from './content/interviews.js';
 import { seedNews } from './content/news.js';
 import { demoAccounts } from './demo-accounts.js';
-import { storeArt } from './demo-listings.js';
+import { prepareArt, storeArt } from './demo-listings.js';
 
 const DAY_MS = 86_400_000;
 /** Days over which an article's recent views are spread (the popularity window's first week). */
@@ -172,6 +172,14 @@ export async function ensureDemoContent(db: Db, storage: ObjectStorage = createS
   for (const interview of seedInterviews) {
     items.push({ kind: 'Interview', ...interview, listing: await listingOf(db, interview.listing) });
   }
+  const known = new Set(
+    (await db.select({ kind: contents.kind, slug: contents.slug }).from(contents)).map((row) => `${row.kind}/${row.slug}`),
+  );
+  prepareArt(
+    items
+      .filter((item) => !known.has(`${item.kind}/${item.slug}`))
+      .flatMap((item) => (item.inline ? [item.cover, item.inline.art] : [item.cover])),
+  );
   let added = 0;
   for (const item of items) if (await ensureItem(db, storage, author, item, now)) added++;
   return added;

@@ -72,9 +72,36 @@ async function locationIn(db: Db, user: UserRow, prefecture: Prefecture, placeIn
   return row!;
 }
 
+/**
+ * Each illustration drawn and processed once per process: the same description always gives the same picture, and
+ * `npm test` seeds two databases in one process (the API tests' and the journeys'), which drew every photo and
+ * encoded its four sizes twice.
+ */
+const processedArt = new Map<string, ReturnType<typeof processImage>>();
+
+function processArt(art: ListingArt): ReturnType<typeof processImage> {
+  const key = JSON.stringify(art);
+  let processed = processedArt.get(key);
+  if (!processed) {
+    processed = renderListingArt(art).then(processImage);
+    // A failure is not kept: the next seed draws it again.
+    processed.catch(() => processedArt.delete(key));
+    processedArt.set(key, processed);
+  }
+  return processed;
+}
+
+/**
+ * Starts drawing and processing the illustrations a seed is about to store, so that they are encoded side by side on
+ * sharp's threads (one thread an image on this platform) instead of one after the other; `storeArt` then finds them.
+ */
+export function prepareArt(arts: readonly ListingArt[]): void {
+  for (const art of arts) void processArt(art);
+}
+
 /** Draws, processes and stores one illustration as the host's public image (as an upload would). */
 export async function storeArt(db: Db, storage: ObjectStorage, ownerUserId: string, art: ListingArt): Promise<ImageRow> {
-  const processed = await processImage(await renderListingArt(art));
+  const processed = await processArt(art);
   const id = crypto.randomUUID();
   for (const v of processed.variants) await storage.put(variantKey(id, v.width), v.data, 'image/webp');
   const [row] = await db
@@ -98,12 +125,16 @@ function addDays(day: string, days: number): string {
 /** A listing published some days ago (the newest sort has something to sort). */
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
+/** A demo listing's photos, in their order. */
+const carArts = (car: DemoCar): ListingArt[] => car.art.seeds.map((seed) => ({ kind: 'car', body: car.art.body, seed }));
+const spotArts = (spot: DemoSpot): ListingArt[] => spot.art.seeds.map((seed) => ({ kind: 'spot', scene: spot.art.scene, seed }));
+
 async function seedCar(db: Db, storage: ObjectStorage, host: UserRow, car: DemoCar, index: number): Promise<void> {
   const [variant] = await db.select().from(carVariants).where(eq(carVariants.id, car.carVariantId));
   if (!variant) throw new Error(`demo car variant ${car.carVariantId} is not in the master`);
   const location = await locationIn(db, host, car.prefecture, car.place);
   const photos = [];
-  for (const seed of car.art.seeds) photos.push(await storeArt(db, storage, host.id, { kind: 'car', body: car.art.body, seed }));
+  for (const art of carArts(car)) photos.push(await storeArt(db, storage, host.id, art));
   const id = crypto.randomUUID();
   const publishedAt = daysAgo(3 + index * 5);
   const row = {
@@ -172,7 +203,7 @@ async function seedSpot(db: Db, storage: ObjectStorage, host: UserRow, spot: Dem
   const place = placesByPrefecture[spot.prefecture][spot.place];
   if (!place) throw new Error(`no place ${spot.place} in ${spot.prefecture}`);
   const photos = [];
-  for (const seed of spot.art.seeds) photos.push(await storeArt(db, storage, host.id, { kind: 'spot', scene: spot.art.scene, seed }));
+  for (const art of spotArts(spot)) photos.push(await storeArt(db, storage, host.id, art));
   const id = crypto.randomUUID();
   const publishedAt = daysAgo(2 + index * 6);
   const plans = spot.plans.map((p, position) => ({
@@ -246,6 +277,10 @@ export async function ensureDemoListings(db: Db, storage: ObjectStorage = create
     const [listedCar] = await db.select({ id: cars.id }).from(cars).where(eq(cars.ownerUserId, host.id)).limit(1);
     const [listedSpot] = await db.select({ id: spots.id }).from(spots).where(eq(spots.ownerUserId, host.id)).limit(1);
     if (listedCar || listedSpot) continue;
+    prepareArt([
+      ...demoCars.filter((car) => car.host === key).flatMap(carArts),
+      ...demoSpots.filter((spot) => spot.host === key).flatMap(spotArts),
+    ]);
     for (const [index, car] of demoCars.entries()) {
       if (car.host !== key) continue;
       await seedCar(db, storage, host, car, index);

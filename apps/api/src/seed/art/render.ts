@@ -21,6 +21,6 @@ export function listingArtSvg(art: ListingArt): string {
 /** The illustration as a JPEG, the kind of file an owner would upload (the image pipeline re-encodes it). */
 export async function renderListingArt(art: ListingArt): Promise<Buffer> {
   return sharp(Buffer.from(listingArtSvg(art)))
-    .jpeg({ quality: 86, mozjpeg: true })
+    .jpeg({ quality: 86 })
     .toBuffer();
 }
