@@ -52,8 +52,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--no-first-run',
-        // Pages drawn in software directly: without these, Playwright's defaults raster and composite through
-        // SwiftShader's emulated GPU, the busiest process of a run (seven journeys: 173 → 135 s, Chromium's CPU 249 → 194 s).
+        // Pages drawn in software directly instead of through SwiftShader's emulated GPU, which Playwright's defaults
+        // ask for (its GPU process was the busiest of a run). Worth a tenth at most: within this machine's spread (ADR 0007).
         '--disable-gpu-rasterization',
         '--disable-gpu-compositing',
       ],
