@@ -70,13 +70,8 @@ interface DemoItem {
   recentViews?: number;
 }
 
-/** One published item with its drawn images, tags, first revision and recent views; nothing if its slug exists. */
-async function ensureItem(db: Db, storage: ObjectStorage, author: UserRow, item: DemoItem, now: Date): Promise<boolean> {
-  const [known] = await db
-    .select({ id: contents.id })
-    .from(contents)
-    .where(and(eq(contents.kind, item.kind), eq(contents.slug, item.slug)));
-  if (known) return false;
+/** One published item with its drawn images, tags, first revision and recent views. */
+async function insertItem(db: Db, storage: ObjectStorage, author: UserRow, item: DemoItem, now: Date): Promise<void> {
   const cover = await storeArt(db, storage, author.id, item.cover);
   let body = item.body;
   if (item.inline) {
@@ -143,7 +138,6 @@ async function ensureItem(db: Db, storage: ObjectStorage, author: UserRow, item:
       await tx.insert(contentViewDays).values(days.map((d, i) => ({ contentId: row.id, day: d, views: perDay + ((i * 7) % 5) })));
     }
   });
-  return true;
 }
 
 /**
@@ -172,15 +166,12 @@ export async function ensureDemoContent(db: Db, storage: ObjectStorage = createS
   for (const interview of seedInterviews) {
     items.push({ kind: 'Interview', ...interview, listing: await listingOf(db, interview.listing) });
   }
+  // Only the items whose slug is new (a demo changed by hand stays changed), their images drawn side by side.
   const known = new Set(
     (await db.select({ kind: contents.kind, slug: contents.slug }).from(contents)).map((row) => `${row.kind}/${row.slug}`),
   );
-  prepareArt(
-    items
-      .filter((item) => !known.has(`${item.kind}/${item.slug}`))
-      .flatMap((item) => (item.inline ? [item.cover, item.inline.art] : [item.cover])),
-  );
-  let added = 0;
-  for (const item of items) if (await ensureItem(db, storage, author, item, now)) added++;
-  return added;
+  const fresh = items.filter((item) => !known.has(`${item.kind}/${item.slug}`));
+  prepareArt(fresh.flatMap((item) => (item.inline ? [item.cover, item.inline.art] : [item.cover])));
+  for (const item of fresh) await insertItem(db, storage, author, item, now);
+  return fresh.length;
 }
