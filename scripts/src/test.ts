@@ -153,5 +153,6 @@ for (const r of results) {
 const passed = results.reduce((n, r) => n + (r.passed ?? 0), 0);
 const failed = results.reduce((n, r) => n + (r.failed ?? 0), 0) + results.filter((r) => !r.ok && r.failed === undefined).length;
 console.log(`  合計 ${((Date.now() - started) / 1000).toFixed(1)} s`);
+for (const r of results) if (r.tail) console.log(`\n━━ ${r.name}: 失敗 (the end of its output) ━━\n${r.tail}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

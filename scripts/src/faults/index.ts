@@ -92,7 +92,8 @@ try {
     results.push(figures);
   }
   log(`\n${table(results)}`);
-  const violations = results.flatMap((f) => f.violations);
+  const violations = results.flatMap((f) => f.violations.map((v) => `${f.fault}: ${v}`));
+  for (const violation of violations) log(`VIOLATION ${violation}`);
   log(
     `\n${violations.length === 0 ? 'すべての障害で期待どおり (all faults held)' : `${violations.length} violations`} — ` +
       `${((Date.now() - started) / 1000).toFixed(0)} s in all; logs and data in ${path.relative(process.cwd(), dir)}`,

@@ -7,7 +7,11 @@ export interface StepResult {
   seconds: number;
   passed?: number;
   failed?: number;
+  /** A failed buffered step's last lines, printed again under the summary (a CI log often keeps only its end). */
+  tail?: string;
 }
+
+const TAIL_LINES = 40;
 
 /**
  * Runs one command of the test pipeline and measures it. Its output goes straight to the terminal, or,
@@ -36,9 +40,12 @@ export async function runStep(
     child.once('error', () => resolve(1));
     child.once('close', (c) => resolve(c));
   });
+  const result: StepResult = { name, ok: code === 0, seconds: (Date.now() - started) / 1000 };
   if (buffered) {
+    const text = Buffer.concat(output).toString('utf8');
     console.log(header);
-    process.stdout.write(Buffer.concat(output));
+    process.stdout.write(text);
+    if (!result.ok) result.tail = text.trimEnd().split('\n').slice(-TAIL_LINES).join('\n');
   }
-  return { name, ok: code === 0, seconds: (Date.now() - started) / 1000 };
+  return result;
 }

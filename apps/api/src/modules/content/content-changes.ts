@@ -6,26 +6,31 @@ export const CONTENT_CHANNEL = 'content_changed';
 /**
  * Holds one connection of the pool with `LISTEN content_changed` and reports each notification; when
  * the connection fails it reports the loss (the cache then stops serving from memory) and listens
- * again after a second.
+ * again after a second. One outage is reported once (`onError`), however many retries fail while
+ * PostgreSQL is away, and its end once (`onListening(true)` with `recovered`): a line a second during
+ * an outage buried the API's log (the fault run's log budget, ADR 0022).
  */
 export function listenForContentChanges(deps: {
   pool: pg.Pool;
   onChange: () => void;
-  onListening: (on: boolean) => void;
+  onListening: (on: boolean, recovered: boolean) => void;
   onError: (error: unknown) => void;
   retryMs?: number;
 }) {
   let client: pg.PoolClient | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
+  /** True from a reported loss until listening again: the retries in between stay quiet. */
+  let outage = false;
 
   function lost(error: unknown): void {
-    deps.onListening(false);
+    deps.onListening(false, false);
     const broken = client;
     client = null;
     broken?.release(true);
     if (stopped) return;
-    deps.onError(error);
+    if (!outage) deps.onError(error);
+    outage = true;
     retry = setTimeout(() => void connect(), deps.retryMs ?? 1_000);
     retry.unref();
   }
@@ -43,7 +48,8 @@ export function listenForContentChanges(deps: {
       });
       await next.query(`LISTEN ${CONTENT_CHANNEL}`);
       if (stopped) return;
-      deps.onListening(true);
+      deps.onListening(true, outage);
+      outage = false;
     } catch (error) {
       lost(error);
     }
@@ -54,7 +60,7 @@ export function listenForContentChanges(deps: {
     async stop(): Promise<void> {
       stopped = true;
       if (retry) clearTimeout(retry);
-      deps.onListening(false);
+      deps.onListening(false, false);
       const held = client;
       client = null;
       if (held) {

@@ -38,7 +38,10 @@ export function createContentModule(deps: {
   const listener = listenForContentChanges({
     pool: runnerOf(deps.db) as pg.Pool,
     onChange: () => cache.drop(),
-    onListening: (on) => cache.setListening(on),
+    onListening: (on, recovered) => {
+      cache.setListening(on);
+      if (recovered) deps.log.info('コンテンツ変更の通知を再び受け取っています。キャッシュを使います');
+    },
     onError: (error) => deps.log.warn({ err: error }, 'コンテンツ変更の通知を受け取れません。再接続するまでキャッシュを使いません'),
   });
   return {
