@@ -36,7 +36,7 @@ export async function startApi(options: {
   void service.exited.then((code) => (exitCode = code));
   try {
     await waitFor(async () => (await fetch(`http://127.0.0.1:${options.port}/readyz`)).ok, {
-      timeoutMs: options.readyTimeoutMs ?? 60_000,
+      timeoutMs: options.readyTimeoutMs ?? 120_000,
       what: 'API',
       failed: () => (exitCode === undefined ? null : `exited with code ${exitCode}`),
     });

@@ -82,7 +82,9 @@ export async function startAuthEmulator(options: {
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(async () => (await fetch(`${url}/emulator/v1/projects/${projectId}/config`)).ok, {
-      timeoutMs: 60_000,
+      // About 10 s on a quiet machine; `npm test` starts it beside the type check, lint and the fault run's own
+      // stack, and a busy host has taken over a minute (a fault run under two extra busy loops).
+      timeoutMs: 180_000,
       what: 'Firebase Auth emulator',
       failed: () => (exited ? 'the process exited' : null),
     });
