@@ -16,7 +16,7 @@ export async function startApi(options: {
   logFd?: number;
   /** Run the built server (apps/api/dist/server.js, as `npm run serve` does) instead of the sources through tsx. */
   built?: boolean;
-  /** How long the API may take to answer /readyz (60 s). */
+  /** How long the API may take to answer /readyz (120 s: a busy host has taken half a minute). */
   readyTimeoutMs?: number;
 }) {
   const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
