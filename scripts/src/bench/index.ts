@@ -29,6 +29,7 @@ import { fillScaleDatabase } from '../lib/scale-data.js';
 import { startBaselines } from './baselines.js';
 import { postgresCpuMs, processCpuMs } from './cpu.js';
 import { detailMix, explainWorstShapes, searchMix } from './listings.js';
+import { apiNodeArgsForRun } from './node-args.js';
 import { primeMix } from './prime.js';
 import { runReserveBenchmarks, type ReserveFigures } from './reserves.js';
 import { mergeWorst, printTable, roundFigures, type BaselineName, type Worst } from './summary.js';
@@ -176,10 +177,12 @@ try {
     // The API as production runs it, its request lines at info written to a file (a pipe to a log shipper in production).
     const logFile = path.join(benchDir, `api-run-${run}.log`);
     const logFd = openSync(logFile, 'w');
+    const nodeArgs = apiNodeArgsForRun(process.env.BENCH_API_NODE_ARGS, run);
+    if (nodeArgs.length > 0) log(`API の Node 引数 (the API's Node arguments in run ${run}): ${nodeArgs.join(' ')}`);
     const api = await startApi({
       port,
-      // BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API under the bench's load.
-      nodeArgs: process.env.BENCH_API_NODE_ARGS?.split(/\s+/).filter(Boolean),
+      // BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API under the bench's load; "A|B" alternates runs.
+      nodeArgs,
       logFd,
       built: true,
       env: {
