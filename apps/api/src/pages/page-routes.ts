@@ -1,5 +1,6 @@
 import { matchContentPage, type ContentPage } from './content-page-routes.js';
 import type { SearchTarget } from './page-head.js';
+import { UUID_PATTERN } from '../lib/uuid.js';
 
 /**
  * Which page a path is, as the web's router (apps/web/src/app/router.tsx) declares it: the server
@@ -22,8 +23,6 @@ export type PageMatch =
   | { kind: 'private' }
   | { kind: 'notFound' };
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-
 /** The public pages with a fixed title: the web's own titles (info content, legal and reviews messages). */
 export const STATIC_PAGES: Record<string, { title: string; canonical?: string }> = {
   '/terms': { title: '利用規約' },
@@ -41,9 +40,9 @@ export const STATIC_PAGES: Record<string, { title: string; canonical?: string }>
 
 const SIGNED_IN = [/^\/mypage(\/.*)?$/, /^\/operator(\/.*)?$/, /^\/reserves\/[^/]+(\/(rent|return|review))?$/, /^\/inquiries\/[^/]+$/];
 const RESERVE = new RegExp(`^/(car|spot)/[^/]+/reserve$`);
-const DETAIL = new RegExp(`^/(car|spot)/(${UUID})$`, 'i');
-const LISTING_REVIEWS = new RegExp(`^/(car|spot)/(${UUID})/reviews$`, 'i');
-const REVIEW = new RegExp(`^/reviews/${UUID}$`, 'i');
+const DETAIL = new RegExp(`^/(car|spot)/(${UUID_PATTERN})$`, 'i');
+const LISTING_REVIEWS = new RegExp(`^/(car|spot)/(${UUID_PATTERN})/reviews$`, 'i');
+const REVIEW = new RegExp(`^/reviews/${UUID_PATTERN}$`, 'i');
 
 export function matchPage(pathname: string): PageMatch {
   // A trailing slash is the same page to the web's router.

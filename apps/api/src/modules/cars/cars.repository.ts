@@ -28,6 +28,7 @@ import {
   type ListingCount,
 } from '../listings/search-sql.js';
 import { executePrepared } from '../../db/prepared.js';
+import { isUuid } from '../../lib/uuid.js';
 import type { CarNames } from './car-documents.js';
 
 export type CarInsert = typeof cars.$inferInsert;
@@ -370,16 +371,14 @@ export function createCarsRepository(db: DbOrTx) {
 
 export type CarsRepository = ReturnType<typeof createCarsRepository>;
 
-/** The hot read of show-car: one primary-key read of the stored detail, a prepared statement. */
+/** The hot read of show-car: the stored details of listed cars by id, one prepared statement for a batch of ids. */
 export function createCarDetailReader(db: Db) {
-  const statement = db
-    .select({ json: cars.detailJson })
-    .from(cars)
-    .where(and(eq(cars.id, sql.placeholder('id')), eq(cars.listed, true)))
-    .prepare('cars_listed_detail_json');
-  return async (id: string): Promise<string | null> => {
-    const [row] = await statement.execute({ id });
-    return row?.json ?? null;
+  return async (ids: readonly string[]): Promise<Map<string, string>> => {
+    const rows = await executePrepared<{ id: string; detail_json: string }>(
+      db,
+      sql`select ${cars.id} as id, ${cars.detailJson} as detail_json from ${cars} where ${cars.id} = any(${sql.param(ids.filter(isUuid))}::uuid[]) and ${cars.listed}`,
+    );
+    return new Map(rows.map((row) => [row.id, row.detail_json]));
   };
 }
 

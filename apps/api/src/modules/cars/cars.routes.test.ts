@@ -319,3 +319,24 @@ describe('favourites, insurance and the signed-in variants', () => {
     expect(both.items.find((i: { id: string }) => i.id === carId)).toMatchObject({ isFavorite: true });
   });
 });
+
+describe('show-car, asked for many cars at once', () => {
+  it('answers each request with its own car and 404 for an id that is not listed, however the reads were batched', async () => {
+    const word = uniqueWord();
+    const listed = await Promise.all([1, 2, 3].map((n) => listedCar(owner, operator, { title: `同時${n} ${word}` })));
+    const draft = await submittedCar(owner, { title: `審査前 ${word}` });
+    const asked = [...listed, draft, '00000000-0000-4000-8000-000000000000', ...listed];
+    const answers = await Promise.all(asked.map((carId) => injectAs(null, c.showCar, { carId })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 404, 404, 200, 200, 200]);
+    expect(answers.map((answer) => (answer.statusCode === 200 ? answer.json().title : errorOf(answer).code))).toEqual([
+      `同時1 ${word}`,
+      `同時2 ${word}`,
+      `同時3 ${word}`,
+      'CAR_NOT_FOUND',
+      'CAR_NOT_FOUND',
+      `同時1 ${word}`,
+      `同時2 ${word}`,
+      `同時3 ${word}`,
+    ]);
+  });
+});

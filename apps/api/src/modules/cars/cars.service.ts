@@ -31,7 +31,8 @@ import {
 import { AppError } from '../../http/app-error.js';
 import type { EncodableBody } from '../../http/encoded-body.js';
 import { JsonText } from '../../http/json-text.js';
-import { createListingCache } from '../listings/listing-cache.js';
+import { batchedReads } from '../../lib/batched-reads.js';
+import { createListingCache, IDS_PER_READ } from '../listings/listing-cache.js';
 import { isListed, toListingHost } from '../listings/listing-documents.js';
 import {
   checkFilterIds,
@@ -64,7 +65,8 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 
 export function createCarsService(deps: { db: Db; notify: Notify; now: () => Date; cacheTtlMs: number }) {
   const repository = createCarsRepository(deps.db);
-  const readDetail = createCarDetailReader(deps.db);
+  // Details asked for in one turn are read in one statement (ADR 0018, fourteenth pass).
+  const readDetail = batchedReads(createCarDetailReader(deps.db), IDS_PER_READ);
   const cache = createListingCache(deps.cacheTtlMs);
   const revisionsRepository = createListingRevisionsRepository(deps.db);
 
@@ -336,7 +338,7 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
 
   async function loadDetail(id: string): Promise<JsonText<Output<typeof showCar>>> {
     const json = await readDetail(id);
-    if (json === null) throw new AppError('CAR_NOT_FOUND');
+    if (json === undefined) throw new AppError('CAR_NOT_FOUND');
     return new JsonText(json);
   }
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendError } from '../../http/send-error.js';
+import { UUID_PATTERN } from '../../lib/uuid.js';
 import type { ImagesService } from './images.service.js';
 import { verifyPrivateUrl } from './signed-url.js';
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const params = new RegExp(`^(${UUID})$`);
+const params = new RegExp(`^(${UUID_PATTERN})$`);
 
 function send(reply: FastifyReply, bytes: Buffer, cacheControl: string) {
   return reply

@@ -22,8 +22,8 @@ const MAX_PAGES = 20_000;
  * evict cards that other pages needed a moment later: each such page read its cards from PostgreSQL.
  */
 const MAX_CARDS = 50_000;
-/** The most ids one background reload asks for (one statement). */
-const REFRESH_BATCH = 500;
+/** The most ids one statement asks for: a background reload of cards, a batch of details (ADR 0018). */
+export const IDS_PER_READ = 500;
 
 interface Card {
   expiresAt: number;
@@ -85,7 +85,7 @@ class CardShelf {
       const batch = this.queued;
       this.queued = new Map();
       const ids = [...batch.keys()];
-      for (let from = 0; from < ids.length; from += REFRESH_BATCH) void this.reload(ids.slice(from, from + REFRESH_BATCH), batch, reload);
+      for (let from = 0; from < ids.length; from += IDS_PER_READ) void this.reload(ids.slice(from, from + IDS_PER_READ), batch, reload);
     });
   }
 

@@ -26,6 +26,7 @@ import {
   type ListingCount,
 } from '../listings/search-sql.js';
 import { executePrepared } from '../../db/prepared.js';
+import { isUuid } from '../../lib/uuid.js';
 import type { SpotNames } from './spot-documents.js';
 
 export type SpotInsert = typeof spots.$inferInsert;
@@ -373,16 +374,14 @@ export function createSpotsRepository(db: DbOrTx) {
 
 export type SpotsRepository = ReturnType<typeof createSpotsRepository>;
 
-/** The hot read of show-spot: one primary-key read of the stored detail, a prepared statement. */
+/** The hot read of show-spot: the stored details of listed spots by id, one prepared statement for a batch of ids. */
 export function createSpotDetailReader(db: Db) {
-  const statement = db
-    .select({ json: spots.detailJson })
-    .from(spots)
-    .where(and(eq(spots.id, sql.placeholder('id')), eq(spots.listed, true)))
-    .prepare('spots_listed_detail_json');
-  return async (id: string): Promise<string | null> => {
-    const [row] = await statement.execute({ id });
-    return row?.json ?? null;
+  return async (ids: readonly string[]): Promise<Map<string, string>> => {
+    const rows = await executePrepared<{ id: string; detail_json: string }>(
+      db,
+      sql`select ${spots.id} as id, ${spots.detailJson} as detail_json from ${spots} where ${spots.id} = any(${sql.param(ids.filter(isUuid))}::uuid[]) and ${spots.listed}`,
+    );
+    return new Map(rows.map((row) => [row.id, row.detail_json]));
   };
 }
 

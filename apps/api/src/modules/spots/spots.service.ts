@@ -32,7 +32,8 @@ import {
 import { AppError } from '../../http/app-error.js';
 import type { EncodableBody } from '../../http/encoded-body.js';
 import { JsonText } from '../../http/json-text.js';
-import { createListingCache } from '../listings/listing-cache.js';
+import { batchedReads } from '../../lib/batched-reads.js';
+import { createListingCache, IDS_PER_READ } from '../listings/listing-cache.js';
 import { isListed, toListingHost } from '../listings/listing-documents.js';
 import {
   checkFilterIds,
@@ -70,7 +71,8 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 
 export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Date; cacheTtlMs: number }) {
   const repository = createSpotsRepository(deps.db);
-  const readDetail = createSpotDetailReader(deps.db);
+  // Details asked for in one turn are read in one statement (ADR 0018, fourteenth pass).
+  const readDetail = batchedReads(createSpotDetailReader(deps.db), IDS_PER_READ);
   const cache = createListingCache(deps.cacheTtlMs);
   const revisionsRepository = createListingRevisionsRepository(deps.db);
 
@@ -316,7 +318,7 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
 
   async function loadDetail(id: string): Promise<JsonText<Output<typeof showSpot>>> {
     const json = await readDetail(id);
-    if (json === null) throw new AppError('SPOT_NOT_FOUND');
+    if (json === undefined) throw new AppError('SPOT_NOT_FOUND');
     return new JsonText(json);
   }
 
