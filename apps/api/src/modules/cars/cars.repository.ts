@@ -17,7 +17,7 @@ import {
   type CarRow,
   type UserLocationRow,
 } from '../../db/schema/index.js';
-import { createListingsRepository, type DbOrTx } from '../listings/listings.repository.js';
+import { createDetailReader, createListingsRepository, type DbOrTx } from '../listings/listings.repository.js';
 import {
   containsAll,
   countListings,
@@ -28,7 +28,6 @@ import {
   type ListingCount,
 } from '../listings/search-sql.js';
 import { executePrepared } from '../../db/prepared.js';
-import { isUuid } from '../../lib/uuid.js';
 import type { CarNames } from './car-documents.js';
 
 export type CarInsert = typeof cars.$inferInsert;
@@ -371,16 +370,8 @@ export function createCarsRepository(db: DbOrTx) {
 
 export type CarsRepository = ReturnType<typeof createCarsRepository>;
 
-/** The hot read of show-car: the stored details of listed cars by id, one prepared statement for a batch of ids. */
-export function createCarDetailReader(db: Db) {
-  return async (ids: readonly string[]): Promise<Map<string, string>> => {
-    const rows = await executePrepared<{ id: string; detail_json: string }>(
-      db,
-      sql`select ${cars.id} as id, ${cars.detailJson} as detail_json from ${cars} where ${cars.id} = any(${sql.param(ids.filter(isUuid))}::uuid[]) and ${cars.listed}`,
-    );
-    return new Map(rows.map((row) => [row.id, row.detail_json]));
-  };
-}
+/** The hot read of show-car (`createDetailReader`). */
+export const createCarDetailReader = (db: Db) => createDetailReader(db, cars);
 
 /** Runs `work` in one transaction with the car repository bound to it. */
 export function inCarTransaction<T>(db: Db, work: (repository: CarsRepository) => Promise<T>): Promise<T> {

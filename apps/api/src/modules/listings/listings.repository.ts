@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { executePrepared } from '../../db/prepared.js';
 import { images, users, type ImageRow } from '../../db/schema/index.js';
+import { isUuid } from '../../lib/uuid.js';
 
 /** A database or an open transaction: repositories take either, so a service can run them in one transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -72,3 +74,24 @@ export function createListingsRepository(db: DbOrTx) {
 }
 
 export type ListingsRepository = ReturnType<typeof createListingsRepository>;
+
+/** A listing table with its stored public detail (cars and spots alike, ADR 0015). */
+type DetailTable = PgTable & { id: PgColumn; detailJson: PgColumn; listed: PgColumn };
+
+/**
+ * The hot read of show-car and show-spot: the stored details of listed rows by id, one prepared statement for a
+ * batch of ids (ADR 0018, fourteenth pass). An id that is not a UUID is left out (it would fail the statement of its
+ * whole batch); the answer is keyed by the ids as asked (PostgreSQL answers in lower case, the contract's uuid allows
+ * upper case too).
+ */
+export function createDetailReader(db: Db, table: DetailTable) {
+  return async (ids: readonly string[]): Promise<Map<string, string>> => {
+    const asked = ids.filter(isUuid);
+    const rows = await executePrepared<{ id: string; detail_json: string }>(
+      db,
+      sql`select ${table.id} as id, ${table.detailJson} as detail_json from ${table} where ${table.id} = any(${sql.param(asked)}::uuid[]) and ${table.listed}`,
+    );
+    const found = new Map(rows.map((row) => [row.id, row.detail_json]));
+    return new Map(asked.flatMap((id) => (found.has(id.toLowerCase()) ? [[id, found.get(id.toLowerCase())!] as const] : [])));
+  };
+}

@@ -15,7 +15,7 @@ import {
   type SpotPlanRow,
   type SpotRow,
 } from '../../db/schema/index.js';
-import { createListingsRepository, type DbOrTx } from '../listings/listings.repository.js';
+import { createDetailReader, createListingsRepository, type DbOrTx } from '../listings/listings.repository.js';
 import {
   containsAll,
   countListings,
@@ -26,7 +26,6 @@ import {
   type ListingCount,
 } from '../listings/search-sql.js';
 import { executePrepared } from '../../db/prepared.js';
-import { isUuid } from '../../lib/uuid.js';
 import type { SpotNames } from './spot-documents.js';
 
 export type SpotInsert = typeof spots.$inferInsert;
@@ -374,16 +373,8 @@ export function createSpotsRepository(db: DbOrTx) {
 
 export type SpotsRepository = ReturnType<typeof createSpotsRepository>;
 
-/** The hot read of show-spot: the stored details of listed spots by id, one prepared statement for a batch of ids. */
-export function createSpotDetailReader(db: Db) {
-  return async (ids: readonly string[]): Promise<Map<string, string>> => {
-    const rows = await executePrepared<{ id: string; detail_json: string }>(
-      db,
-      sql`select ${spots.id} as id, ${spots.detailJson} as detail_json from ${spots} where ${spots.id} = any(${sql.param(ids.filter(isUuid))}::uuid[]) and ${spots.listed}`,
-    );
-    return new Map(rows.map((row) => [row.id, row.detail_json]));
-  };
-}
+/** The hot read of show-spot (`createDetailReader`). */
+export const createSpotDetailReader = (db: Db) => createDetailReader(db, spots);
 
 export function inSpotTransaction<T>(db: Db, work: (repository: SpotsRepository) => Promise<T>): Promise<T> {
   return db.transaction((tx) => work(createSpotsRepository(tx)));
