@@ -14,7 +14,16 @@ export class Lifecycle {
     return this.stopping !== null;
   }
 
+  /**
+   * A child added once the shutdown has begun is stopped at once: the orchestrator's flow goes on after a signal (a
+   * bench run started its next API and baselines while the first Ctrl-C was stopping the rest), and a child added after
+   * `stopAll` took its list would outlive the process. Its SIGTERM is sent before `add` returns.
+   */
   add(name: string, stop: () => Promise<void>): void {
+    if (this.stopping) {
+      void stop().catch(() => undefined);
+      return;
+    }
     this.stops.push({ name, stop });
   }
 
