@@ -92,6 +92,11 @@ export function createDetailReader(db: Db, table: DetailTable) {
       sql`select ${table.id} as id, ${table.detailJson} as detail_json from ${table} where ${table.id} = any(${sql.param(asked)}::uuid[]) and ${table.listed}`,
     );
     const found = new Map(rows.map((row) => [row.id, row.detail_json]));
-    return new Map(asked.flatMap((id) => (found.has(id.toLowerCase()) ? [[id, found.get(id.toLowerCase())!] as const] : [])));
+    const answer = new Map<string, string>();
+    for (const id of asked) {
+      const json = found.get(id.toLowerCase());
+      if (json !== undefined) answer.set(id, json);
+    }
+    return answer;
   };
 }
