@@ -121,8 +121,8 @@ async function stackSteps(): Promise<void> {
 }
 
 /**
- * Type check and lint side by side (each one core, about 100 and 60 s; one after the other they kept the
- * run's second core idle for a minute), their output printed as each ends.
+ * Type check and lint side by side (each about one core, 80 and 100 s alone; one after the other they kept the
+ * run's second core idle), their output printed as each ends.
  */
 async function checkSteps(): Promise<void> {
   const checks = await Promise.all([
@@ -133,7 +133,7 @@ async function checkSteps(): Promise<void> {
 }
 
 /**
- * The unit tests (one vitest worker, about one core) run beside the stack's start and the API tests, which left
+ * The unit tests (one vitest worker, about one core) run beside the stack's start and the API tests, which leave
  * the second core idle two fifths of the time; printed whole when they end.
  */
 async function unitSteps(): Promise<void> {
@@ -142,18 +142,19 @@ async function unitSteps(): Promise<void> {
 
 /**
  * The fault run (ADR 0022) on a stack of its own (ports 5476 / 9400 / 3401): about a minute and a half, much
- * of it waiting for servers to start and stop, so it runs beside the checks; its output is printed when it ends.
+ * of it waiting for servers to start and stop, so it runs beside the API tests; its output is printed when it ends.
  */
-async function faultSteps(): Promise<StepResult | null> {
-  return wanted('faults') ? runStep('障害 (faults)', 'npm', ['run', '--silent', 'test:faults'], {}, { buffered: true }) : null;
+async function faultSteps(): Promise<void> {
+  if (wanted('faults')) results.push(await runStep('障害 (faults)', 'npm', ['run', '--silent', 'test:faults'], {}, { buffered: true }));
 }
 
 try {
   await rm(reportsDir, { recursive: true, force: true });
-  const [, faults] = await Promise.all([checkSteps(), faultSteps()]);
-  if (faults) results.push(faults);
-  // Settled both ways, so that a stack that fails to start still lets the unit tests end (and be reported) first.
-  const [, stack] = await Promise.allSettled([unitSteps(), wanted('api') || wanted('e2e') ? stackSteps() : null]);
+  // The type check and lint keep both cores busy; everything else waits on servers part of the time, so the fault
+  // run, the unit tests and the web build go beside the API tests (ADR 0007). Settled all ways, so that a stack that
+  // fails to start still lets the others end (and be reported) first.
+  await checkSteps();
+  const [, , stack] = await Promise.allSettled([faultSteps(), unitSteps(), wanted('api') || wanted('e2e') ? stackSteps() : null]);
   if (stack.status === 'rejected') throw stack.reason;
 } catch (error) {
   console.error(`\nテスト環境の準備に失敗しました: ${error instanceof Error ? error.message : String(error)}`);
