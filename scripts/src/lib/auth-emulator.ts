@@ -30,6 +30,10 @@ export async function startAuthEmulator(options: {
 }): Promise<StartedAuthEmulator> {
   const { port, projectId } = options;
   await assertPortFree(port, 'Firebase Auth エミュレーター', 'AUTH_EMULATOR_PORT');
+  // Its hub and log server take the next two ports (README): a clear error here rather than the emulator's own
+  // "unexpected error" (two stacks of `npm test` start side by side, each with its emulator).
+  for (const next of [port + 1, port + 2])
+    await assertPortFree(next, 'Firebase Auth エミュレーターのハブ・ログ (hub, logging)', 'AUTH_EMULATOR_PORT');
   const workDir = path.resolve(options.workDir);
   const tmpDir = path.join(workDir, 'tmp');
   await mkdir(tmpDir, { recursive: true });
