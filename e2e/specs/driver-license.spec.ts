@@ -228,6 +228,10 @@ test('the operator sends a licence back with a reason, which the user then reads
   await signInAsOperator(staff);
   await staff.goto('/operator/driver-licenses');
   await staff.getByRole('article').filter({ hasText: email }).getByRole('link').click();
+  // As the first journey does: the photos loaded first, since they move the buttons under them as they arrive (a
+  // click on 差し戻す once landed while they did and opened nothing).
+  await expectLoaded(staff.getByRole('img', { name: '免許証の写真（表面）' }));
+  await expectLoaded(staff.getByRole('img', { name: '免許証の写真（裏面）' }));
   await staff.getByRole('button', { name: '差し戻す' }).click();
   const dialog = staff.getByRole('dialog', { name: '運転免許証を差し戻す' });
   await expect(dialog).toBeVisible();
