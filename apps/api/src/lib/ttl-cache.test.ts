@@ -146,6 +146,38 @@ describe('TtlCache', () => {
     now = 19_000;
     expect(await cache.get('b', async () => 'reloaded')).toBe('reloaded');
   });
+  it('compares a reload that started during a slow first load with that load, and drops it when that load fails', async () => {
+    let now = 0;
+    const cache = new TtlCache<string, { v: string }>({ ttlMs: 10_000, maxEntries: 10, now: () => now, same: (a, b) => a.v === b.v });
+    const settle = async () => {
+      for (let i = 0; i < 6; i += 1) await Promise.resolve();
+    };
+    // A first load slower than four fifths of the TTL: a hit at 8 s starts the reload while it is still under way.
+    let releaseFirst!: (value: { v: string }) => void;
+    const first = cache.get('a', () => new Promise((r) => (releaseFirst = r)));
+    now = 8_000;
+    const second = cache.get('a', async () => ({ v: 'same' }));
+    const firstValue = { v: 'same' };
+    releaseFirst(firstValue);
+    expect(await first).toBe(firstValue);
+    expect(await second).toBe(firstValue);
+    await settle();
+    // The reload brought an equal value: the first one stays, renewed from the reload's start (8 s → 18 s).
+    now = 17_000;
+    expect(cache.peek('a', async () => ({ v: 'unexpected' }))).toBe(firstValue);
+
+    let failFirst!: (error: Error) => void;
+    const failing = cache.get('b', () => new Promise((_, reject) => (failFirst = reject)));
+    now = 25_000;
+    void cache.get('b', async () => ({ v: 'reload' })).catch(() => undefined);
+    failFirst(new Error('down'));
+    await expect(failing).rejects.toThrow('down');
+    await settle();
+    // The failed load left no entry, and the reload that started beside it did not bring one back.
+    expect(cache.peek('b', async () => ({ v: 'unexpected' }))).toBeUndefined();
+    expect(cache.size).toBe(1);
+  });
+
   it('peeks at a loaded value without waiting or loading, and refreshes ahead on a late hit as get does', async () => {
     let now = 0;
     const cache = new TtlCache<string, string>({ ttlMs: 10_000, maxEntries: 10, now: () => now });

@@ -28,14 +28,21 @@ export interface TtlCacheOptions<V = unknown> {
   same?: (current: V, reloaded: V) => boolean;
 }
 
+/**
+ * One key's value. While its load is under way the entry holds the load's promise; once the load has succeeded it
+ * holds the value alone (`pending` null), so that a kept entry is one object beside its value, not three (the
+ * promise and a wrapper too). At full scale the listing cache keeps some 40,000 entries, and every major GC marks
+ * each of their objects again (ADR 0018, sixteenth pass).
+ */
 interface Entry<V> {
   expiresAt: number;
   /** From this moment on, a hit starts the background reload. */
   refreshAt: number;
   refreshing: boolean;
-  value: Promise<V>;
-  /** The value once its load has settled successfully: what `peek` answers without waiting. */
-  settled?: { value: V };
+  /** The load while it is under way; null once it has succeeded. */
+  pending: Promise<V> | null;
+  /** The loaded value, once `pending` is null: what `peek` answers without waiting. */
+  loaded: V | undefined;
 }
 
 /** The share of an entry's life after which a hit reloads it in the background. */
@@ -56,13 +63,20 @@ export class TtlCache<K, V> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) {
       this.refreshIfLate(key, hit, load, now);
-      return hit.value;
+      return hit.pending ?? Promise.resolve(hit.loaded as V);
     }
-    const entry = this.store(key, load(key), now);
-    entry.value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    return entry.value;
+    const loading = load(key);
+    const entry = this.store(key, now, loading);
+    loading.then(
+      (value) => {
+        entry.loaded = value;
+        entry.pending = null;
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    return loading;
   }
 
   /**
@@ -73,11 +87,11 @@ export class TtlCache<K, V> {
   peek(key: K, load: (key: K) => Promise<V>): V | undefined {
     if (this.options.ttlMs === 0) return undefined;
     const hit = this.entries.get(key);
-    if (hit?.settled === undefined) return undefined;
+    if (hit === undefined || hit.pending !== null) return undefined;
     const now = this.now();
     if (hit.expiresAt <= now) return undefined;
     this.refreshIfLate(key, hit, load, now);
-    return hit.settled.value;
+    return hit.loaded;
   }
 
   /** A hit in the last fifth of its entry's life starts the entry's one background reload. */
@@ -85,13 +99,10 @@ export class TtlCache<K, V> {
     if (!hit.refreshing && now >= hit.refreshAt) this.refresh(key, hit, load, now);
   }
 
-  private store(key: K, value: Promise<V>, loadedAt: number): Entry<V> {
+  /** A new entry for the key: a load under way (`pending`), or a value already loaded. */
+  private store(key: K, loadedAt: number, pending: Promise<V> | null, loaded?: V): Entry<V> {
     const ttl = this.options.ttlMs;
-    const entry: Entry<V> = { expiresAt: loadedAt + ttl, refreshAt: loadedAt + ttl * REFRESH_AFTER, refreshing: false, value };
-    value.then(
-      (loaded) => void (entry.settled = { value: loaded }),
-      () => undefined,
-    );
+    const entry: Entry<V> = { expiresAt: loadedAt + ttl, refreshAt: loadedAt + ttl * REFRESH_AFTER, refreshing: false, pending, loaded };
     // Re-inserting moves the key to the end: the Map's order is the order of loading.
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -108,12 +119,13 @@ export class TtlCache<K, V> {
     const same = this.options.same;
     load(key).then(
       async (value) => {
-        // The current value has loaded already (it was a hit); awaited only when there is something to compare.
-        const keep = same !== undefined && same(await current.value, value);
+        // The current value is usually loaded (it was a hit); awaited only when there is something to compare. If its
+        // load fails instead, the entry is gone by then and the check below ends here.
+        const currentValue = same === undefined || current.pending === null ? current.loaded : await current.pending.catch(() => undefined);
         if (this.entries.get(key) !== current) return;
-        const renewed = this.store(key, keep ? current.value : Promise.resolve(value), startedAt);
-        // Known now: `peek` needs no turn of the event loop to see the renewed entry.
-        renewed.settled = keep ? current.settled : { value };
+        const keep = same !== undefined && same(currentValue as V, value);
+        // Stored as loaded: `peek` needs no turn of the event loop to see the renewed entry.
+        this.store(key, startedAt, null, keep ? currentValue : value);
       },
       // The current value lives out its TTL; the next miss loads again (and reports the failure to its caller).
       () => undefined,
