@@ -12,6 +12,11 @@ function counter() {
   };
 }
 
+/** Lets the microtasks of a background reload (its load, the comparison, the store) run out. */
+async function settle() {
+  for (let i = 0; i < 6; i += 1) await Promise.resolve();
+}
+
 describe('TtlCache', () => {
   it('serves a loaded value until the TTL has passed, then loads again', async () => {
     let now = 1_000;
@@ -107,9 +112,6 @@ describe('TtlCache', () => {
   it('renews the current value when a background reload brings the same one, and takes a different one', async () => {
     let now = 0;
     const cache = new TtlCache<string, { v: string }>({ ttlMs: 10_000, maxEntries: 10, now: () => now, same: (a, b) => a.v === b.v });
-    const settle = async () => {
-      for (let i = 0; i < 4; i += 1) await Promise.resolve();
-    };
     const first = await cache.get('a', async () => ({ v: 'same' }));
     now = 8_000;
     await cache.get('a', async () => ({ v: 'same' }));
@@ -149,9 +151,6 @@ describe('TtlCache', () => {
   it('compares a reload that started during a slow first load with that load, and drops it when that load fails', async () => {
     let now = 0;
     const cache = new TtlCache<string, { v: string }>({ ttlMs: 10_000, maxEntries: 10, now: () => now, same: (a, b) => a.v === b.v });
-    const settle = async () => {
-      for (let i = 0; i < 6; i += 1) await Promise.resolve();
-    };
     // A first load slower than four fifths of the TTL: a hit at 8 s starts the reload while it is still under way.
     let releaseFirst!: (value: { v: string }) => void;
     const first = cache.get('a', () => new Promise((r) => (releaseFirst = r)));
