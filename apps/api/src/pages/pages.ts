@@ -298,7 +298,7 @@ export function createPages(deps: {
     const requestCall = oncePerRequest(call);
     const page = await answerOf(request, requestCall);
     const done = await finished(request, page, shell, requestCall);
-    reply.header('cache-control', page.cacheControl).header('etag', done.etag).header('vary', 'accept-encoding');
+    reply.header('cache-control', page.cacheControl).header('etag', done.etag).header('vary', 'accept, accept-encoding');
     if (page.sharedCacheControl) reply.header('cdn-cache-control', page.sharedCacheControl);
     allowInlineScripts(reply, done.scriptHashes);
     if (page.head.noindex) reply.header('x-robots-tag', 'noindex');

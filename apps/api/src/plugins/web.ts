@@ -35,12 +35,34 @@ export function sendIndex(reply: FastifyReply, web: WebDist) {
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(web.indexHtml);
 }
 
+/** The media types an Accept header asks for (parameters and weights dropped; those refused with q=0 left out). */
+function acceptedTypes(accept: string): string[] {
+  return accept
+    .split(',')
+    .map((range) => range.trim().toLowerCase())
+    .filter((range) => range !== '' && !/;\s*q\s*=\s*0(\.0*)?\s*(;|$)/.test(range))
+    .map((range) => range.split(';')[0]!.trim());
+}
+
+/**
+ * Whether a GET asks for a page (issue 32): yes unless the client asks for JSON only (it names application/json or a
+ * `+json` type and not text/html). No Accept, `*\/*` and the crawlers' headers (curl, facebookexternalhit, Twitterbot,
+ * LINE, Slackbot, Googlebot: apps/api/src/pages/crawlers.test.ts) get the page with its OGP tags. A path with a file
+ * extension (a missing favicon.ico, an old asset) is a page only when it names text/html.
+ */
+export function asksForPage(accept: string | undefined, pathname: string): boolean {
+  const types = acceptedTypes(accept ?? '');
+  if (types.includes('text/html')) return true;
+  if (/\.[a-z0-9]+$/i.test(pathname)) return false;
+  return !types.some((type) => type === 'application/json' || type.endsWith('+json'));
+}
+
 /** An unknown path the SPA should answer: a page navigation, not the API, not a missing asset. */
 export function wantsSpa(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
   if (pathname === '/v1' || pathname.startsWith('/v1/') || pathname.startsWith('/assets/')) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  return asksForPage(request.headers.accept, pathname);
 }
 
 /**
