@@ -67,18 +67,17 @@ export function restoreScroll(y: number, target: Window = window): () => void {
     target.scrollTo({ top: y, left: 0, behavior: 'instant' });
     return () => {};
   }
-  let timer: ReturnType<typeof setInterval> | undefined;
-  const stop = () => {
-    clearInterval(timer);
-    for (const type of READER_INPUT) target.removeEventListener(type, stop, true);
-  };
   const started = Date.now();
-  timer = setInterval(() => {
+  const timer = setInterval(() => {
     if (fits()) {
       stop();
       target.scrollTo({ top: y, left: 0, behavior: 'instant' });
     } else if (Date.now() - started > RESTORE_WAIT_MS) stop();
   }, 50);
+  function stop() {
+    clearInterval(timer);
+    for (const type of READER_INPUT) target.removeEventListener(type, stop, true);
+  }
   for (const type of READER_INPUT) target.addEventListener(type, stop, { capture: true, passive: true });
   return stop;
 }

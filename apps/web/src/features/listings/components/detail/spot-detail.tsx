@@ -114,7 +114,7 @@ function SpotDetailBody({ spot, askHost, reviews }: { spot: SpotDetailView; askH
   // An activity is one day: the first click is the whole range. Stable, so the calendar below the fold keeps its server HTML.
   const pickRange = useCallback(
     (next: DateRange | null) => setRange(activity && next && next.to === null ? { from: next.from, to: next.from } : next),
-    [activity],
+    [activity, setRange],
   );
   const reserveQuery = [calendarPlan ? new URLSearchParams({ plan: calendarPlan }).toString() : '', contextQuery(context)]
     .filter(Boolean)
