@@ -43,6 +43,8 @@ async function searchAndScrollToLastCard(page: Page) {
 test('a search’s dates and people go to the car and its form; signing in from 予約へ進む keeps them; back lands at the card', async ({
   page,
 }) => {
+  // A long journey (a search, two car pages, a sign-in, the form, a reload) on a shared machine.
+  test.slow();
   const card = await searchAndScrollToLastCard(page);
   const title = ((await card.getByRole('heading').textContent()) ?? '').trim();
   // The cards carry the search's dates and people.
