@@ -5,7 +5,8 @@ import { useSession } from '@/lib/session';
 
 const loadDialog = () => import('./login-dialog');
 const LoginDialog = lazy(loadDialog);
-const WelcomeDialog = lazy(() => import('./welcome-dialog'));
+const loadWelcome = () => import('./welcome-dialog');
+const WelcomeDialog = lazy(loadWelcome);
 
 /** Fetches the dialog's code ahead of a click (hover or focus on the button). */
 export function preloadLoginDialog(): void {
@@ -57,6 +58,8 @@ export function LoginDialogHost() {
         onClose={close}
         onSigningUp={(active) => {
           signingUp.current = active;
+          // Its code comes while the account is made, so the welcome opens with the session.
+          if (active) void loadWelcome();
         }}
       />
     </Suspense>
