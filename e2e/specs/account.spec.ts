@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/emulator';
-import { loginDialog, openLoginDialog, signInThroughDialog, signOut, userMenuButton } from '../support/ui';
+import { dismissWelcome, loginDialog, openLoginDialog, signInThroughDialog, signOut, userMenuButton } from '../support/ui';
 
 test('a newcomer signs up, sees their name, signs out and signs in again', async ({ page }) => {
   const email = uniqueEmail('newcomer');
@@ -17,6 +17,8 @@ test('a newcomer signs up, sees their name, signs out and signs in again', async
   await dialog.getByLabel('パスワード', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: '登録する' }).click();
   await expect(dialog).toBeHidden();
+  // Signed up from the home page: the welcome with the next steps (ADR 0035).
+  await dismissWelcome(page);
   await expect(userMenuButton(page, name)).toBeVisible();
 
   // The name comes from the product's own user row: mypage shows it with the email.
@@ -44,6 +46,7 @@ test('signing up with an email that already exists signs in with that password (
   await dialog.getByLabel('メールアドレス', { exact: true }).fill(email);
   await dialog.getByLabel('パスワード', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: '登録する' }).click();
+  await dismissWelcome(page);
   await expect(userMenuButton(page, '二度目 花子')).toBeVisible();
   await signOut(page, '二度目 花子');
 

@@ -4,7 +4,7 @@ import { updateDriverLicense, uploadPrivateImage } from '@kurumatabi/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs, demoAccounts, randomLicenseNumber } from '../support/api';
 import { uniqueEmail } from '../support/emulator';
-import { loginDialog, openLoginDialog, signInThroughDialog, signOut, userMenuButton } from '../support/ui';
+import { loginDialog, openLoginDialog, signInThroughDialog, signOut, userMenuButton, dismissWelcome } from '../support/ui';
 import { screenshotAt } from '../support/screens';
 
 const password = 'tabi-2026-pass';
@@ -24,6 +24,8 @@ async function signUpInBrowser(page: Page, name: string): Promise<string> {
   await dialog.getByLabel('パスワード', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: '登録する' }).click();
   await expect(dialog).toBeHidden();
+  // Signed up from the home page: the welcome with the next steps (ADR 0035).
+  await dismissWelcome(page);
   await expect(userMenuButton(page, name)).toBeVisible();
   return email;
 }

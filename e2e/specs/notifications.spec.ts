@@ -10,7 +10,7 @@ import {
   verifyDriverLicenseAsOperator,
 } from '../support/api';
 import { uniqueEmail } from '../support/emulator';
-import { loginDialog, openLoginDialog, signInThroughDialog, userMenuButton } from '../support/ui';
+import { loginDialog, openLoginDialog, signInThroughDialog, userMenuButton, dismissWelcome } from '../support/ui';
 
 const password = 'tabi-2026-pass';
 
@@ -25,6 +25,8 @@ async function signUpInBrowser(page: Page, name: string): Promise<string> {
   await dialog.getByLabel('パスワード', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: '登録する' }).click();
   await expect(dialog).toBeHidden();
+  // Signed up from the home page: the welcome with the next steps (ADR 0035).
+  await dismissWelcome(page);
   await expect(userMenuButton(page, name)).toBeVisible();
   return email;
 }

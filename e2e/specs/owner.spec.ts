@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/emulator';
 import { screenshotAt } from '../support/screens';
-import { loginDialog, openLoginDialog, userMenuButton } from '../support/ui';
+import { loginDialog, openLoginDialog, userMenuButton, dismissWelcome } from '../support/ui';
 
 const password = 'tabi-2026-pass';
 
@@ -16,6 +16,8 @@ async function signUpInBrowser(page: Page, name: string): Promise<void> {
   await dialog.getByLabel('パスワード', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: '登録する' }).click();
   await expect(dialog).toBeHidden();
+  // Signed up from the home page: the welcome with the next steps (ADR 0035).
+  await dismissWelcome(page);
   await expect(userMenuButton(page, name)).toBeVisible();
 }
 

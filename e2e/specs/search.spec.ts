@@ -48,30 +48,34 @@ test('a visitor searches car share by prefecture and dates, opens a car, and kee
   await expect(firstCard).toContainText('長野県');
   const title = (await firstCard.getByRole('heading').textContent()) ?? '';
 
-  // A visitor's heart on a card asks them to sign in, with the way back to this search.
+  // A visitor's heart on a card opens the sign-in dialog over this search; closing it stays here (ADR 0035).
   await firstCard.getByRole('button', { name: 'お気に入りに追加' }).click();
-  await expect(page).toHaveURL(/\/\?login=true&loginRedirectTo=%2Fsearch-rv%3Fprefecture%3DNagano/);
+  await expect(page).toHaveURL(new RegExp(`/search-rv\\?prefecture=Nagano&from=${from.iso}&to=${to.iso}&login=true$`));
   await loginDialog(page).getByRole('button', { name: '閉じる' }).click();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/search-rv\?prefecture=Nagano/);
+  await expect(page).toHaveURL(new RegExp(`/search-rv\\?prefecture=Nagano&from=${from.iso}&to=${to.iso}$`));
 
   // The car's page: everything to decide, and a real link to reserve.
   await results(page)
     .getByRole('link', { name: new RegExp(title.slice(0, 10).replace(/[|｜()]/g, '.')) })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/car\/[0-9a-f-]{36}$/);
+  // The search's dates come along (ADR 0035).
+  await expect(page).toHaveURL(new RegExp(`/car/[0-9a-f-]{36}\\?from=${from.iso}&to=${to.iso}$`));
   const carPath = new URL(page.url()).pathname;
+  const carUrl = `${carPath}?from=${from.iso}&to=${to.iso}`;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   for (const section of ['料金', '車両情報', '装備', '利用ルール', '空き状況', 'オーナー']) {
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
   await expect(page.getByRole('group', { name: '予約カレンダー' })).toBeVisible();
-  await expect(page.getByRole('complementary').getByRole('link', { name: '予約へ進む' })).toHaveAttribute('href', `${carPath}/reserve`);
+  await expect(page.getByRole('complementary').getByRole('link', { name: '予約へ進む' })).toHaveAttribute(
+    'href',
+    `${carPath}/reserve?from=${from.iso}&to=${to.iso}`,
+  );
 
   // The heart on the page: sign up first, then come back here and add it.
   await page.getByRole('complementary').getByRole('button', { name: 'お気に入りに追加' }).click();
-  await expect(page).toHaveURL(new RegExp(`loginRedirectTo=${encodeURIComponent(carPath)}`));
+  await expect(page).toHaveURL(new RegExp(`${carUrl.replace('?', '\\?')}&login=true$`));
   const dialog = loginDialog(page);
   await dialog.getByRole('tab', { name: '新規登録' }).click();
   await dialog.getByLabel('お名前', { exact: true }).fill('検索 花子');
@@ -80,7 +84,7 @@ test('a visitor searches car share by prefecture and dates, opens a car, and kee
   await dialog.getByRole('button', { name: '登録する' }).click();
   await expect(dialog).toBeHidden();
   await expect(userMenuButton(page, '検索 花子')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`${carPath}$`));
+  await expect(page).toHaveURL(new RegExp(`${carUrl.replace('?', '\\?')}$`));
 
   const heart = page.getByRole('complementary').getByRole('button', { name: 'お気に入りに追加' });
   await heart.click();

@@ -127,11 +127,11 @@ test.describe('on a phone, a listing page’s code', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     expect(scripts.some((path) => /\/search-page-[\w-]+\.js$/.test(path))).toBe(true);
 
-    // Back to the search: the heart (a button) before any gesture leads a visitor to sign in, with the way back.
+    // Back to the search: the heart (a button) before any gesture opens the sign-in dialog over the search (ADR 0035).
     await page.goBack();
     await expect(page).toHaveURL(/\/search-rv\?prefecture=Nagano$/);
     await results.getByRole('button', { name: 'お気に入りに追加' }).first().tap();
-    await expect(page).toHaveURL(/\/\?login=true&loginRedirectTo=%2Fsearch-rv%3Fprefecture%3DNagano/);
+    await expect(page).toHaveURL(/\/search-rv\?prefecture=Nagano&login=true$/);
   });
 });
 

@@ -57,3 +57,16 @@ export async function scrollIntoView(locator: Locator) {
     await expect(locator).toBeInViewport({ timeout: 1_000 });
   }).toPass();
 }
+
+/** The welcome a new member who signed up from the home page gets (ADR 0035). */
+export function welcomeDialog(page: Page) {
+  return page.getByRole('dialog', { name: '会員登録が完了しました' });
+}
+
+/** Signed up from the home page: the welcome with the next steps comes; あとで closes it. */
+export async function dismissWelcome(page: Page) {
+  const welcome = welcomeDialog(page);
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: 'あとで' }).click();
+  await expect(welcome).toBeHidden();
+}

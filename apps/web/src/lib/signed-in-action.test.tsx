@@ -39,6 +39,19 @@ function Press({ action }: { action: () => void }) {
   );
 }
 
+function PressFor({ back }: { back: string }) {
+  const signedIn = useSignedInAction();
+  const location = useLocation();
+  return (
+    <>
+      <button type="button" onClick={() => signedIn(() => undefined, back)}>
+        予約へ進む
+      </button>
+      <p data-testid="at">{`${location.pathname}${location.search}`}</p>
+    </>
+  );
+}
+
 function renderAt(path: string, action: () => void) {
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -67,7 +80,7 @@ describe('useSignedInAction', () => {
     expect(screen.getByTestId('at').textContent).toBe('/reviews/1');
   });
 
-  it('a visitor is sent to sign in and back to the page (spec §2), and the action does not run', async () => {
+  it('a visitor gets the sign-in dialog over the page, coming back to it (spec §2), and the action does not run', async () => {
     sessionStore.signedOut();
     const action = vi.fn();
     renderAt('/car/7?from=search', action);
@@ -75,6 +88,26 @@ describe('useSignedInAction', () => {
       fireEvent.click(screen.getByRole('button', { name: '通報する' }));
     });
     expect(action).not.toHaveBeenCalled();
-    expect(screen.getByTestId('at').textContent).toBe(`/?login=true&loginRedirectTo=${encodeURIComponent('/car/7?from=search')}`);
+    // The page itself, with the dialog: closing it stays here, signing in comes back here.
+    expect(screen.getByTestId('at').textContent).toBe('/car/7?from=search&login=true');
+  });
+
+  it('a visitor pressing for another page is brought there once signed in', async () => {
+    sessionStore.signedOut();
+    render(
+      <MemoryRouter initialEntries={['/car/7?from=2026-12-10&to=2026-12-12']}>
+        <Routes>
+          <Route path="*" element={<PressFor back="/car/7/reserve?from=2026-12-10&to=2026-12-12" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '予約へ進む' }));
+    });
+    const at = new URL(screen.getByTestId('at').textContent ?? '', 'http://x');
+    expect(at.pathname).toBe('/car/7');
+    expect(at.searchParams.get('from')).toBe('2026-12-10');
+    expect(at.searchParams.get('login')).toBe('true');
+    expect(at.searchParams.get('loginRedirectTo')).toBe('/car/7/reserve?from=2026-12-10&to=2026-12-12');
   });
 });

@@ -1,6 +1,6 @@
 import { Outlet, useNavigation } from 'react-router';
 import { LoginDialogHost } from '@/features/auth';
-import { ScrollToTop } from '../navigation/scroll-to-top';
+import { ScrollPosition } from '../navigation/scroll-position';
 import { layoutMessages as m } from './messages';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -39,7 +39,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <LoginDialogHost />
-      <ScrollToTop />
+      <ScrollPosition />
     </div>
   );
 }

@@ -186,6 +186,12 @@ export const listingMessages = {
     calendar: '空き状況',
     calendarLead: '○の日は予約できます。×の日は予約が入っているか、受け付けていません。',
     calendarPickLead: '取り消し線の日は予約が入っているか、受け付けていません。日付を選ぶと、その日程のまま予約へ進めます。',
+    // The dates (and people) the guest chose, or the search brought (ADR 0035), beside 予約へ進む.
+    pickedLabel: 'ご利用日',
+    pickedDates: (from: string, to: string) => (from === to ? from : `${from}〜${to}`),
+    pickedPeople: (people: number) => `${people}人`,
+    pickedChange: '日付を変更',
+    pickedNone: '日付を選ぶ',
     calendarFailed: '空き状況を読み込めませんでした。',
     calendarPlan: '空き状況を見るプラン',
     calendarAllPlans: 'すべてのプラン',

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   carSearchInput,
+  contextQuery,
   emptyFilters,
+  listingContextOf,
   MAX_PAGE,
+  parseListingContext,
   parseSearch,
   placeFromValue,
   placeValue,
@@ -11,6 +14,7 @@ import {
   serializeSearch,
   spotSearchInput,
   totalPages,
+  withContext,
   type SearchFilters,
 } from './search-params';
 
@@ -179,5 +183,30 @@ describe('helpers', () => {
     expect(placeFromValue('region:Chubu')).toEqual({ region: 'Chubu' });
     expect(placeFromValue('')).toEqual({});
     expect(placeFromValue('pref:Nowhere')).toEqual({});
+  });
+});
+
+describe('the context a search hands to its listings (ADR 0035)', () => {
+  it("takes the search's dates and people, nothing else", () => {
+    const filters = parse('prefecture=Nagano&from=2026-12-01&to=2026-12-03&people=4&sleeping=2&sort=priceAsc&page=3');
+    expect(listingContextOf(filters)).toEqual({ from: '2026-12-01', to: '2026-12-03', people: 4 });
+    expect(withContext('/car/7', listingContextOf(filters))).toBe('/car/7?from=2026-12-01&to=2026-12-03&people=4');
+  });
+  it('leaves the address alone without a context', () => {
+    expect(withContext('/car/7', listingContextOf(parse('prefecture=Nagano')))).toBe('/car/7');
+    expect(withContext('/spot/9')).toBe('/spot/9');
+    expect(contextQuery({ people: 2 })).toBe('people=2');
+  });
+  it('reads a listing page the way the search reads it: a bad value is dropped, never an error', () => {
+    const read = (query: string) => parseListingContext(new URLSearchParams(query), today);
+    expect(read('from=2026-12-01&to=2026-12-03&people=2')).toEqual({ from: '2026-12-01', to: '2026-12-03', people: 2 });
+    // Past, reversed, malformed, one date alone; people out of range or not a number.
+    expect(read('from=2026-11-01&to=2026-11-03&people=2')).toEqual({ people: 2 });
+    expect(read('from=2026-12-05&to=2026-12-03')).toEqual({});
+    expect(read('from=2026-13-01&to=2026-13-03')).toEqual({});
+    expect(read('from=2026-12-01')).toEqual({});
+    expect(read('from=2026-12-01&to=2026-12-03&people=0')).toEqual({ from: '2026-12-01', to: '2026-12-03' });
+    expect(read('people=abc')).toEqual({});
+    expect(read('people=31')).toEqual({});
   });
 });

@@ -246,3 +246,42 @@ export function placeFromValue(value: string): Pick<SearchFilters, 'region' | 'p
   const region = kind === 'region' ? oneOf(Region.values, name) : undefined;
   return region ? { region } : {};
 }
+
+/**
+ * What a search hands to the listings it finds (ADR 0035): its dates and people, under the same names
+ * (`/car/:id?from=…&to=…&people=…`), then from the listing to its reserve form. Read as the search
+ * reads them (a past, malformed or too long range, or people out of range, are dropped).
+ */
+export interface ListingContext {
+  from?: string;
+  to?: string;
+  people?: number;
+}
+
+export function listingContextOf(filters: Pick<SearchFilters, 'from' | 'to' | 'people'>): ListingContext {
+  return {
+    ...(filters.from && filters.to ? { from: filters.from, to: filters.to } : {}),
+    ...(filters.people !== undefined ? { people: filters.people } : {}),
+  };
+}
+
+export function parseListingContext(params: URLSearchParams, today: string): ListingContext {
+  return listingContextOf(parseSearch(params, 'spot', today));
+}
+
+/** The query string of a context (without `?`; empty when it has nothing): from, to, people. */
+export function contextQuery(context: ListingContext): string {
+  const params = new URLSearchParams();
+  if (context.from && context.to) {
+    params.set(keys.from, context.from);
+    params.set(keys.to, context.to);
+  }
+  if (context.people !== undefined) params.set(keys.people, String(context.people));
+  return params.toString();
+}
+
+/** A path with a context's query (`/car/7?from=…`), or the path alone. */
+export function withContext(path: string, context: ListingContext = {}): string {
+  const query = contextQuery(context);
+  return query ? `${path}?${query}` : path;
+}

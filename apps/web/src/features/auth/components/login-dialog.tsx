@@ -11,8 +11,11 @@ import { SocialSignIn } from './social-sign-in';
 
 type Tab = 'signIn' | 'signUp';
 
-/** The sign-in / sign-up dialog: tabs ログイン / 新規登録, email and password, Google and Facebook. */
-export default function LoginDialog({ onClose }: { onClose: () => void }) {
+/**
+ * The sign-in / sign-up dialog: tabs ログイン / 新規登録, email and password, Google and Facebook.
+ * `onSigningUp` tells the host while a sign-up runs (a new member may be welcomed).
+ */
+export default function LoginDialog({ onClose, onSigningUp }: { onClose: () => void; onSigningUp?: (active: boolean) => void }) {
   const [tab, setTab] = useState<Tab>('signIn');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -55,7 +58,7 @@ export default function LoginDialog({ onClose }: { onClose: () => void }) {
 
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}-tab`} className="mt-6 space-y-5">
         {error && <Alert tone="error">{error}</Alert>}
-        {tab === 'signIn' ? <SignInForm onError={setError} /> : <SignUpForm onError={setError} />}
+        {tab === 'signIn' ? <SignInForm onError={setError} /> : <SignUpForm onError={setError} onSigningUp={onSigningUp} />}
         <div className="flex items-center gap-3 text-xs text-ink-muted" aria-hidden="true">
           <span className="h-px flex-1 bg-line" />
           {m.or}

@@ -15,7 +15,14 @@ import { PasswordChecklist } from './password-checklist';
 type SignUpValues = z.input<ReturnType<typeof signUpSchema>>;
 type SignUpOutput = z.output<ReturnType<typeof signUpSchema>>;
 
-export function SignUpForm({ onError }: { onError: (message: string | null) => void }) {
+export function SignUpForm({
+  onError,
+  onSigningUp,
+}: {
+  onError: (message: string | null) => void;
+  /** True while the sign-up runs, false once it failed (the host welcomes a new member). */
+  onSigningUp?: (active: boolean) => void;
+}) {
   const policy = usePasswordPolicy();
   const form = useForm<SignUpValues, unknown, SignUpOutput>({
     resolver: zodResolver(signUpSchema(policy)),
@@ -26,10 +33,12 @@ export function SignUpForm({ onError }: { onError: (message: string | null) => v
 
   const submit = form.handleSubmit(async (values) => {
     onError(null);
+    onSigningUp?.(true);
     try {
       await signUp(values);
       toast.success(m.signedUp);
     } catch (error) {
+      onSigningUp?.(false);
       onError(failureMessage(error));
     }
   });

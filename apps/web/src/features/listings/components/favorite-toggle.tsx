@@ -19,8 +19,8 @@ interface FavoriteToggleProps {
 }
 
 /**
- * The heart of a listing, wherever it appears. A visitor is sent to sign in and comes back to this
- * page (spec §2: `/?login=true&loginRedirectTo=<path+query>`); a signed-in user toggles at once.
+ * The heart of a listing, wherever it appears. A visitor gets the sign-in dialog over this page and
+ * stays on it (spec §2, ADR 0035); a signed-in user toggles at once.
  */
 export function FavoriteToggle({ target, id, isFavorite = false, variant = 'overlay', className }: FavoriteToggleProps) {
   const { authenticated } = useSession();

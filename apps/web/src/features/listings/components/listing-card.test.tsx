@@ -91,22 +91,25 @@ describe('CarCard', () => {
     expect(link.textContent).toContain('¥12,800/日');
   });
 
+  it("takes the search's dates and people to the car's page", () => {
+    renderAt(<CarCard car={car} context={{ from: '2026-12-10', to: '2026-12-12', people: 2 }} />);
+    expect(screen.getByRole('link').getAttribute('href')).toBe(`/car/${car.id}?from=2026-12-10&to=2026-12-12&people=2`);
+  });
+
   it('shows no rating while there is none (never a made-up one), and no beds for a car without', () => {
     renderAt(<CarCard car={{ ...car, sleepingCapacity: 0 }} />);
     expect(screen.queryByLabelText(/評価/)).toBeNull();
     expect(screen.getByRole('link').textContent).not.toContain('就寝');
   });
 
-  it('sends a visitor who presses the heart to sign in, with the way back', async () => {
+  it('opens the sign-in dialog over the results for a visitor who presses the heart', async () => {
     // A visitor: the identity's check found no session.
     sessionStore.signedOut();
     renderAt(<CarCard car={car} />);
     const heart = screen.getByRole('button', { name: 'お気に入りに追加' });
     expect(heart.closest('a')).toBeNull();
     fireEvent.click(heart);
-    await waitFor(() =>
-      expect(screen.getByTestId('where').textContent).toBe('/?login=true&loginRedirectTo=%2Fsearch-rv%3Fprefecture%3DNagano'),
-    );
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/search-rv?prefecture=Nagano&login=true'));
   });
 });
 

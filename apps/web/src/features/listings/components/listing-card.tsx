@@ -6,6 +6,7 @@ import { formatYen } from '@/lib/format';
 import type { CarCardView, SpotCardView } from '../api/keys';
 import { placeLabel } from '../format';
 import { listingMessages as m } from '../messages';
+import { withContext, type ListingContext } from '../search-params';
 import { FavoriteToggle } from './favorite-toggle';
 import { ListingPhoto } from './listing-photo';
 
@@ -74,19 +75,26 @@ function Price({ yen, suffix, from = false }: { yen: number; suffix: string; fro
   );
 }
 
-export function carHref(id: string): string {
-  return `/car/${id}`;
+/** A car's page, with the dates and people of the search that found it (ADR 0035). */
+export function carHref(id: string, context?: ListingContext): string {
+  return withContext(`/car/${id}`, context);
 }
 
-export function spotHref(id: string): string {
-  return `/spot/${id}`;
+export function spotHref(id: string, context?: ListingContext): string {
+  return withContext(`/spot/${id}`, context);
+}
+
+interface CardProps {
+  eager?: boolean;
+  /** The search's dates and people, carried to the listing's page. */
+  context?: ListingContext;
 }
 
 /** A car as a result: cover, kind, title, place, seats and beds, price per day, rating if any, heart. */
-export function CarCard({ car, eager = false }: { car: CarCardView; eager?: boolean }) {
+export function CarCard({ car, eager = false, context }: { car: CarCardView } & CardProps) {
   return (
     <CardShell
-      href={carHref(car.id)}
+      href={carHref(car.id, context)}
       title={car.title}
       photo={<ListingPhoto photo={car.cover} alt={car.title} placeholder="car" eager={eager} />}
       tag={car.carKindName}
@@ -113,10 +121,10 @@ export function CarCard({ car, eager = false }: { car: CarCardView; eager?: bool
 }
 
 /** A spot as a result: cover, type, title, place, the largest group, the cheapest plan's price with its unit. */
-export function SpotCard({ spot, eager = false }: { spot: SpotCardView; eager?: boolean }) {
+export function SpotCard({ spot, eager = false, context }: { spot: SpotCardView } & CardProps) {
   return (
     <CardShell
-      href={spotHref(spot.id)}
+      href={spotHref(spot.id, context)}
       title={spot.title}
       photo={<ListingPhoto photo={spot.cover} alt={spot.title} placeholder="spot" eager={eager} />}
       tag={spot.spotTypeName}

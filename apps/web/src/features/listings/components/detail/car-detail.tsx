@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Fuel, Users } from 'lucide-react';
 import { CarFacilityCategory } from '@kurumatabi/contract';
 import {
@@ -14,7 +13,6 @@ import {
 } from '@kurumatabi/contract/enums';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import type { DateRange } from '@/components/ui/calendar';
 import { Gallery } from '@/components/ui/gallery';
 import { Tag } from '@/components/ui/tag';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -23,9 +21,11 @@ import type { CarDetailView } from '../../api/keys';
 import type { DetailState } from '../../api/detail-state';
 import { groupDigits, placeLabel } from '../../format';
 import { listingMessages as m } from '../../messages';
-import { emptyFilters, searchHref, type SearchTarget } from '../../search-params';
+import { emptyFilters, searchHref, withContext, type SearchTarget } from '../../search-params';
 import { FavoriteToggle } from '../favorite-toggle';
 import { DeferredAvailabilityCalendar } from './deferred-availability-calendar';
+import { CALENDAR_ANCHOR, PickedDates } from './picked-dates';
+import { usePickedRange } from './use-picked-range';
 import {
   Breadcrumbs,
   Description,
@@ -91,9 +91,10 @@ function CarDetailBody({ car, askHost, reviews }: { car: CarDetailView; askHost?
   const listed = car.listed ?? true;
   const isOwner = car.isOwner ?? false;
   const target = searchTargetOf(car);
-  // The days picked in the calendar below go to the reserve page with its button.
-  const [range, setRange] = useState<DateRange | null>(null);
-  const reserveHref = `/car/${car.id}/reserve${range?.to ? `?from=${range.from}&to=${range.to}` : ''}`;
+  // The days picked in the calendar below (or brought by the search, in the address) go to the reserve page with its button.
+  const { range, setRange, context } = usePickedRange();
+  const reserveHref = withContext(`/car/${car.id}/reserve`, context);
+  const bookable = listed && !isOwner;
   const mm = (value: number | null) => (value === null ? d.unknown : groupDigits(value));
 
   const facilityGroups = CarFacilityCategory.values
@@ -195,7 +196,7 @@ function CarDetailBody({ car, askHost, reviews }: { car: CarDetailView; askHost?
           <Section title={d.rules}>
             <RuleList names={car.rules.map((r) => r.name)} />
           </Section>
-          <Section title={d.calendar}>
+          <Section title={d.calendar} id={CALENDAR_ANCHOR}>
             <p className="mb-4 text-sm text-ink-soft">{listed && !isOwner ? d.calendarPickLead : d.calendarLead}</p>
             <DeferredAvailabilityCalendar
               target="car"
@@ -220,13 +221,22 @@ function CarDetailBody({ car, askHost, reviews }: { car: CarDetailView; askHost?
           <div className="sticky top-24 space-y-4 rounded-(--radius-card) border border-line bg-surface p-6 shadow-lift">
             {price}
             <FactList columns={1} rows={priceRows.slice(1, 3)} />
+            {bookable && <PickedDates range={range} people={context.people} />}
             <ReserveAction href={reserveHref} listed={listed} isOwner={isOwner} />
             {listed && !isOwner && askHost?.('aside')}
             {listed && <FavoriteToggle target="car" id={car.id} isFavorite={car.isFavorite} variant="labelled" className="w-full" />}
           </div>
         </aside>
       </div>
-      <MobileBookingBar price={price} action={<ReserveAction href={reserveHref} listed={listed} isOwner={isOwner} />} />
+      <MobileBookingBar
+        price={
+          <>
+            {price}
+            {bookable && <PickedDates range={range} people={context.people} compact />}
+          </>
+        }
+        action={<ReserveAction href={reserveHref} listed={listed} isOwner={isOwner} />}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { Check, ChevronRight, Eye, FilePen, MapPin, Star, UserRound } from 'lucide-react';
 import { Link } from '@/components/link';
 import type { ListingHost } from '@kurumatabi/contract';
@@ -7,6 +8,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
 import { formatYen } from '@/lib/format';
+import { useSignedInAction } from '@/lib/signed-in-action';
 import type { ListingTarget } from '../../api/keys';
 import { yearMonthOf } from '../../format';
 import { listingMessages as m } from '../../messages';
@@ -177,10 +179,19 @@ export function HostCard({ host, target, rating }: { host: ListingHost; target: 
 
 /** The reserve button: a real link to the reservation page, or why there is none. */
 export function ReserveAction({ href, listed, isOwner }: { href: string; listed: boolean; isOwner: boolean }) {
+  const signedIn = useSignedInAction();
+  const navigate = useNavigate();
   if (!listed) return <p className="text-center text-sm text-ink-muted">{m.detail.reserveUnavailable}</p>;
   if (isOwner) return <p className="text-center text-sm text-ink-muted">{m.detail.ownListing}</p>;
+  // A visitor gets the sign-in dialog over this page, where they are, and comes to the form once signed in
+  // (ADR 0035); a press with a modifier (a new tab) stays the browser's.
+  const press = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    signedIn(() => void navigate(href), href);
+  };
   return (
-    <LinkButton to={href} size="lg" fullWidth>
+    <LinkButton to={href} size="lg" fullWidth onClick={press}>
       {m.detail.reserve}
     </LinkButton>
   );

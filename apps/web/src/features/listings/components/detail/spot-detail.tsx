@@ -14,9 +14,11 @@ import type { DetailState } from '../../api/detail-state';
 import type { SpotDetailView } from '../../api/keys';
 import { placeLabel } from '../../format';
 import { listingMessages as m } from '../../messages';
-import { emptyFilters, searchHref } from '../../search-params';
+import { contextQuery, emptyFilters, searchHref } from '../../search-params';
 import { FavoriteToggle } from '../favorite-toggle';
 import { DeferredAvailabilityCalendar } from './deferred-availability-calendar';
+import { CALENDAR_ANCHOR, PickedDates } from './picked-dates';
+import { usePickedRange } from './use-picked-range';
 import {
   Breadcrumbs,
   Description,
@@ -105,18 +107,19 @@ function SpotDetailBody({ spot, askHost, reviews }: { spot: SpotDetailView; askH
   const listed = spot.listed ?? true;
   const isOwner = spot.isOwner ?? false;
   const [calendarPlan, setCalendarPlan] = useState<string | undefined>(undefined);
-  // The plan and the days picked in the calendar below go to the reserve page with its button.
-  const [range, setRange] = useState<DateRange | null>(null);
+  // The plan and the days picked in the calendar below (or brought by the search, in the address) go to the
+  // reserve page with its button, with the search's people.
+  const { range, setRange, context } = usePickedRange();
   const activity = spot.spotKind === 'Activity';
   // An activity is one day: the first click is the whole range. Stable, so the calendar below the fold keeps its server HTML.
   const pickRange = useCallback(
     (next: DateRange | null) => setRange(activity && next && next.to === null ? { from: next.from, to: next.from } : next),
-    [activity],
+    [activity, setRange],
   );
-  const reserveQuery = new URLSearchParams({
-    ...(calendarPlan ? { plan: calendarPlan } : {}),
-    ...(range?.to ? { from: range.from, to: range.to } : {}),
-  }).toString();
+  const reserveQuery = [calendarPlan ? new URLSearchParams({ plan: calendarPlan }).toString() : '', contextQuery(context)]
+    .filter(Boolean)
+    .join('&');
+  const bookable = listed && !isOwner;
   const reserveHref = `/spot/${spot.id}/reserve${reserveQuery ? `?${reserveQuery}` : ''}`;
 
   const price = (
@@ -182,7 +185,7 @@ function SpotDetailBody({ spot, askHost, reviews }: { spot: SpotDetailView; askH
               <p className="leading-loose whitespace-pre-line text-ink-soft">{spot.access}</p>
             </Section>
           )}
-          <Section title={d.calendar}>
+          <Section title={d.calendar} id={CALENDAR_ANCHOR}>
             <p className="mb-4 text-sm text-ink-soft">{listed && !isOwner ? d.calendarPickLead : d.calendarLead}</p>
             {listed && spot.plans.length > 1 && (
               <div role="group" aria-label={d.calendarPlan} className="mb-5 flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none]">
@@ -228,13 +231,22 @@ function SpotDetailBody({ spot, askHost, reviews }: { spot: SpotDetailView; askH
           <div className="sticky top-24 space-y-4 rounded-(--radius-card) border border-line bg-surface p-6 shadow-lift">
             {price}
             <p className="text-sm text-ink-soft">{d.planMaxPeople(spot.maxPeople)}</p>
+            {bookable && <PickedDates range={range} people={context.people} />}
             <ReserveAction href={reserveHref} listed={listed} isOwner={isOwner} />
             {listed && !isOwner && askHost?.('aside')}
             {listed && <FavoriteToggle target="spot" id={spot.id} isFavorite={spot.isFavorite} variant="labelled" className="w-full" />}
           </div>
         </aside>
       </div>
-      <MobileBookingBar price={price} action={<ReserveAction href={reserveHref} listed={listed} isOwner={isOwner} />} />
+      <MobileBookingBar
+        price={
+          <>
+            {price}
+            {bookable && <PickedDates range={range} people={context.people} compact />}
+          </>
+        }
+        action={<ReserveAction href={reserveHref} listed={listed} isOwner={isOwner} />}
+      />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { listingMessages as m } from '../../messages';
 import {
   activeFilterCount,
   carSearchInput,
+  listingContextOf,
   parseSearch,
   searchHref,
   serializeSearch,
@@ -87,12 +88,27 @@ type ResultsProps = Omit<Parameters<typeof SearchResults>[0], 'query' | 'renderC
 
 function CarResults(props: ResultsProps & { target: 'rv' | 'rental' }) {
   const query = useCarSearch(carSearchInput(props.target, props.filters));
-  return <SearchResults {...props} query={query} renderCard={(car, index) => <CarCard car={car} eager={index < EAGER_CARDS} />} />;
+  // The cards take the search's dates and people to the car's page (ADR 0035).
+  const context = listingContextOf(props.filters);
+  return (
+    <SearchResults
+      {...props}
+      query={query}
+      renderCard={(car, index) => <CarCard car={car} eager={index < EAGER_CARDS} context={context} />}
+    />
+  );
 }
 
 function SpotResults(props: ResultsProps) {
   const query = useSpotSearch(spotSearchInput(props.filters));
-  return <SearchResults {...props} query={query} renderCard={(spot, index) => <SpotCard spot={spot} eager={index < EAGER_CARDS} />} />;
+  const context = listingContextOf(props.filters);
+  return (
+    <SearchResults
+      {...props}
+      query={query}
+      renderCard={(spot, index) => <SpotCard spot={spot} eager={index < EAGER_CARDS} context={context} />}
+    />
+  );
 }
 
 /** Tailwind's `lg`: from here the conditions are a sidebar; below, the sidebar is hidden and the bottom sheet has them. */

@@ -5,6 +5,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Link } from '@/components/link';
 import type { DateRange } from '@/components/ui/calendar';
 import { formatYen } from '@/lib/format';
+import { useKeepInUrl } from '@/lib/keep-in-url';
 import { useCreateCarReserve, type CreateCarReserveInput } from '../../api/create-car-reserve';
 import { useVerifyCarReserve } from '../../api/verify-car-reserve';
 import { periodLabel } from '../../format';
@@ -17,6 +18,7 @@ import { QuoteAside } from './quote-aside';
 import { QuotePanel } from './quote-panel';
 import { ReserveCalendar } from './reserve-calendar';
 import { ReserveProblemAlert } from './reserve-problem-alert';
+import { reserveUrlValues } from './reserve-url';
 import { quoteStateOf, useReserveFlow } from './reserve-flow';
 import { FormSection, ListingSummary, ReserveFrame } from './reserve-frame';
 
@@ -32,6 +34,8 @@ export function CarReserveForm({ car, initial }: { car: CarDetail; initial: Rese
   const [agreed, setAgreed] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const flow = useReserveFlow(useCreateCarReserve());
+  // The dates stay in the address (a reload, a shared link, the licence page's way back keep them).
+  useKeepInUrl(reserveUrlValues(range));
 
   const options = chosenOptions(car.options, quantities);
   const dates = range?.to ? { startDate: range.from, endDate: range.to } : null;

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Calendar, type CalendarMessages, type DateRange, type RangeUnit } from '@/components/ui/calendar';
+import { Calendar, canEnd, type CalendarMessages, type DateRange, type RangeUnit } from '@/components/ui/calendar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { todayInTokyo } from '@/lib/date-range';
 import { scheduleWindow, useReserveSchedule } from '../../api/show-reserve-schedules';
@@ -28,6 +28,21 @@ export function ReserveCalendar({ target, targetId, spotPlanId, unit, value, onC
   const wide = useWideScreen();
   const schedule = useReserveSchedule(target, targetId, today, spotPlanId);
   const bookable = scheduleWindow(today);
+  // The dates the form started with (from the address: a search, a shared link) are dropped, once, when
+  // the schedule shows a day of them cannot be booked: the guest picks again, with no error in the way.
+  const unavailable = schedule.data?.unavailableDates;
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current || !unavailable) return;
+    checked.current = true;
+    const rules = {
+      minDate: bookable.from,
+      maxDate: bookable.to,
+      unavailable: new Set(unavailable),
+      unit: unit === 'night' ? 'night' : 'day',
+    } as const;
+    if (value?.to && !canEnd(value.from, value.to, rules)) onChange(null);
+  }, [unavailable, value, onChange, bookable.from, bookable.to, unit]);
   if (schedule.isError) return <Alert tone="error">{m.form.calendarFailed}</Alert>;
   if (!schedule.data) {
     return (

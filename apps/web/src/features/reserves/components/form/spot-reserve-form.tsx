@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { quoteSpotReserve, type SpotDetail } from '@kurumatabi/contract';
 import { PaymentMethod } from '@kurumatabi/contract/enums';
 import type { DateRange } from '@/components/ui/calendar';
+import { useKeepInUrl } from '@/lib/keep-in-url';
 import { useCreateSpotReserve, type CreateSpotReserveInput } from '../../api/create-spot-reserve';
 import { useVerifySpotReserve } from '../../api/verify-spot-reserve';
 import { periodLabel } from '../../format';
@@ -15,6 +16,7 @@ import { QuoteAside } from './quote-aside';
 import { QuotePanel } from './quote-panel';
 import { ReserveCalendar } from './reserve-calendar';
 import { ReserveProblemAlert } from './reserve-problem-alert';
+import { reserveUrlValues } from './reserve-url';
 import { quoteStateOf, useReserveFlow } from './reserve-flow';
 import { FormSection, ListingSummary, ReserveFrame } from './reserve-frame';
 
@@ -38,6 +40,8 @@ export function SpotReserveForm({ spot, initial }: { spot: SpotDetail; initial: 
   const stay = spot.spotKind === 'Land';
   const plan = spot.plans.find((p) => p.id === planId) ?? null;
   const groupSize = plan ? Math.min(people, plan.maxPeople) : people;
+  // The plan, people and dates stay in the address (a reload, a shared link keep them).
+  useKeepInUrl(reserveUrlValues(range, { planId, people: groupSize }));
   const options = chosenOptions(spot.options, quantities);
   const dates = range?.to ? { startDate: range.from, endDate: range.to } : null;
   const local =
