@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/journey-guard';
 import { showNotifications } from '@kurumatabi/contract';
 import { ApiError } from '@kurumatabi/contract/client';
 import { demoAccounts, listCarThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';

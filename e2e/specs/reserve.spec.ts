@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { createCarReserve, showCarSalesByMonth, showSpotSalesByMonth, verifyCarReserve } from '@kurumatabi/contract';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/journey-guard';
+import { newPage } from '../support/journey';
 import { listCarThroughApi, listSpotThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
 import { uniqueEmail } from '../support/emulator';
 import { openLoginDialog, scrollIntoView, signInThroughDialog, userMenuButton } from '../support/ui';
@@ -22,12 +24,6 @@ function japanDay(offset: number): { name: RegExp; iso: string; year: number } {
 
 const main = (page: Page) => page.getByRole('main');
 const status = (page: Page) => main(page).getByTestId('reserve-status');
-
-/** A browser of its own for each person of the journey (no session carried over). */
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-  return context.newPage();
-}
 
 async function signIn(page: Page, email: string, name: string) {
   await page.goto('/');
