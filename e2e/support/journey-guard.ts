@@ -12,6 +12,12 @@ export interface AllowedResponse {
   reason: string;
 }
 
+/** A console error a journey knows of (matched on its text), with why: a known bug being fixed elsewhere, named. */
+export interface AllowedConsoleError {
+  console: RegExp;
+  reason: string;
+}
+
 /**
  * Watches every page of a journey: a console error, an uncaught page error, or a 4xx answer from the app's
  * own origin that the test did not allow fails the journey when it ends (issue 32: a stray 409 after a
@@ -20,13 +26,17 @@ export interface AllowedResponse {
 export class JourneyGuard {
   private readonly problems: string[] = [];
   private readonly allowed: AllowedResponse[] = [];
+  private readonly allowedConsole: AllowedConsoleError[] = [];
   private readonly watched = new WeakSet<BrowserContext>();
 
   constructor(private readonly origin: string) {}
 
-  /** Allows a 4xx the journey provokes on purpose (e.g. a validation error it checks). */
-  allow(...allowances: AllowedResponse[]): void {
-    this.allowed.push(...allowances);
+  /** Allows a 4xx the journey provokes on purpose (e.g. a validation error it checks), or a known console error. */
+  allow(...allowances: (AllowedResponse | AllowedConsoleError)[]): void {
+    for (const allowance of allowances) {
+      if ('console' in allowance) this.allowedConsole.push(allowance);
+      else this.allowed.push(allowance);
+    }
   }
 
   watch(context: BrowserContext): void {
@@ -46,6 +56,7 @@ export class JourneyGuard {
     if (message.type() !== 'error') return;
     // The browser's own line for a failed request: a 4xx is judged by its response below (allowed or not, app or not).
     if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return;
+    if (this.allowedConsole.some((a) => a.console.test(message.text()))) return;
     const where = message.location().url;
     this.problems.push(`console error: ${message.text()}${where ? ` (${where})` : ''}`);
   }

@@ -10,8 +10,9 @@ import { LicenceRequirementNotice } from './licence-requirement-notice';
 /**
  * The licence notice of a car's page and its reservation form, for the trip ending on `endDate` (null
  * while none is chosen). Its link goes to the licence page with the way back to this very URL (its
- * dates and choices included). Nothing while the session or the licence is still unknown, or when a
- * read fails (the request itself still says so), so the page never flashes a wrong notice.
+ * dates and choices included). Signed out or not known yet: the general line. Nothing while the
+ * licence is still unknown, or when its read fails (the request itself still says so), so the page
+ * never flashes a wrong notice.
  */
 export function LicenceRequirement({ endDate, className }: { endDate: string | null; className?: string }) {
   const session = useSession();
@@ -19,7 +20,8 @@ export function LicenceRequirement({ endDate, className }: { endDate: string | n
   const location = useLocation();
   const [today] = useState(() => todayInTokyo());
   const licenceHref = licencePageHref(`${location.pathname}${location.search}`);
-  if (!session.ready) return null;
+  // A visitor, and anyone while the session is unknown (the server's page, which a visitor keeps until a
+  // gesture): the one line that is true for everyone.
   if (!session.authenticated) return <LicenceRequirementNotice requirement="visitor" licenceHref={licenceHref} className={className} />;
   if (query.data === undefined) return null;
   return (
