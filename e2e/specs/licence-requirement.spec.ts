@@ -103,6 +103,8 @@ test('a guest without a licence is told on the car page and at step 1, registers
   await expect(page.getByRole('img', { name: '表面の写真のプレビュー' })).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('裏面の写真', { exact: true }).setInputFiles(backPhoto);
   await expect(page.getByRole('img', { name: '裏面の写真のプレビュー' })).toBeVisible({ timeout: 20_000 });
+  // Both uploads done (the preview shows before the upload ends).
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
   await page.getByRole('button', { name: '審査を申請する' }).click();
   await expect(page.getByText('審査を申請しました。結果はお知らせでお届けします。')).toBeVisible();
   await expect(main(page).getByTestId('license-status')).toHaveText('審査中');
