@@ -81,9 +81,14 @@ test('a guest without a licence is told on the car page and at step 1, registers
   await main(page).getByRole('link', { name: '予約へ進む' }).last().click();
   await expect(page).toHaveURL(new RegExp(`/car/${carId}/reserve`));
   await expect(notice(page)).toContainText('車を予約するには運転免許証の登録と確認が必要です');
-  const noticeBox = await notice(page).boundingBox();
-  const optionsBox = await main(page).getByRole('heading', { name: 'オプション' }).boundingBox();
-  expect(noticeBox && optionsBox && noticeBox.y < optionsBox.y).toBe(true);
+  // Before the options (the form is one column on a phone: its order on screen is the document's).
+  const optionsHeading = main(page).getByRole('heading', { level: 2, name: 'オプション', exact: true });
+  await expect(optionsHeading).toBeVisible();
+  const noticeFirst = await notice(page).evaluate((box) => {
+    const options = Array.from(document.querySelectorAll('main h2')).find((h) => h.textContent === 'オプション');
+    return !!options && (box.compareDocumentPosition(options) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  });
+  expect(noticeFirst).toBe(true);
 
   // With the days chosen (as a search brings them in the address), the link carries the whole form URL.
   const formUrl = `/car/${carId}/reserve?from=${from.iso}&to=${to.iso}`;
