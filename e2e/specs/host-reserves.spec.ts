@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/journey-guard';
 import {
   approveReserveRequest,
   createSpotReserve,
@@ -104,8 +105,14 @@ test('the owner sees a waiting request on the dashboard with its deadline and ap
 
 test('the owner closes days in the car’s calendar, a day taken meanwhile is refused in Japanese, and a visitor sees the closed days', async ({
   browser,
+  journeyGuard,
 }) => {
   test.setTimeout(120_000);
+  journeyGuard.allow({
+    status: 409,
+    path: '/v1/user/update-car-reserve-unavailable-dates',
+    reason: 'a guest took the day while the owner was choosing it',
+  });
   const tag = randomTag();
   const { owner, carId, carTitle, guestApi } = await ownerAndGuest(tag);
   const [closedA, closedB, held, taken] = [dayInTwoMonths(10), dayInTwoMonths(11), dayInTwoMonths(20), dayInTwoMonths(24)];
@@ -265,6 +272,8 @@ test('a provider approves a stay on the spot dashboard, closes a day of the spot
     .click();
   const calendar = main(page).getByRole('group', { name: '予約不可日のカレンダー' });
   const day = (iso: string) => calendar.locator(`[data-date="${iso}"]`);
+  // The month on show first (its days load with the calendar), then forward to the day.
+  await expect(calendar.locator('[data-date]').first()).toBeVisible();
   while ((await day(japanDay(10)).count()) === 0) await calendar.getByRole('button', { name: /^次の月/ }).click();
   await day(japanDay(10)).click();
   await main(page).getByRole('button', { name: '保存する' }).click();

@@ -1,5 +1,6 @@
 import { approveReserveRequest } from '@kurumatabi/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/journey-guard';
 import { demoAccounts, listCarThroughApi, listSpotThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
 import { uniqueEmail } from '../support/emulator';
 import { japanDay, newPage, requestCar, screenshotsAfterToasts as screenshots, signInAs } from '../support/journey';

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/journey-guard';
+import { newPage } from '../support/journey';
 import {
   addPickupLocation,
   becomeCarOwner,
@@ -32,12 +34,6 @@ function dayInTwoMonths(day: number): { name: RegExp; iso: string } {
 
 const main = (page: Page) => page.getByRole('main');
 const mypageNav = (page: Page) => page.getByRole('navigation', { name: 'マイページメニュー' }).first();
-
-/** A browser of its own for each person of the journey (no session carried over). */
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-  return context.newPage();
-}
 
 async function signIn(page: Page, email: string, pass: string, name: string) {
   await page.goto('/');

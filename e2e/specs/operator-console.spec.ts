@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/journey-guard';
 import { showNotifications } from '@kurumatabi/contract';
 import { ApiError } from '@kurumatabi/contract/client';
 import { demoAccounts, listCarThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
@@ -95,8 +96,16 @@ test('an operator finds a reservation, cancels it with a reason, and both partie
   await expectNotice(ownerPage, owner.email, owner.name, '予約が運営によりキャンセルされました', reason);
 });
 
-test('an operator suspends a user, who can then do nothing but contact staff, and lifts it', async ({ browser }) => {
+test('an operator suspends a user, who can then do nothing but contact staff, and lifts it', async ({ browser, journeyGuard }) => {
   test.setTimeout(180_000);
+  // While suspended, the person's signed-in calls are refused with ACCOUNT_SUSPENDED (403): the journey checks that.
+  journeyGuard.allow(
+    ...['/v1/user/show-popular-cars', '/v1/user/show-popular-spots', '/v1/show-inquiries', '/v1/user/show-notifications'].map((path) => ({
+      status: 403,
+      path,
+      reason: 'the suspended person’s pages are refused',
+    })),
+  );
   const tag = randomTag();
   const person = { name: `停止 対象 ${tag}`, email: uniqueEmail('console-suspend') };
   const personApi = await registerUser(person.email, password, person.name);

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { createCarReserve, showCarSalesByMonth, showSpotSalesByMonth, verifyCarReserve } from '@kurumatabi/contract';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/journey-guard';
+import { newPage } from '../support/journey';
 import { listCarThroughApi, listSpotThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
 import { uniqueEmail } from '../support/emulator';
 import { openLoginDialog, scrollIntoView, signInThroughDialog, userMenuButton } from '../support/ui';
@@ -22,12 +24,6 @@ function japanDay(offset: number): { name: RegExp; iso: string; year: number } {
 
 const main = (page: Page) => page.getByRole('main');
 const status = (page: Page) => main(page).getByTestId('reserve-status');
-
-/** A browser of its own for each person of the journey (no session carried over). */
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-  return context.newPage();
-}
 
 async function signIn(page: Page, email: string, name: string) {
   await page.goto('/');
@@ -280,8 +276,20 @@ test('a guest reserves a night on a spot plan, the provider approves it, checks 
   await provider.context().close();
 });
 
-test('taken days are refused in place, and a guest without a verified licence is sent to register it', async ({ browser }) => {
+test('taken days are refused in place, and a guest without a verified licence is sent to register it', async ({
+  browser,
+  journeyGuard,
+}) => {
   test.setTimeout(90_000);
+  journeyGuard.allow(
+    { status: 409, path: '/v1/verify-car-reserve', reason: 'the held days, brought in the address, are taken' },
+    { status: 422, path: '/v1/create-car-reserve', reason: 'the guest has no verified licence' },
+    { status: 404, path: '/v1/show-reserve', reason: 'someone else’s reservation is not found' },
+    {
+      console: /^(React Router caught the following error during render )?PageError: notFound/,
+      reason: 'the not-found screen is logged by React (issue 32 item 5 renders it without console errors; drop this then)',
+    },
+  );
   const tag = randomTag();
   const title = `E2E 人気のハイエース ${tag}`;
   const guestName = '免許 未登録';

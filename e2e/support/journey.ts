@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { watchContext } from './journey-guard';
 import { createCarReserve, verifyCarReserve, type ReserveDetail } from '@kurumatabi/contract';
 import type { CallApi } from '@kurumatabi/contract/client';
 import { screenshotAt } from './screens';
@@ -6,9 +7,10 @@ import { openLoginDialog, signInThroughDialog, userMenuButton } from './ui';
 
 /** What journeys with several people share: a browser each, signing in, screenshots, a car request through the API. */
 
-/** A browser of its own for each person of the journey (no session carried over). */
+/** A browser of its own for each person of the journey (no session carried over), watched by the journey's guard. */
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  watchContext(context);
   return context.newPage();
 }
 

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { PageError } from '@/app/error/page-error';
 import { Container } from '@/components/ui/container';
+import { LicenceRequirement } from '@/features/driver-license';
 import { useAskHost } from '@/features/inquiries/components/ask/use-ask-host';
 import { useCarDetail } from '@/features/listings/api/show-car';
 import { CarDetail } from '@/features/listings/components/detail/car-detail';
@@ -24,6 +25,7 @@ function CarPage({ carId }: { carId: string }) {
         carId={carId}
         state={state}
         askHost={(placement) => ask.button(placement === 'aside' ? { fullWidth: true } : { className: 'w-full sm:w-auto' })}
+        licenceNotice={(endDate) => <LicenceRequirement endDate={endDate} />}
         reviews={{
           section: <DeferredListingReviews target="car" id={carId} />,
           hostRating: <DeferredHostRating target="car" id={carId} />,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageError } from '@/app/error/page-error';
 import { Container } from '@/components/ui/container';
+import { LicenceRequirement } from '@/features/driver-license';
 import { useCarDetail } from '@/features/listings/api/show-car';
 import { isListingId } from '@/features/listings/format';
 import { CarReserveForm } from '@/features/reserves/components/form/car-reserve-form';
@@ -39,7 +40,11 @@ function CarReservePage({ carId }: { carId: string }) {
       ) : state.data.listed === false ? (
         <NotBookable reason="unlisted" {...back} />
       ) : (
-        <CarReserveForm car={state.data} initial={parseReserveParams(params, today)} />
+        <CarReserveForm
+          car={state.data}
+          initial={parseReserveParams(params, today)}
+          licenceNotice={(endDate) => <LicenceRequirement endDate={endDate} />}
+        />
       )}
     </Container>
   );

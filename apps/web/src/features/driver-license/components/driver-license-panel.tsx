@@ -7,13 +7,15 @@ import { ownDriverLicenseQuery } from '../api/show-driver-license';
 import { driverLicenseMessages as m } from '../messages';
 import { DriverLicenseForm } from './driver-license-form';
 import { LicenseStatusCard } from './license-status-card';
+import { ReturnToBooking } from './return-to-booking';
 import { SubmittedLicense } from './submitted-license';
 
 /**
  * The licence screen's body: the status, then the form — or, while under verification, what was sent
- * (it cannot be edited until the operator decides).
+ * (it cannot be edited until the operator decides). Sent from a car's page or form (`returnTo`, a
+ * checked path of this site), the way back comes right under the status.
  */
-export function DriverLicensePanel() {
+export function DriverLicensePanel({ returnTo = null }: { returnTo?: string | null }) {
   const query = useUserQuery(ownDriverLicenseQuery);
   const refetch = () => void query.refetch();
 
@@ -32,6 +34,7 @@ export function DriverLicensePanel() {
   return (
     <div className="space-y-6">
       <LicenseStatusCard licence={licence} />
+      {returnTo && <ReturnToBooking to={returnTo} saved={licence !== null} />}
       {licence?.status === 'VerificationRequest' ? (
         <SubmittedLicense licence={licence} onPhotosExpired={refetch} />
       ) : (

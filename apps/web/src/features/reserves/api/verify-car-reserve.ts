@@ -16,11 +16,13 @@ export function verifyCarReserveQuery(input: VerifyCarReserveInput) {
   });
 }
 
-/** The live quote of the reserve page; null while the dates are not chosen. The last quote stays while the next one loads. */
-export function useVerifyCarReserve(input: VerifyCarReserveInput | null) {
+/** The live quote of the reserve page; null while the dates are not chosen; `paused` once the request is sent. The last quote stays while the next one loads. */
+export function useVerifyCarReserve(input: VerifyCarReserveInput | null, options: { paused?: boolean } = {}) {
   return useUserQuery({
     ...verifyCarReserveQuery(input ?? { carId: '', startDate: '', endDate: '', options: [] }),
-    enabled: input !== null,
+    // Paused while the request is sent and once it exists: the last quote stays shown, and nothing
+    // (not even the invalidation after the request) asks for days that are now the guest's own (a 409).
+    enabled: input !== null && !options.paused,
     placeholderData: keepPreviousData,
   });
 }

@@ -16,11 +16,13 @@ export function verifySpotReserveQuery(input: VerifySpotReserveInput) {
   });
 }
 
-/** The live quote of the reserve page; null while the plan or dates are not chosen. */
-export function useVerifySpotReserve(input: VerifySpotReserveInput | null) {
+/** The live quote of the reserve page; null while the plan or dates are not chosen; `paused` once the request is sent. */
+export function useVerifySpotReserve(input: VerifySpotReserveInput | null, options: { paused?: boolean } = {}) {
   return useUserQuery({
     ...verifySpotReserveQuery(input ?? { spotId: '', spotPlanId: '', startDate: '', endDate: '', people: 1, options: [] }),
-    enabled: input !== null,
+    // Paused while the request is sent and once it exists: the last quote stays shown, and nothing
+    // (not even the invalidation after the request) asks for days that are now the guest's own (a 409).
+    enabled: input !== null && !options.paused,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Fuel, Users } from 'lucide-react';
 import { CarFacilityCategory } from '@kurumatabi/contract';
 import {
@@ -63,6 +64,7 @@ export function CarDetail({
   state,
   askHost,
   reviews,
+  licenceNotice,
 }: {
   carId: string;
   state: Exclude<DetailState<CarDetailView>, { status: 'notFound' }>;
@@ -70,6 +72,8 @@ export function CarDetail({
   askHost?: AskHostSlot;
   /** The reviews section and the host's rating (the reviews feature). */
   reviews?: ReviewSlots;
+  /** What the guest still needs to book (the driving-licence feature), for the return day picked in the calendar. */
+  licenceNotice?: LicenceNoticeSlot;
 }) {
   useDocumentTitle(state.status === 'ready' ? state.data.title : d.carTitle);
   if (state.status === 'loading') return <DetailSkeleton />;
@@ -84,10 +88,23 @@ export function CarDetail({
       </Alert>
     );
   }
-  return <CarDetailBody car={state.data} askHost={askHost} reviews={reviews} />;
+  return <CarDetailBody car={state.data} askHost={askHost} reviews={reviews} licenceNotice={licenceNotice} />;
 }
 
-function CarDetailBody({ car, askHost, reviews }: { car: CarDetailView; askHost?: AskHostSlot; reviews?: ReviewSlots }) {
+/** The licence notice for a trip ending on `endDate` (null while no return day is picked). */
+export type LicenceNoticeSlot = (endDate: string | null) => ReactNode;
+
+function CarDetailBody({
+  car,
+  askHost,
+  reviews,
+  licenceNotice,
+}: {
+  car: CarDetailView;
+  askHost?: AskHostSlot;
+  reviews?: ReviewSlots;
+  licenceNotice?: LicenceNoticeSlot;
+}) {
   const listed = car.listed ?? true;
   const isOwner = car.isOwner ?? false;
   const target = searchTargetOf(car);
@@ -166,6 +183,7 @@ function CarDetailBody({ car, askHost, reviews }: { car: CarDetailView; askHost?
             }
             heart={listed && <FavoriteToggle target="car" id={car.id} isFavorite={car.isFavorite} className="shrink-0 lg:hidden" />}
           />
+          {listed && !isOwner && licenceNotice?.(range?.to ?? null)}
           <Description text={car.description} />
           <Section title={d.prices}>
             <FactList rows={priceRows} />

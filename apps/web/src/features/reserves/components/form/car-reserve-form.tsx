@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { quoteCarReserve, type CarDetail } from '@kurumatabi/contract';
 import { PaymentMethod } from '@kurumatabi/contract/enums';
 import { ShieldCheck } from 'lucide-react';
@@ -27,7 +27,16 @@ import { FormSection, ListingSummary, ReserveFrame } from './reserve-frame';
  * insurance that comes with every booking, payment and the share contract; the live quote from
  * verify-car-reserve beside it; then the confirmation and create-car-reserve.
  */
-export function CarReserveForm({ car, initial }: { car: CarDetail; initial: ReserveParams }) {
+export function CarReserveForm({
+  car,
+  initial,
+  licenceNotice,
+}: {
+  car: CarDetail;
+  initial: ReserveParams;
+  /** What the guest still needs to book a car (the driving-licence feature), for the chosen return day; said first. */
+  licenceNotice?: (endDate: string | null) => ReactNode;
+}) {
   const [range, setRange] = useState<DateRange | null>(initial.from && initial.to ? { from: initial.from, to: initial.to } : null);
   const [quantities, setQuantities] = useState<Quantities>({});
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodValue>('CreditCard');
@@ -42,7 +51,7 @@ export function CarReserveForm({ car, initial }: { car: CarDetail; initial: Rese
   const local = dates ? quoteCarReserve({ car, ...dates, options }) : null;
   const localProblems = local && !local.ok ? local.problems : [];
   const verifyInput = dates && local?.ok ? { carId: car.id, ...dates, options } : null;
-  const verify = useVerifyCarReserve(verifyInput);
+  const verify = useVerifyCarReserve(verifyInput, { paused: flow.sent });
   const quote = quoteStateOf({ asked: verifyInput !== null, localProblems, query: verify });
   const ready = quote.status === 'ready' && !quote.updating;
 
@@ -98,6 +107,7 @@ export function CarReserveForm({ car, initial }: { car: CarDetail; initial: Rese
     <ReserveFrame target="car" listingId={car.id} stage="input">
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
         <div className="min-w-0 space-y-8">
+          {licenceNotice?.(dates?.endDate ?? null)}
           <FormSection title={m.form.datesHeading} lead={m.form.carDatesLead(car.minDays, car.maxDays)}>
             {flow.problem && <ReserveProblemAlert problem={flow.problem} />}
             <ReserveCalendar target="car" targetId={car.id} unit="day" value={range} onChange={pickRange} messages={m.form.carCalendar} />

@@ -75,5 +75,14 @@ export function useReserveFlow<I>(mutation: CreateMutation<I>) {
     );
   };
 
-  return { stage, setStage, problem, clearProblem: () => setProblem(null), submit, submitting: mutation.isPending };
+  return {
+    stage,
+    setStage,
+    problem,
+    clearProblem: () => setProblem(null),
+    submit,
+    submitting: mutation.isPending,
+    // The request is on its way or made: the form stops quoting (its days are about to be, or are, the guest's own).
+    sent: mutation.isPending || mutation.isSuccess,
+  };
 }

@@ -49,7 +49,7 @@ export function SpotReserveForm({ spot, initial }: { spot: SpotDetail; initial: 
       ? quoteSpotReserve({ spotKind: spot.spotKind, plan, offeredOptions: spot.options, ...dates, people: groupSize, options })
       : null;
   const verifyInput = plan && dates && local?.ok ? { spotId: spot.id, spotPlanId: plan.id, ...dates, people: groupSize, options } : null;
-  const verify = useVerifySpotReserve(verifyInput);
+  const verify = useVerifySpotReserve(verifyInput, { paused: flow.sent });
   const quote = quoteStateOf({
     asked: verifyInput !== null,
     localProblems: local && !local.ok ? local.problems : [],
