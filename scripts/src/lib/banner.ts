@@ -27,7 +27,7 @@ export function printBanner(url: string, infra: Infra, options: { extra?: string
   if (infra.usingEmulator) {
     lines.push('', '  デモアカウント (demo accounts):');
     for (const account of demoAccounts) {
-      lines.push(`    ${account.label.padEnd(8, '　')} ${account.email.padEnd(30)} パスワード: ${account.password}`);
+      lines.push(`    ${account.label.padEnd(10, '　')} ${account.email.padEnd(30)} パスワード: ${account.password}`);
     }
   }
   lines.push('', '  Ctrl-C で停止します (Ctrl-C stops everything).', '');
