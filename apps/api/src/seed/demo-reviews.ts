@@ -73,7 +73,8 @@ export interface ReviewedListing {
   kind: 'Car' | 'Stay' | 'Activity';
   carVariantId: string | null;
   spotTypeId: string | null;
-  prefecture: string;
+  /** Null only on a draft (never reviewed). */
+  prefecture: string | null;
   facilityIds: readonly string[];
   sleeps: number;
 }
@@ -84,7 +85,7 @@ export function fitsListing(text: DemoReviewText, listing: ReviewedListing): boo
   if (!f) return true;
   if (f.carVariantIds && !f.carVariantIds.includes(listing.carVariantId ?? '')) return false;
   if (f.spotTypeIds && !f.spotTypeIds.includes(listing.spotTypeId ?? '')) return false;
-  if (f.prefectures && !f.prefectures.includes(listing.prefecture)) return false;
+  if (f.prefectures && !f.prefectures.includes(listing.prefecture ?? '')) return false;
   if (f.facilities && !f.facilities.some((id) => listing.facilityIds.includes(id))) return false;
   if (f.sleeps !== undefined && listing.sleeps < f.sleeps) return false;
   if (f.kinds && !f.kinds.includes(listing.kind)) return false;
