@@ -9,7 +9,7 @@ import path from 'node:path';
 import { runMigrations } from '@kurumatabi/api/db/migrate';
 import { seed } from '@kurumatabi/api/seed';
 import { startApi } from './lib/api-process.js';
-import { envPort } from './lib/orchestrator.js';
+import { envPort, failureLines } from './lib/orchestrator.js';
 import { dataRoot, repoRoot } from './lib/paths.js';
 import { assertPortFree } from './lib/ports.js';
 import { Lifecycle } from './lib/processes.js';
@@ -157,7 +157,8 @@ try {
   const [, , stack] = await Promise.allSettled([faultSteps(), unitSteps(), wanted('api') || wanted('e2e') ? stackSteps() : null]);
   if (stack.status === 'rejected') throw stack.reason;
 } catch (error) {
-  console.error(`\nテスト環境の準備に失敗しました: ${error instanceof Error ? error.message : String(error)}`);
+  console.error('\nテスト環境の準備に失敗しました:');
+  for (const line of failureLines(error)) console.error(line);
   results.push({ name: 'test stack', ok: false, seconds: 0 });
 } finally {
   await lifecycle.stopAll(() => {});

@@ -13,6 +13,33 @@ export function envPort(name: string, fallback: number): number {
 
 const log = (line: string) => console.log(line);
 
+/** The StepError behind an error (a step's wrapper keeps it as its cause), if any. */
+function stepErrorIn(error: unknown): StepError | null {
+  for (let current = error, depth = 0; current && depth < 10; current = (current as { cause?: unknown }).cause, depth++) {
+    if (current instanceof StepError) return current;
+  }
+  return null;
+}
+
+/** Whether a failure is a port already taken (the only case the port hint is for). */
+const portConflict = (message: string) => /EADDRINUSE|address already in use|already in use|ポート \d+ は既に使用/i.test(message);
+
+/**
+ * What a failed start prints under 「起動に失敗しました」: a known step's message and what to do, or the error with
+ * the port hint only when a port was taken.
+ */
+export function failureLines(error: unknown): string[] {
+  const known = stepErrorIn(error);
+  if (known) return [`  ${known.message}`, `  → ${known.hint}`];
+  const message = error instanceof Error ? error.message : String(error);
+  return [
+    `  ${message}`,
+    portConflict(message)
+      ? '  → ポートが使われています。PORT / POSTGRES_PORT / AUTH_EMULATOR_PORT で別のポートを指定できます。'
+      : '  → 上のメッセージを確認してください。',
+  ];
+}
+
 /**
  * Runs an orchestrator: `main` starts things (registering their stops) and returns a promise that
  * settles when the main service ends on its own. Failures say which step failed and what to do.
@@ -31,12 +58,7 @@ export async function runOrchestrator(
     process.exit(code === 0 ? 0 : 1);
   } catch (error) {
     console.error('\n起動に失敗しました (start-up failed):');
-    if (error instanceof StepError) {
-      console.error(`  ${error.message}\n  → ${error.hint}`);
-    } else {
-      console.error(`  ${error instanceof Error ? error.message : String(error)}`);
-      console.error('  → 上のメッセージを確認してください。ポートの競合なら PORT / POSTGRES_PORT / AUTH_EMULATOR_PORT を変更できます。');
-    }
+    for (const line of failureLines(error)) console.error(line);
     await lifecycle.stopAll(log);
     process.exit(1);
   }

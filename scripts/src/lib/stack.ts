@@ -28,6 +28,8 @@ export interface Infra {
   env: Record<string, string>;
   usingEmulator: boolean;
   usingEmbeddedPostgres: boolean;
+  /** The embedded cluster's folder (run as root from a private folder, not the one under `dataDir`: postgres-folder.ts). */
+  postgresDir: string | null;
 }
 
 /** A real Firebase project is configured when FIREBASE_PROJECT_ID names one that is not `demo-*`. */
@@ -89,7 +91,13 @@ export async function startInfra(options: InfraOptions, lifecycle: Lifecycle): P
   await step('マイグレーションの適用 (applying migrations)', log, () => runMigrations(databaseUrl));
   const { seeded } = await step('デモデータの確認 (checking demo data)', log, () => seed({ databaseUrl, demoAccounts: Boolean(emulator) }));
   if (seeded) log('デモデータを投入しました (seeded the demo data)');
-  return { databaseUrl, env, usingEmulator: Boolean(emulator), usingEmbeddedPostgres: Boolean(postgres) };
+  return {
+    databaseUrl,
+    env,
+    usingEmulator: Boolean(emulator),
+    usingEmbeddedPostgres: Boolean(postgres),
+    postgresDir: postgres?.dataDir ?? null,
+  };
 }
 
 /** Runs one start-up step; a failure names the step. */

@@ -21,9 +21,16 @@ async function countsOf(uid: string) {
 
 describe('demo account data', () => {
   // The owner's second location is the one of the demo listings' Kanagawa car (seed/demo-listings.ts).
+  // The demo guest's second notice is her licence's verification (demo-driver-license.ts).
   it('gives every demo account a welcome notice, and the owner and provider their locations and a bank account, once', async () => {
     await seed({ databaseUrl: inject('databaseUrl'), demoAccounts: true });
-    const expected = { guest: [1, 0, 0], carOwner: [1, 2, 1], facilityProvider: [1, 1, 1], operator: [1, 0, 0] } as const;
+    const expected = {
+      guest: [2, 0, 0],
+      newGuest: [1, 0, 0],
+      carOwner: [1, 2, 1],
+      facilityProvider: [1, 1, 1],
+      operator: [1, 0, 0],
+    } as const;
     for (const account of demoAccounts) {
       const [n, l, b] = expected[account.key];
       expect(await countsOf(account.uid), account.key).toEqual({ notifications: n, locations: l, bank: b });

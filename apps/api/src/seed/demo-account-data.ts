@@ -3,9 +3,9 @@ import type { Db } from '../db/client.js';
 import { bankAccounts, notifications, userLocations, users } from '../db/schema/index.js';
 import { demoAccounts } from './demo-accounts.js';
 
-async function userIdOf(db: Db, uid: string): Promise<string | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.firebaseUid, uid)).limit(1);
-  return row?.id ?? null;
+async function userOf(db: Db, uid: string): Promise<{ id: string; createdAt: Date } | null> {
+  const [row] = await db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(eq(users.firebaseUid, uid)).limit(1);
+  return row ?? null;
 }
 
 /**
@@ -15,8 +15,9 @@ async function userIdOf(db: Db, uid: string): Promise<string | null> {
  */
 export async function ensureDemoAccountData(db: Db): Promise<void> {
   for (const account of demoAccounts) {
-    const userId = await userIdOf(db, account.uid);
-    if (!userId) continue;
+    const user = await userOf(db, account.uid);
+    if (!user) continue;
+    const userId = user.id;
     const [inbox] = await db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
     if (!inbox?.n) {
       await db.insert(notifications).values({
@@ -25,6 +26,8 @@ export async function ensureDemoAccountData(db: Db): Promise<void> {
         title: 'くるま旅へようこそ',
         body: `${account.name} さん、ご登録ありがとうございます。マイページから運転免許証を登録すると、車両の予約ができるようになります。`,
         link: '/mypage/driving-license',
+        // Welcomed the day they joined, before anything else that happened to them.
+        createdAt: user.createdAt,
       });
     }
     if (account.key !== 'carOwner' && account.key !== 'facilityProvider') continue;

@@ -1,19 +1,43 @@
 /**
  * The demo identities of `npm start` (Auth emulator only; never created in a real project). Their
  * uids are fixed so the emulator's accounts and the users rows always match; the passwords are
- * printed at start and listed in the README.
+ * printed at start and listed in the README. `guest` has a verified driving licence (she books cars);
+ * `newGuest` has none, for the flow of registering one.
  */
 export interface DemoAccount {
-  key: 'guest' | 'carOwner' | 'facilityProvider' | 'operator';
+  key: 'guest' | 'newGuest' | 'carOwner' | 'facilityProvider' | 'operator';
   uid: string;
   email: string;
   password: string;
   name: string;
   label: string;
+  /**
+   * The day the account was made (「YYYY年M月から利用」): before anything the demo data gives it — its
+   * listings, reservations and reviews go back at most about half a year from the seed day. Null: the seed day
+   * (a new user).
+   */
+  joinedOn: string | null;
 }
 
 export const demoAccounts: readonly DemoAccount[] = [
-  { key: 'guest', uid: 'demo-guest', email: 'guest@demo.kurumatabi.jp', password: 'demo-guest-2026', name: '山田 花子', label: 'ゲスト' },
+  {
+    key: 'guest',
+    uid: 'demo-guest',
+    email: 'guest@demo.kurumatabi.jp',
+    password: 'demo-guest-2026',
+    name: '山田 花子',
+    label: 'ゲスト',
+    joinedOn: '2025-04-06',
+  },
+  {
+    key: 'newGuest',
+    uid: 'demo-guest-2',
+    email: 'guest2@demo.kurumatabi.jp',
+    password: 'demo-guest2-2026',
+    name: '田中 翔',
+    label: 'ゲスト（免許未登録）',
+    joinedOn: null,
+  },
   {
     key: 'carOwner',
     uid: 'demo-car-owner',
@@ -21,6 +45,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     password: 'demo-owner-2026',
     name: '佐藤 健一',
     label: '車両オーナー',
+    joinedOn: '2024-11-15',
   },
   {
     key: 'facilityProvider',
@@ -29,6 +54,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     password: 'demo-provider-2026',
     name: '鈴木 美咲',
     label: 'スポット掲載者',
+    joinedOn: '2024-07-01',
   },
   {
     key: 'operator',
@@ -37,5 +63,6 @@ export const demoAccounts: readonly DemoAccount[] = [
     password: 'demo-operator-2026',
     name: '高橋 誠',
     label: '運営スタッフ',
+    joinedOn: '2023-10-02',
   },
 ];

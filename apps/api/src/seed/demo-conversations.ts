@@ -30,13 +30,35 @@ import { demoAccounts } from './demo-accounts.js';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/** What a line may speak of: the listing's own facts (and the reservation's party), so it never contradicts them. */
+export interface ThreadFacts {
+  ruleIds: readonly string[];
+  facilityIds: readonly string[];
+  optionIds: readonly string[];
+  sleeps: number;
+  people: number;
+  /** Another listing of the same host that takes pets, for a host who must say no. */
+  petsWelcomeElsewhere: string | null;
+}
+
 /** A person's line: who, how long after the event it answers (or before `at`), what. */
 interface Line {
   side: InquirySide;
   /** Minutes after the reservation's event `after` (or after the thread's start for a question). */
   after: ReserveStatus | 'start';
   minutes: number;
-  body: string;
+  body: string | ((facts: ThreadFacts) => string);
+}
+
+/** The host's answer to a guest who asks to bring her dog: what the listing's pets rule says. */
+export function petsAnswer(facts: ThreadFacts): string {
+  if (facts.ruleIds.includes('pets-allowed')) {
+    return 'お問い合わせありがとうございます。ペット同乗OKです！防水のシートカバーを敷いてお渡しします。抜け毛は軽く掃除していただければ大丈夫です。';
+  }
+  const elsewhere = facts.petsWelcomeElsewhere
+    ? `同じく私が貸し出している「${facts.petsWelcomeElsewhere}」はペットと一緒にご利用いただけますので、よろしければそちらもご覧ください。`
+    : '';
+  return `お問い合わせありがとうございます。申し訳ありませんが、この車はペット同乗不可としています（アレルギーのお客さまもご利用になるため）。${elsewhere}`;
 }
 
 /** What the demo guest and hosts wrote in some reservations' threads, by the reservation's listing kind and status. */
@@ -57,12 +79,27 @@ const reserveLines: { kind: 'car' | 'spot'; status: ReserveStatus; lines: Line[]
     kind: 'car',
     status: 'Renting',
     lines: [
-      { side: 'Guest', after: 'Request', minutes: 10, body: '子ども2人と大人2人で、車内で寝るのは何人までいけそうでしょうか？' },
+      {
+        side: 'Guest',
+        after: 'Request',
+        minutes: 10,
+        body: (f) =>
+          f.sleeps >= f.people
+            ? `${f.people}人で車内に泊まりたいのですが、全員横になって眠れますか？`
+            : f.optionIds.includes('child-seat')
+              ? `大人と子ども合わせて${f.people}人で乗ります。チャイルドシートは2台お借りできますか？`
+              : `${f.people}人で乗ります。スーツケース2つとベビーカーは積めそうでしょうか？`,
+      },
       {
         side: 'Host',
         after: 'Request',
         minutes: 95,
-        body: 'ご質問ありがとうございます！ベッド展開で大人2名＋お子さま2名なら十分に寝られます。寝袋は2つまで無料でお貸ししますね。',
+        body: (f) =>
+          f.sleeps >= f.people
+            ? `ご質問ありがとうございます！ベッドを展開すれば${f.sleeps}人まで横になれますので、${f.people}人なら大丈夫です。`
+            : f.optionIds.includes('child-seat')
+              ? 'ご質問ありがとうございます！チャイルドシートは2台までご用意できます。予約のオプションで台数をお選びください。'
+              : 'ご質問ありがとうございます！荷室が広いので、スーツケース2つとベビーカーなら問題なく積めます。',
       },
       {
         side: 'Host',
@@ -77,7 +114,10 @@ const reserveLines: { kind: 'car' | 'spot'; status: ReserveStatus; lines: Line[]
         side: 'Host',
         after: 'Renting',
         minutes: 30,
-        body: '給油は満タン返しでお願いします。FFヒーターの使い方は運転席の裏にメモを貼っておきました。楽しい旅を！',
+        body: (f) =>
+          f.facilityIds.includes('ff-heater')
+            ? '給油は満タン返しでお願いします。FFヒーターの使い方は運転席の裏にメモを貼っておきました。楽しい旅を！'
+            : '給油は満タン返しでお願いします。車検証と取扱説明書はグローブボックスに入っています。楽しい旅を！',
       },
     ],
   },
@@ -133,12 +173,7 @@ const questions: { host: 'carOwner' | 'facilityProvider'; listing: number; close
         minutes: 0,
         body: 'こんにちは。来月の連休に大型犬（ゴールデンレトリバー）を連れて旅行したいのですが、ペットの同乗は大丈夫でしょうか？',
       },
-      {
-        side: 'Host',
-        after: 'start',
-        minutes: 240,
-        body: 'お問い合わせありがとうございます。ペット同乗OKです！防水のシートカバーを敷いてお渡しします。抜け毛は軽く掃除していただければ大丈夫です。',
-      },
+      { side: 'Host', after: 'start', minutes: 240, body: petsAnswer },
     ],
   },
   {
@@ -236,6 +271,44 @@ async function writeThread(
   return started.inquiryId;
 }
 
+/** The facts of the thread's listing (ThreadFacts), read from its row. */
+async function threadFacts(tx: Tx, target: ThreadTarget, people: number): Promise<ThreadFacts> {
+  const optionIds = (options: readonly { additionalFacilityId: string }[]) => options.map((o) => o.additionalFacilityId);
+  if (target.carId) {
+    const [car] = await tx.select().from(cars).where(eq(cars.id, target.carId));
+    if (!car) throw new Error(`demo thread of an unknown car ${target.carId}`);
+    const siblings = await tx
+      .select({ id: cars.id, title: cars.title, ruleIds: cars.ruleIds })
+      .from(cars)
+      .where(eq(cars.ownerUserId, car.ownerUserId))
+      .orderBy(asc(cars.createdAt), asc(cars.id));
+    const welcoming = siblings.find((c) => c.id !== car.id && c.ruleIds.includes('pets-allowed'));
+    return {
+      ruleIds: car.ruleIds,
+      facilityIds: car.basicFacilityIds,
+      optionIds: optionIds(car.options),
+      sleeps: car.sleepingCapacity,
+      people,
+      petsWelcomeElsewhere: welcoming ? welcoming.title.split('｜')[0]! : null,
+    };
+  }
+  const [spot] = await tx
+    .select()
+    .from(spots)
+    .where(eq(spots.id, target.spotId ?? ''));
+  if (!spot) throw new Error(`demo thread of an unknown spot ${target.spotId}`);
+  return {
+    ruleIds: spot.ruleIds,
+    facilityIds: spot.basicFacilityIds,
+    optionIds: optionIds(spot.options),
+    sleeps: 0,
+    people,
+    petsWelcomeElsewhere: null,
+  };
+}
+
+const bodyOf = (line: Line, facts: ThreadFacts) => (typeof line.body === 'string' ? line.body : line.body(facts));
+
 function person(side: InquirySide, guest: UserRow, host: UserRow) {
   return { role: side, userId: side === 'Guest' ? guest.id : host.id };
 }
@@ -277,6 +350,7 @@ async function reserveThreads(tx: Tx, guest: UserRow, hosts: UserRow[], now: Dat
     const host = hosts.find((h) => h.id === row.hostUserId)!;
     if (script && !used.has(`${kind}:${row.status}`)) {
       used.add(`${kind}:${row.status}`);
+      const facts = await threadFacts(tx, targetOf(row), row.people);
       for (const line of script.lines) {
         const base = line.after === 'start' ? row.requestedAt : at(line.after);
         if (!base) continue;
@@ -284,7 +358,8 @@ async function reserveThreads(tx: Tx, guest: UserRow, hosts: UserRow[], now: Dat
         // Masked as the service masks: what was written before the approval hides phone numbers and addresses.
         const approvedAt = at('Approved');
         const beforeApproval = !approvedAt || when < approvedAt || contactsMasked(row.status);
-        const stored = beforeApproval ? maskContactDetails(line.body) : { text: line.body, masked: false };
+        const body = bodyOf(line, facts);
+        const stored = beforeApproval ? maskContactDetails(body) : { text: body, masked: false };
         entries.push({
           sender: person(line.side, guest, host),
           body: stored.text,
@@ -325,8 +400,11 @@ async function questionThreads(tx: Tx, guest: UserRow, hostsByKey: Record<'carOw
     const listingId = owned[q.listing]?.id;
     if (!listingId) continue;
     const start = new Date(now.getTime() - q.hoursAgo * HOUR);
+    const target: ThreadTarget =
+      q.host === 'carOwner' ? { kind: 'Car', carId: listingId, spotId: null } : { kind: 'Spot', carId: null, spotId: listingId };
+    const facts = await threadFacts(tx, target, 2);
     const entries = q.lines.map((line) => {
-      const stored = maskContactDetails(line.body);
+      const stored = maskContactDetails(bodyOf(line, facts));
       return {
         sender: person(line.side, guest, host),
         body: stored.text,
@@ -336,8 +414,6 @@ async function questionThreads(tx: Tx, guest: UserRow, hostsByKey: Record<'carOw
         at: new Date(Math.min(start.getTime() + line.minutes * MINUTE, now.getTime() - MINUTE)),
       };
     });
-    const target: ThreadTarget =
-      q.host === 'carOwner' ? { kind: 'Car', carId: listingId, spotId: null } : { kind: 'Spot', carId: null, spotId: listingId };
     const id = await writeThread(tx, { target, guestUserId: guest.id, hostUserId: host.id, reserveId: null }, entries);
     // The host has read the question they answered.
     await createInquiriesRepository(tx).markRead(id, 'Host', entries.length, now);

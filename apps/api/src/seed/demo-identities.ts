@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Db } from '../db/client.js';
@@ -49,10 +50,24 @@ export async function ensureDemoIdentities(db: Db): Promise<void> {
           emailVerified: true,
         });
       }
+      const joined = account.joinedOn ? new Date(`${account.joinedOn}T10:00:00+09:00`) : null;
       await db
         .insert(users)
-        .values({ firebaseUid: account.uid, email: account.email, name: account.name, ...rolesOf(account.key) })
-        .onConflictDoUpdate({ target: users.firebaseUid, set: rolesOf(account.key) });
+        .values({
+          firebaseUid: account.uid,
+          email: account.email,
+          name: account.name,
+          ...rolesOf(account.key),
+          createdAt: joined ?? undefined,
+        })
+        .onConflictDoUpdate({
+          target: users.firebaseUid,
+          // A database seeded before the accounts had their days keeps its data, and gets the earlier day.
+          set: {
+            ...rolesOf(account.key),
+            ...(joined ? { createdAt: sql`least(${users.createdAt}, ${joined.toISOString()}::timestamptz)` } : {}),
+          },
+        });
     }
   } finally {
     await deleteApp(app);

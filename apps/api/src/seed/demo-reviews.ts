@@ -68,6 +68,94 @@ function poolFor(kind: TargetKind, activity: boolean): readonly DemoReviewText[]
   return activity ? activityReviewTexts : stayReviewTexts;
 }
 
+/** What a review may speak of: the listing's own facts. */
+export interface ReviewedListing {
+  kind: 'Car' | 'Stay' | 'Activity';
+  carVariantId: string | null;
+  spotTypeId: string | null;
+  /** Null only on a draft (never reviewed). */
+  prefecture: string | null;
+  facilityIds: readonly string[];
+  sleeps: number;
+}
+
+/** Whether the text speaks only of what the listing has (its model, type, place, equipment, kind). */
+export function fitsListing(text: DemoReviewText, listing: ReviewedListing): boolean {
+  const f = text.fits;
+  if (!f) return true;
+  if (f.carVariantIds && !f.carVariantIds.includes(listing.carVariantId ?? '')) return false;
+  if (f.spotTypeIds && !f.spotTypeIds.includes(listing.spotTypeId ?? '')) return false;
+  if (f.prefectures && !f.prefectures.includes(listing.prefecture ?? '')) return false;
+  if (f.facilities && !f.facilities.some((id) => listing.facilityIds.includes(id))) return false;
+  if (f.sleeps !== undefined && listing.sleeps < f.sleeps) return false;
+  if (f.kinds && !f.kinds.includes(listing.kind)) return false;
+  return true;
+}
+
+/**
+ * Picks the texts of a listing by its facts: first those written about its model or its type and place, then the
+ * general ones that fit it, in turn across listings (so that the general ones are spread); never the same text
+ * twice on one listing while another fits.
+ */
+export function textPicker() {
+  const turns = new Map<readonly DemoReviewText[], number>();
+  return (pool: readonly DemoReviewText[], listing: ReviewedListing, used: Set<DemoReviewText>): DemoReviewText => {
+    const fitting = pool.filter((t) => fitsListing(t, listing));
+    const specific = fitting.filter((t) => t.fits?.carVariantIds || t.fits?.spotTypeIds);
+    const general = fitting.filter((t) => !(t.fits?.carVariantIds || t.fits?.spotTypeIds));
+    const fresh = specific.find((t) => !used.has(t));
+    const turn = turns.get(pool) ?? 0;
+    const rotated = [...general.slice(turn % Math.max(general.length, 1)), ...general.slice(0, turn % Math.max(general.length, 1))];
+    const chosen = fresh ?? rotated.find((t) => !used.has(t)) ?? fitting[0];
+    if (!chosen) throw new Error(`no demo review text fits the listing ${JSON.stringify(listing)}`);
+    if (!fresh) turns.set(pool, turn + 1);
+    used.add(chosen);
+    return chosen;
+  };
+}
+
+/** The facts of every car and spot, by id, as the reviews need them. */
+async function listingFacts(db: Tx): Promise<Map<string, ReviewedListing>> {
+  const facts = new Map<string, ReviewedListing>();
+  const carRows = await db
+    .select({
+      id: cars.id,
+      carVariantId: cars.carVariantId,
+      prefecture: cars.prefecture,
+      facilityIds: cars.basicFacilityIds,
+      sleeps: cars.sleepingCapacity,
+    })
+    .from(cars);
+  for (const c of carRows)
+    facts.set(c.id, {
+      kind: 'Car',
+      carVariantId: c.carVariantId,
+      spotTypeId: null,
+      prefecture: c.prefecture,
+      facilityIds: c.facilityIds,
+      sleeps: c.sleeps,
+    });
+  const spotRows = await db
+    .select({
+      id: spots.id,
+      spotTypeId: spots.spotTypeId,
+      spotKind: spots.spotKind,
+      prefecture: spots.prefecture,
+      facilityIds: spots.basicFacilityIds,
+    })
+    .from(spots);
+  for (const s of spotRows)
+    facts.set(s.id, {
+      kind: s.spotKind === 'Activity' ? 'Activity' : 'Stay',
+      carVariantId: null,
+      spotTypeId: s.spotTypeId,
+      prefecture: s.prefecture,
+      facilityIds: s.facilityIds,
+      sleeps: 0,
+    });
+  return facts;
+}
+
 interface Written {
   reserve: ReserveRow;
   activity: boolean;
@@ -221,13 +309,20 @@ export async function ensureDemoReviews(
     if (existing) return 0;
 
     const touched = new Map<string, TargetKind>();
-    const counters = { Car: 0, Stay: 0, Activity: 0, Guest: 0 };
-    const nextText = (kind: TargetKind, activity: boolean) => {
-      const pool = poolFor(kind, activity);
-      const key = kind === 'Car' ? 'Car' : activity ? 'Activity' : 'Stay';
-      return pool[counters[key]++ % pool.length]!;
+    const facts = await listingFacts(tx);
+    const pick = textPicker();
+    const usedOn = new Map<string, Set<DemoReviewText>>();
+    const factsOf = (listingId: string) => {
+      const found = facts.get(listingId);
+      if (!found) throw new Error(`demo review of an unknown listing ${listingId}`);
+      return found;
     };
-    const nextGuestText = () => guestReviewTexts[counters.Guest++ % guestReviewTexts.length]!;
+    const usedFor = (key: string) => usedOn.get(key) ?? usedOn.set(key, new Set()).get(key)!;
+    // The guest's review speaks of the listing; the host's of the guest, in the words of the listing's kind.
+    const nextText = (listingId: string, kind: TargetKind, activity: boolean) =>
+      pick(poolFor(kind, activity), factsOf(listingId), usedFor(listingId));
+    const nextGuestText = (listingId: string) =>
+      pick(guestReviewTexts, { ...factsOf(listingId), carVariantId: null, spotTypeId: null }, usedFor(`${listingId}:host`));
     let added = 0;
 
     // 1. The demo owner's and provider's returned reservations (demo-reserves.ts).
@@ -249,8 +344,8 @@ export async function ensureDemoReviews(
         {
           reserve,
           activity,
-          guestText: nextText(kind, activity),
-          hostText: hostWrote ? nextGuestText() : null,
+          guestText: nextText(reserve.carId ?? reserve.spotId ?? '', kind, activity),
+          hostText: hostWrote ? nextGuestText(reserve.carId ?? reserve.spotId ?? '') : null,
           publishedAt: open ? null : hostWrote ? new Date(reserve.returnedAt.getTime() + 2 * DAY) : closesAt,
         },
         now,
@@ -286,8 +381,8 @@ export async function ensureDemoReviews(
           tx,
           {
             ...stay,
-            guestText: nextText(listing.kind, stay.activity),
-            hostText: nextGuestText(),
+            guestText: nextText(listing.id, listing.kind, stay.activity),
+            hostText: nextGuestText(listing.id),
             publishedAt: new Date(stay.reserve.returnedAt.getTime() + (1 + (k % 3)) * DAY),
           },
           now,

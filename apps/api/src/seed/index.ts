@@ -7,6 +7,7 @@ import { legalDocuments as legalContent } from './content/legal.js';
 import { seedContentCategories } from './content-categories.js';
 import { ensureDemoAccountData } from './demo-account-data.js';
 import { ensureDemoContent } from './demo-content.js';
+import { ensureDemoDriverLicense } from './demo-driver-license.js';
 import { ensureDemoConversations } from './demo-conversations.js';
 import { ensureDemoIdentities } from './demo-identities.js';
 import { ensureDemoListings } from './demo-listings.js';
@@ -68,6 +69,7 @@ export async function seed(options: { databaseUrl: string; demoAccounts: boolean
     if (options.demoAccounts) {
       await ensureDemoIdentities(db);
       await ensureDemoAccountData(db);
+      if ((await ensureDemoDriverLicense(db)) > 0) seeded = true;
       if ((await ensureDemoListings(db)) > 0) seeded = true;
       if ((await ensureDemoReserves(db)) > 0) seeded = true;
       if ((await ensureDemoReviews(db)) > 0) seeded = true;

@@ -60,8 +60,8 @@ describe('seed', () => {
     expect(current.map((r) => r.kind).sort()).toEqual(['PrivacyPolicy', 'ShareContract', 'Terms']);
   });
 
-  it('creates the four demo accounts: they sign in with their printed passwords and carry their roles', async () => {
-    expect(demoAccounts.map((a) => a.key)).toEqual(['guest', 'carOwner', 'facilityProvider', 'operator']);
+  it('creates the five demo accounts: they sign in with their printed passwords and carry their roles', async () => {
+    expect(demoAccounts.map((a) => a.key)).toEqual(['guest', 'newGuest', 'carOwner', 'facilityProvider', 'operator']);
     for (const account of demoAccounts) {
       const response = await fetch(
         `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
@@ -95,5 +95,9 @@ describe('seed', () => {
       });
     }
     expect(demoAccounts.find((a) => a.key === 'guest')).toMatchObject({ name: '山田 花子', password: 'demo-guest-2026' });
+    expect(demoAccounts.find((a) => a.key === 'newGuest')).toMatchObject({
+      email: 'guest2@demo.kurumatabi.jp',
+      password: 'demo-guest2-2026',
+    });
   });
 });
