@@ -10,6 +10,7 @@ import {
   verifyDriverLicenseAsOperator,
 } from '../support/api';
 import { uniqueEmail } from '../support/emulator';
+import { screenshotAt } from '../support/screens';
 import { loginDialog, openLoginDialog, signInThroughDialog, userMenuButton, dismissWelcome } from '../support/ui';
 
 const password = 'tabi-2026-pass';
@@ -125,7 +126,9 @@ test('notification settings: news by email is off at first, turned on, saved, an
   await expect(page.getByRole('switch', { name: '予約' })).toHaveAttribute('aria-checked', 'true');
 });
 
-test('the inbox shows 20 at a time, newest first, and もっと見る brings the older ones', async ({ page }) => {
+test('the inbox shows 20 at a time, newest first, もっと見る brings the older ones, and すべて既読にする reads them all', async ({
+  page,
+}) => {
   await page.goto('/');
   const email = await signUpInBrowser(page, '頁 めくる');
 
@@ -152,6 +155,24 @@ test('the inbox shows 20 at a time, newest first, and もっと見る brings the
   await expect(items.last()).toContainText('第1回の確認');
   await expect(page.getByRole('main')).toContainText('21 件中 21 件を表示');
   await expect(page.getByRole('button', { name: 'もっと見る' })).toHaveCount(0);
+
+  // すべて既読にする: every one is read at once, the bell follows without a page change, and the button rests.
+  const markAll = page.getByRole('main').getByRole('button', { name: 'すべて既読にする' });
+  await expect(markAll).toBeEnabled();
+  await screenshotAt(page, 375, 'notifications-mark-all');
+  await screenshotAt(page, 1280, 'notifications-mark-all');
+  await markAll.click();
+  await expect(page.getByText('すべてのお知らせを既読にしました')).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('通知');
+  await expect(bell(page).getByTestId('notification-badge')).toHaveCount(0);
+  await expect(page.getByRole('main')).toContainText('未読のお知らせはありません');
+  await expect(page.getByRole('main').getByRole('button', { name: '既読にする', exact: true })).toHaveCount(0);
+  await expect(markAll).toBeDisabled();
+  await page.reload();
+  await expect(bell(page)).toHaveAccessibleName('通知');
+  await expect(markAll).toBeDisabled();
+  await page.getByRole('button', { name: '未読のみ' }).click();
+  await expect(page.getByRole('main')).toContainText('すべてのお知らせを確認済みです');
 });
 
 test('the inbox says so when it cannot load, and 再読み込み loads it', async ({ page }) => {

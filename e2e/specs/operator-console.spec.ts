@@ -87,6 +87,11 @@ test('an operator finds a reservation, cancels it with a reason, and both partie
     .getByRole('article', { name: /^予約の取消 / })
     .filter({ hasText: reason });
   await expect(entry).toContainText(`担当: ${operatorName}`);
+  // What was acted on, by its number and listing, linking to its staff page; the bare id only as small print.
+  const number = request.id.slice(0, 8).toUpperCase();
+  const target = entry.getByRole('link', { name: `予約: ${number}・${carTitle}` });
+  await expect(target).toHaveAttribute('href', `/operator/reserves/${request.id}`);
+  await expect(entry).toContainText(`ID: ${request.id}`);
   await screenshots(page, 'audit');
 
   // Both parties read it in their notifications, with the reason.

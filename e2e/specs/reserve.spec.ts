@@ -43,12 +43,20 @@ async function pickDays(page: Page, from: { name: RegExp }, to: { name: RegExp }
 
 /**
  * The host records the handover or the return on its page: a car's odometer and fuel, one photo
- * (a private image, with its progress) and a note; back on the detail with the toast.
+ * (a private image, with its progress) and a note; back on the detail with the toast. With `mistyped`,
+ * the host first sends that odometer figure: the API's refusal shows at the field (invalid, focused)
+ * and stays there until the figure is corrected.
  */
-async function recordHandover(page: Page, action: string, fields: { odometer?: string; fuel?: string; note: string }, done: string) {
+async function recordHandover(
+  page: Page,
+  action: string,
+  fields: { odometer?: string; mistyped?: { odometer: string; message: string }; fuel?: string; note: string },
+  done: string,
+) {
   await main(page).getByRole('link', { name: action }).click();
   await expect(page).toHaveURL(/\/reserves\/[0-9a-f-]{36}\/(rent|return)$/);
-  if (fields.odometer) await main(page).getByLabel('走行距離計（km）').fill(fields.odometer);
+  const odometer = main(page).getByLabel('走行距離計（km）');
+  if (fields.odometer) await odometer.fill(fields.mistyped?.odometer ?? fields.odometer);
   if (fields.fuel) {
     // The choices are pills: the label is what a finger taps (the radio itself is visually hidden).
     await main(page).getByRole('group', { name: '燃料の残り' }).getByText(fields.fuel, { exact: true }).click();
@@ -57,10 +65,27 @@ async function recordHandover(page: Page, action: string, fields: { odometer?: s
   await main(page).locator('input[type="file"]').setInputFiles(photo);
   await expect(main(page).getByRole('img', { name: '1枚目の写真' })).toBeVisible({ timeout: 20_000 });
   await main(page).getByLabel('メモ（任意）').fill(fields.note);
+  if (fields.mistyped && fields.odometer) {
+    await main(page).getByRole('button', { name: action }).click();
+    await expect(odometer).toHaveAttribute('aria-invalid', 'true');
+    await expect(odometer).toHaveAccessibleDescription(new RegExp(escapeRegExp(fields.mistyped.message)));
+    await expect(odometer).toBeFocused();
+    await expect(main(page).getByRole('alert').filter({ hasText: '入力内容を確認してください。' })).toBeVisible();
+    await screenshotAt(page, 375, 'handover-odometer-refused');
+    await screenshotAt(page, 1280, 'handover-odometer-refused');
+    // Not a toast: the message is still at the field a while later, and only correcting the figure clears it.
+    await page.waitForTimeout(3_500);
+    await expect(odometer).toHaveAccessibleDescription(new RegExp(escapeRegExp(fields.mistyped.message)));
+    await odometer.fill(fields.odometer);
+    await expect(odometer).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(main(page).getByText(fields.mistyped.message)).toHaveCount(0);
+  }
   await main(page).getByRole('button', { name: action }).click();
   await expect(page.getByText(done)).toBeVisible();
   await expect(page).toHaveURL(/\/reserves\/[0-9a-f-]{36}$/);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('a guest reserves a car, the owner approves it, hands it over with a photo and takes it back, and the sale counts', async ({
   browser,
@@ -176,7 +201,16 @@ test('a guest reserves a car, the owner approves it, hands it over with a photo 
   await recordHandover(
     owner,
     '返却を記録する',
-    { odometer: '12,480', fuel: '3/4', note: '車内清掃済み' },
+    {
+      odometer: '12,480',
+      // A figure below the check-in's 12,345 km: refused at the field, then corrected.
+      mistyped: {
+        odometer: '1248',
+        message: '返却時の走行距離（1,248 km）が貸出時の走行距離（12,345 km）より小さくなっています。走行距離計の値を確認してください。',
+      },
+      fuel: '3/4',
+      note: '車内清掃済み',
+    },
     '返却を記録しました。ご利用ありがとうございました。',
   );
   await expect(status(owner)).toHaveText('返却済み');

@@ -83,6 +83,7 @@ export * from './master/show-active-spot-basic-facilities.js';
 export * from './master/show-active-spot-rules.js';
 export * from './master/show-active-spot-surrounding-facilities.js';
 export * from './master/show-active-spot-types.js';
+export * from './notifications/mark-all-notifications-as-read.js';
 export * from './notifications/mark-notification-as-read.js';
 export * from './notifications/show-notification-settings.js';
 export * from './notifications/show-notifications.js';

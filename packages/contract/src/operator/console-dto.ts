@@ -54,6 +54,17 @@ export const auditEntry = z.object({
   action: z.string(),
   targetKind: z.string(),
   targetId: z.uuid(),
+  /** What staff recognise the target by, resolved when the log is read (the id stays beside it for support). */
+  target: z.object({
+    /**
+     * A person's name, a listing's or an article's title, a reservation's number with its listing
+     * (`0B5E6A3C・ハイエース…`), a contact's reference with its sender; null when the object is gone or
+     * its kind has no name (a mail, an image).
+     */
+    name: z.string().nullable(),
+    /** The object has been deleted since (its kind has a name and none was found). */
+    deleted: z.boolean(),
+  }),
   reason: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   at: instant,

@@ -145,6 +145,19 @@ export function createNotificationsRepository(db: Db) {
     return row ?? null;
   }
 
+  /**
+   * Marks read every unread notification of the user, in one statement (its own rows only); answers how
+   * many it marked. The ones already read keep their time.
+   */
+  async function markAllRead(userId: string): Promise<number> {
+    const marked = await db
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    return marked.length;
+  }
+
   async function settingsOf(userId: string): Promise<NotificationSettings | null> {
     const [row] = await db.select({ settings: users.notificationSettings }).from(users).where(eq(users.id, userId)).limit(1);
     return row?.settings ?? null;
@@ -159,7 +172,7 @@ export function createNotificationsRepository(db: Db) {
     return row?.settings ?? null;
   }
 
-  return { record, gather, markEmailed, page, unreadCount, markRead, settingsOf, updateSettings };
+  return { record, gather, markEmailed, page, unreadCount, markRead, markAllRead, settingsOf, updateSettings };
 }
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

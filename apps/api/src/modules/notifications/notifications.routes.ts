@@ -1,5 +1,6 @@
 import {
   listFailedMails,
+  markAllNotificationsAsRead,
   markNotificationAsRead,
   retryFailedMail,
   showNotifications,
@@ -12,6 +13,7 @@ import type { ModuleRoutes } from '../module.js';
 export const notificationsRoutes: ModuleRoutes = (route, { services }) => {
   route(showNotifications, (ctx) => services.notifications.show(registeredUser(ctx).id, ctx.body));
   route(markNotificationAsRead, (ctx) => services.notifications.markRead(registeredUser(ctx).id, ctx.body.id));
+  route(markAllNotificationsAsRead, (ctx) => services.notifications.markAllRead(registeredUser(ctx).id));
   route(showNotificationSettings, (ctx) => services.notifications.settings(registeredUser(ctx).id));
   route(updateNotificationSettings, (ctx) => services.notifications.updateSettings(registeredUser(ctx).id, ctx.body));
   // Operator level (ADR 0026): the access check ran before the body was read.

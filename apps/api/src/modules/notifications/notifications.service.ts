@@ -34,6 +34,12 @@ export function createNotificationsService(repository: NotificationsRepository) 
     return { notification: toNotification(row), unreadCount: await repository.unreadCount(userId) };
   }
 
+  /** Every unread one of the caller's is read afterwards; the count read after it (0 unless one arrived meanwhile) feeds the bell. */
+  async function markAllRead(userId: string) {
+    const marked = await repository.markAllRead(userId);
+    return { marked, unreadCount: await repository.unreadCount(userId) };
+  }
+
   async function settings(userId: string): Promise<NotificationSettings> {
     const found = await repository.settingsOf(userId);
     if (!found) throw new AppError('USER_NOT_REGISTERED');
@@ -46,5 +52,5 @@ export function createNotificationsService(repository: NotificationsRepository) 
     return saved;
   }
 
-  return { show, markRead, settings, updateSettings };
+  return { show, markRead, markAllRead, settings, updateSettings };
 }

@@ -45,6 +45,44 @@ function whereOf(filters: AuditFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/**
+ * The kinds of target the log can name, and how: a person's name, a listing's or an article's title, a
+ * reservation's number (the first 8 characters of its id in capitals, as the web's 予約番号) with its
+ * listing, a contact message's reference with its sender. Each is one primary-key look-up inside the
+ * page's own statement (no query per row); null when the object has since been deleted. A kind not
+ * named here (a mail job, an image) has no name.
+ */
+export const NAMED_TARGET_KINDS = [
+  'user',
+  'car',
+  'spot',
+  'reserve',
+  'driverLicense',
+  'listingRevision',
+  'contactMessage',
+  'review',
+  'content',
+  'inquiry',
+] as const;
+
+const target = sql`${operatorAuditLog.targetId}`;
+const listingTitle = (alias: string) =>
+  sql.raw(
+    `coalesce((select c.title from cars c where c.id = ${alias}.car_id), (select s.title from spots s where s.id = ${alias}.spot_id))`,
+  );
+const targetName = sql<string | null>`case ${operatorAuditLog.targetKind}
+    when 'user' then (select u.name from users u where u.id = ${target})
+    when 'car' then (select c.title from cars c where c.id = ${target})
+    when 'spot' then (select s.title from spots s where s.id = ${target})
+    when 'reserve' then (select upper(left(r.id::text, 8)) || coalesce('・' || ${listingTitle('r')}, '') from reserves r where r.id = ${target})
+    when 'driverLicense' then (select u.name from driver_licenses d join users u on u.id = d.user_id where d.id = ${target})
+    when 'listingRevision' then (select ${listingTitle('lr')} from listing_revisions lr where lr.id = ${target})
+    when 'contactMessage' then (select m.reference || '・' || m.name from contact_messages m where m.id = ${target})
+    when 'review' then (select u.name || coalesce('・' || ${listingTitle('rv')}, '') from reviews rv join users u on u.id = rv.author_user_id where rv.id = ${target})
+    when 'content' then (select ct.title from contents ct where ct.id = ${target})
+    when 'inquiry' then (select coalesce(${listingTitle('i')}, upper(left(i.reserve_id::text, 8))) from inquiries i where i.id = ${target})
+  end`;
+
 export function createOperatorAuditRepository(db: DbOrTx) {
   async function record(entry: AuditEntry): Promise<void> {
     await db.insert(operatorAuditLog).values({ ...entry, reason: entry.reason ?? null, details: entry.details ?? {} });
@@ -57,12 +95,13 @@ export function createOperatorAuditRepository(db: DbOrTx) {
     action: operatorAuditLog.action,
     targetKind: operatorAuditLog.targetKind,
     targetId: operatorAuditLog.targetId,
+    targetName,
     reason: operatorAuditLog.reason,
     details: operatorAuditLog.details,
     at: operatorAuditLog.at,
   };
 
-  /** A page of the log, newest first, with each operator's name. */
+  /** A page of the log, newest first, with each operator's name and each target's (one statement for the page). */
   async function search(filters: AuditFilters, limit: number, offset: number) {
     const where = whereOf(filters);
     const [items, [counted]] = await Promise.all([

@@ -1,6 +1,6 @@
 import type { AuditEntry, StaffUserSummary, UserRole, UserStatus } from '@kurumatabi/contract';
 import type { UserRow } from '../../db/schema/index.js';
-import type { AuditRow } from '../operator-audit/operator-audit.repository.js';
+import { NAMED_TARGET_KINDS, type AuditRow } from '../operator-audit/operator-audit.repository.js';
 
 /** How the console renders users and audit rows (ADR 0033). */
 
@@ -28,6 +28,8 @@ export function toStaffUserSummary(row: UserRow): StaffUserSummary {
   };
 }
 
+const isNamedKind = (kind: string) => (NAMED_TARGET_KINDS as readonly string[]).includes(kind);
+
 export function toAuditEntry(row: AuditRow): AuditEntry {
   return {
     id: row.id,
@@ -35,6 +37,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     action: row.action,
     targetKind: row.targetKind,
     targetId: row.targetId,
+    target: { name: row.targetName, deleted: row.targetName === null && isNamedKind(row.targetKind) },
     reason: row.reason,
     details: row.details,
     at: row.at.toISOString(),

@@ -164,5 +164,23 @@ export const consoleMessages = {
     target_: '対象',
     reason: '理由',
     openTarget: '対象を開く',
+    /** The kind of an audit row's target, before its name (`予約: 0B5E6A3C・ハイエース…`). */
+    targetKinds: {
+      user: 'ユーザー',
+      car: '車両',
+      spot: 'スポット',
+      reserve: '予約',
+      driverLicense: '免許証',
+      listingRevision: '掲載変更',
+      contactMessage: 'お問い合わせ',
+      review: 'レビュー',
+      content: '記事・お知らせ',
+      inquiry: 'メッセージ',
+      mail: 'メール',
+      image: '画像',
+    } as Record<string, string>,
+    /** A target deleted since the act: the id stays for support. */
+    deletedTarget: '削除された項目',
+    targetId: (id: string) => `ID: ${id}`,
   },
 } as const;

@@ -23,9 +23,46 @@ export function parseOdometer(text: string): number | null {
   return km <= ODOMETER_MAX ? km : null;
 }
 
+/** The fields of the form that a problem can be shown at: the typed values and the photos. */
+export type HandoverField = keyof HandoverValues | 'photos';
+export type HandoverProblems = Partial<Record<HandoverField, string>>;
+
+/** The form's fields in the order they are shown: the first with a problem takes the focus. */
+export const HANDOVER_FIELD_ORDER: readonly HandoverField[] = ['odometer', 'fuelLevel', 'photos', 'note'];
+
+/** The body's keys as the API names them in an error's `details` (`photoIds.1` for the second photo). */
+const fieldOfPath = new Map<string, HandoverField>([
+  ['odometerKm', 'odometer'],
+  ['fuelLevel', 'fuelLevel'],
+  ['note', 'note'],
+  ['photoIds', 'photos'],
+]);
+
+/**
+ * The fields of an API refusal's details (422 `RESERVE_CONDITIONS_INVALID` for an odometer that went down
+ * or jumped, a photo of another record; 400 for a value out of range) as the form's problems, so that the
+ * message stays under its field until it is changed. A photo's problem says which photo it is.
+ */
+export function handoverProblemsFromDetails(details: readonly { path: string; message: string }[] | undefined): HandoverProblems {
+  const problems: HandoverProblems = {};
+  const photos: { positions: number[]; message: string | null } = { positions: [], message: null };
+  for (const detail of details ?? []) {
+    const [key = '', index] = detail.path.split('.');
+    const field = fieldOfPath.get(key);
+    if (field === 'photos') {
+      photos.message ??= detail.message;
+      if (index !== undefined && /^\d+$/.test(index)) photos.positions.push(Number(index) + 1);
+    } else if (field) problems[field] ??= detail.message;
+  }
+  if (photos.message) {
+    problems.photos = photos.positions.length > 0 ? m.handover.photoProblem(photos.positions, photos.message) : photos.message;
+  }
+  return problems;
+}
+
 /** The fields' Japanese messages: a car needs the odometer and the fuel; every handover's note is bounded. */
-export function handoverProblems(values: HandoverValues, car: boolean): Partial<Record<keyof HandoverValues, string>> {
-  const problems: Partial<Record<keyof HandoverValues, string>> = {};
+export function handoverProblems(values: HandoverValues, car: boolean): HandoverProblems {
+  const problems: HandoverProblems = {};
   if (car) {
     if (!values.odometer.trim()) problems.odometer = m.handover.odometerRequired;
     else if (parseOdometer(values.odometer) === null) problems.odometer = m.handover.odometerInvalid;

@@ -224,6 +224,10 @@ export const reserveMessages = {
     note: 'メモ（任意）',
     notePlaceholder: '例）左後部に小さな擦り傷あり（貸出前から）',
     noteTooLong: (max: number) => `メモは${max}文字以内で入力してください。`,
+    /** A refusal of photos of the record, said of those photos (the API names each by its place in the list). */
+    photoProblem: (positions: readonly number[], message: string) => `${positions.map((p) => `${p}枚目`).join('・')}の写真: ${message}`,
+    /** Above the button when the API refused a field: the message itself is under the field. */
+    fixBelow: '入力内容を確認してください。',
     submitRent: { car: '貸出を記録する', spot: 'チェックインを記録する' },
     submitReturn: { car: '返却を記録する', spot: 'チェックアウトを記録する' },
     rented: { car: '貸出を記録しました。ご利用中になりました。', spot: 'チェックインを記録しました。' },

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { BellOff, Inbox, Settings } from 'lucide-react';
+import { BellOff, CheckCheck, Inbox, Settings } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
 import { useSession } from '@/lib/session';
+import { useMarkAllNotificationsAsRead } from '../api/mark-all-notifications-as-read';
 import { useMarkNotificationAsRead } from '../api/mark-notification-as-read';
 import { flattenPages, inboxQuery } from '../api/show-notifications';
 import { notificationMessages as m } from '../messages';
@@ -15,7 +16,10 @@ import { NotificationItem } from './notification-item';
 
 const UNREAD_FILTER = 'unread';
 
-/** The inbox: newest first, すべて / 未読のみ (kept in the URL), もっと見る for older pages. */
+/**
+ * The inbox: newest first, すべて / 未読のみ (kept in the URL), もっと見る for older pages, and
+ * すべて既読にする (disabled while nothing is unread).
+ */
 export function NotificationInbox() {
   const [searchParams, setSearchParams] = useSearchParams();
   const unreadOnly = searchParams.get('filter') === UNREAD_FILTER;
@@ -23,6 +27,7 @@ export function NotificationInbox() {
   const { authenticated } = useSession();
   const query = useInfiniteQuery({ ...inboxQuery(unreadOnly), enabled: authenticated });
   const markAsRead = useMarkNotificationAsRead();
+  const markAllAsRead = useMarkAllNotificationsAsRead();
 
   const setFilter = (unread: boolean) =>
     setSearchParams(
@@ -68,9 +73,21 @@ export function NotificationInbox() {
       </div>
 
       {first && first.total > 0 && (
-        <p role="status" className="text-sm text-ink-soft">
-          {m.unreadSummary(first.unreadCount)}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="text-sm text-ink-soft">
+            {m.unreadSummary(first.unreadCount)}
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            icon={<CheckCheck className="size-4" aria-hidden />}
+            disabled={first.unreadCount === 0}
+            loading={markAllAsRead.isPending}
+            onClick={() => markAllAsRead.mutate()}
+          >
+            {m.markAllAsRead}
+          </Button>
+        </div>
       )}
 
       {query.isPending ? (

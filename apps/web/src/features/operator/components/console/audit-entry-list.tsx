@@ -10,8 +10,16 @@ export function actionLabel(action: string): string {
   return (AuditAction.labels as Record<string, string>)[action] ?? action;
 }
 
-/** Where staff look at an audit row's target, when the console has a page for it. */
-export function targetHref(entry: Pick<AuditEntry, 'targetKind' | 'targetId'>): string | null {
+/** The id of the listing a row's details name (a listing change's), when it is one. */
+function listingOf(details: AuditEntry['details']): { kind: 'car' | 'spot'; id: string } | null {
+  const { listingKind, listingId } = details;
+  if ((listingKind === 'car' || listingKind === 'spot') && typeof listingId === 'string') return { kind: listingKind, id: listingId };
+  return null;
+}
+
+/** Where staff look at an audit row's target, when the console has a page for it (none once it is deleted). */
+export function targetHref(entry: Pick<AuditEntry, 'targetKind' | 'targetId' | 'details' | 'target'>): string | null {
+  if (entry.target.deleted) return null;
   switch (entry.targetKind) {
     case 'reserve':
       return `/operator/reserves/${entry.targetId}`;
@@ -25,9 +33,28 @@ export function targetHref(entry: Pick<AuditEntry, 'targetKind' | 'targetId'>): 
       return `/operator/driver-licenses/${entry.targetId}`;
     case 'contactMessage':
       return `/operator/contacts/${entry.targetId}`;
+    case 'content':
+      return `/operator/contents/${entry.targetId}`;
+    case 'inquiry':
+      return `/operator/inquiries/${entry.targetId}`;
+    case 'review':
+      return '/operator/reviews';
+    case 'mail':
+      return '/operator/mails';
+    case 'listingRevision': {
+      const listing = listingOf(entry.details);
+      return listing ? `/operator/${listing.kind}s/${listing.id}` : '/operator/changes';
+    }
     default:
       return null;
   }
+}
+
+/** `予約: 0B5E6A3C・ハイエース…`, `ユーザー: 山田 花子`, `削除された項目` for one deleted since, the kind alone for a nameless one. */
+export function targetLabel(entry: Pick<AuditEntry, 'targetKind' | 'target'>): string {
+  if (entry.target.deleted) return m.deletedTarget;
+  const kind = m.targetKinds[entry.targetKind] ?? entry.targetKind;
+  return entry.target.name ? `${kind}: ${entry.target.name}` : kind;
 }
 
 /** Audit rows: when, who, what, on what, why. `showTarget` off where the page is the target's own. */
@@ -52,15 +79,18 @@ export function AuditEntryList({ entries, showTarget = true }: { entries: readon
                 </Link>
               </p>
               {showTarget && (
-                <p className="text-xs break-all text-ink-muted">
-                  {m.target_}:{' '}
+                <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-sm">
+                  <span className="text-xs text-ink-muted">{m.target_}:</span>
                   {href ? (
-                    <Link to={href} className="font-mono text-ink-soft hover:text-gold">
-                      {entry.targetId}
+                    <Link to={href} className="font-bold text-ink underline-offset-2 hover:text-gold hover:underline">
+                      {targetLabel(entry)}
                     </Link>
                   ) : (
-                    <span className="font-mono">{entry.targetId}</span>
+                    <span className={entry.target.deleted ? 'text-ink-muted' : 'text-ink'}>{targetLabel(entry)}</span>
                   )}
+                  <span className="font-mono text-[0.6875rem] break-all text-ink-muted" title={entry.targetId}>
+                    {m.targetId(entry.targetId)}
+                  </span>
                 </p>
               )}
               {entry.reason && (
