@@ -55,6 +55,15 @@ test('an owner retitles a verified car: the public keeps the approved title unti
   await screenshotAt(owner, 375, 'listing-change-pending');
   await screenshotAt(owner, 1280, 'listing-change-pending');
 
+  // 車両の管理: the car's row says its change waits for staff, beside 承認済み.
+  await owner.goto('/mypage/cars/manage');
+  const row = main(owner).getByRole('article', { name: approvedTitle });
+  await expect(row.getByTestId('verification-status')).toHaveText('承認済み');
+  await expect(row.getByTestId('revision-status')).toHaveText('変更を審査中');
+  await expect(row).toContainText('タイトルの変更は、運営の確認後に掲載へ反映されます。');
+  await screenshotAt(owner, 375, 'listing-change-manage');
+  await screenshotAt(owner, 1280, 'listing-change-manage');
+
   // A visitor still sees the approved title.
   const visitor = await newPage(browser);
   await visitor.goto(`/car/${carId}`);
@@ -74,4 +83,10 @@ test('an owner retitles a verified car: the public keeps the approved title unti
 
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(newTitle);
+
+  // Approved: the row carries the new title and no change badge any more.
+  await owner.reload();
+  const approvedRow = main(owner).getByRole('article', { name: newTitle });
+  await expect(approvedRow.getByTestId('verification-status')).toHaveText('承認済み');
+  await expect(approvedRow.getByTestId('revision-status')).toHaveCount(0);
 });

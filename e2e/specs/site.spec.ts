@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { screenshotAt } from '../support/screens';
 
 test('the home page is in Japanese and leads to the three searches', async ({ page }) => {
   await page.goto('/');
@@ -8,6 +9,30 @@ test('the home page is in Japanese and leads to the three searches', async ({ pa
   await expect(nav.getByRole('link', { name: 'カーシェアを探す' })).toHaveAttribute('href', '/search-rv');
   await expect(nav.getByRole('link', { name: 'レンタカーを探す' })).toHaveAttribute('href', '/search-rental');
   await expect(nav.getByRole('link', { name: 'スポットを探す' })).toHaveAttribute('href', '/search-spot');
+});
+
+test('the header, the phone menu and the footer lead to the share page (車・スポットを掲載する)', async ({ page }) => {
+  await page.goto('/faq');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: '車・スポットを掲載する' })).toHaveAttribute('href', '/share');
+  await screenshotAt(page, 1280, 'header-share-link', false);
+
+  // A phone: the menu has it under the three searches.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(header.getByRole('link', { name: '車・スポットを掲載する' })).toBeHidden();
+  await header.getByRole('button', { name: 'メニュー' }).click();
+  await expect(page.getByRole('navigation', { name: 'メニュー' }).getByRole('link', { name: /車・スポットを掲載する/ })).toBeVisible();
+  await screenshotAt(page, 375, 'menu-share-link', false);
+  await header.getByRole('button', { name: 'メニューを閉じる' }).click();
+
+  // The footer's link opens the share page.
+  const footerLink = page.getByRole('navigation', { name: 'サイト情報' }).getByRole('link', { name: '車・スポットを掲載する' });
+  await footerLink.scrollIntoViewIfNeeded();
+  await screenshotAt(page, 375, 'footer-share-link');
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/share$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: '車・スポットを掲載する' })).toBeHidden();
 });
 
 test('an unknown URL shows the error screen, and its button goes back to the top', async ({ page }) => {

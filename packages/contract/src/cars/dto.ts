@@ -193,6 +193,8 @@ export const ownedCarSummary = ownedCar
     publicationState: true,
     listed: true,
     updatedAt: true,
+    /** The 変更を審査中 / 変更が差し戻されました badge of the row (ADR 0023). */
+    revision: true,
   })
   .extend({ cover: listingPhoto.nullable(), place: listingPlace.nullable(), modelName: z.string() });
 export type OwnedCarSummary = z.infer<typeof ownedCarSummary>;

@@ -196,6 +196,8 @@ export const ownedSpotSummary = ownedSpot
     publicationState: true,
     listed: true,
     updatedAt: true,
+    /** The 変更を審査中 / 変更が差し戻されました badge of the row (ADR 0023). */
+    revision: true,
   })
   .extend({ cover: listingPhoto.nullable(), place: listingPlace.nullable(), spotTypeName: z.string(), planCount: z.number().int() });
 export type OwnedSpotSummary = z.infer<typeof ownedSpotSummary>;

@@ -58,7 +58,12 @@ export function toOwnedCar(row: CarRow, photos: ListingPhoto[], revision: OwnedR
   };
 }
 
-export function toOwnedCarSummary(row: CarRow, modelName: string, cover: ListingPhoto | null): OwnedCarSummary {
+export function toOwnedCarSummary(
+  row: CarRow,
+  modelName: string,
+  cover: ListingPhoto | null,
+  revision: OwnedRevision | null = null,
+): OwnedCarSummary {
   return {
     id: row.id,
     serviceType: row.serviceType,
@@ -72,5 +77,6 @@ export function toOwnedCarSummary(row: CarRow, modelName: string, cover: Listing
     cover,
     place: row.prefecture && row.region ? { region: row.region, prefecture: row.prefecture, city: row.city } : null,
     modelName,
+    revision,
   };
 }

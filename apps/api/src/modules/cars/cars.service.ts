@@ -282,9 +282,20 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
 
   async function listOwned(user: UserRow, limit: number, offset: number) {
     const page = await repository.pageOwned(user.id, limit, offset);
-    const covers = await repository.listings.imagesByIds(page.items.flatMap(({ car }) => car.photoIds.slice(0, 1)));
+    const [covers, revisions] = await Promise.all([
+      repository.listings.imagesByIds(page.items.flatMap(({ car }) => car.photoIds.slice(0, 1))),
+      revisionsRepository.latestShownOf(
+        'car',
+        page.items.map(({ car }) => car.id),
+      ),
+    ]);
     const items = page.items.map(({ car, modelName }) =>
-      toOwnedCarSummary(car, modelName, photosOf(car.photoIds.slice(0, 1), covers)[0] ?? null),
+      toOwnedCarSummary(
+        car,
+        modelName,
+        photosOf(car.photoIds.slice(0, 1), covers)[0] ?? null,
+        toOwnedRevision(revisions.get(car.id) ?? null, carFieldOf, CAR_MATERIAL_FIELDS),
+      ),
     );
     return { items, total: page.total, limit, offset };
   }

@@ -77,6 +77,26 @@ export function createListingRevisionsRepository(db: DbOrTx) {
     return row && (row.status === 'Pending' || row.status === 'Rejected') ? row : null;
   }
 
+  /**
+   * `latestShown` for a page of listings in one statement (the owner's list): the newest revision of
+   * each listing (`distinct on` over the listing's index), kept when it is pending or was rejected.
+   */
+  async function latestShownOf(kind: ListingKind, ids: readonly string[]): Promise<Map<string, ListingRevisionRow>> {
+    if (ids.length === 0) return new Map();
+    const column = listingColumn(kind);
+    const rows = await db
+      .selectDistinctOn([column])
+      .from(listingRevisions)
+      .where(and(inArray(column, [...ids]), inArray(listingRevisions.status, ['Pending', 'Rejected', 'Verified', 'Withdrawn'])))
+      .orderBy(column, desc(listingRevisions.submittedAt), desc(listingRevisions.id));
+    const shown = new Map<string, ListingRevisionRow>();
+    for (const row of rows) {
+      const listingId = kind === 'car' ? row.carId : row.spotId;
+      if (listingId && (row.status === 'Pending' || row.status === 'Rejected')) shown.set(listingId, row);
+    }
+    return shown;
+  }
+
   async function findById(id: string): Promise<ListingRevisionRow | null> {
     const [row] = await db.select().from(listingRevisions).where(eq(listingRevisions.id, id));
     return row ?? null;
@@ -145,7 +165,7 @@ export function createListingRevisionsRepository(db: DbOrTx) {
     return row ?? null;
   }
 
-  return { pending, replacePending, latestShown, findById, lockById, decide, followLocation, page, owner };
+  return { pending, replacePending, latestShown, latestShownOf, findById, lockById, decide, followLocation, page, owner };
 }
 
 export type ListingRevisionsRepository = ReturnType<typeof createListingRevisionsRepository>;

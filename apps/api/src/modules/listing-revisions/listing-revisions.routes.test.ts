@@ -291,3 +291,59 @@ describe('a verified spot edited by its provider', () => {
     expect((await inbox(owner)).some((n) => n.title === 'スポットの変更内容の審査で差し戻しがありました')).toBe(true);
   });
 });
+
+describe('the owner’s lists of cars and spots', () => {
+  it('name each listing’s change waiting for staff or sent back, with the reason, and nothing for a decided one', async () => {
+    const lister = await createHost('一覧 オーナー');
+    const pendingCar = await listedCar(lister, operator, { title: '変更を審査中の車両' });
+    const rejectedCar = await listedCar(lister, operator, { title: '変更が差し戻された車両' });
+    const verifiedCar = await listedCar(lister, operator, { title: '変更が反映された車両' });
+    const plainCar = await listedCar(lister, operator, { title: '変更のない車両' });
+
+    ok(await injectAs(lister, c.updateCar, { carId: pendingCar, title: '変更を審査中の車両（新）', seats: 4 }));
+    const sentBack = ok(await injectAs(lister, c.updateCar, { carId: rejectedCar, description: '事前に口座へお振込みください。' })).revision;
+    ok(await injectAs(operator, c.rejectListingRevision, { revisionId: sentBack.id, reason: '振込を求める記載は掲載できません。' }));
+    // A price saved after the rejection is no material change: the reason stays shown.
+    ok(await injectAs(lister, c.updateCar, { carId: rejectedCar, pricePerDay: 15000 }));
+    const applied = ok(await injectAs(lister, c.updateCar, { carId: verifiedCar, title: '変更が反映された車両（新）' })).revision;
+    ok(await injectAs(operator, c.verifyListingRevision, { revisionId: applied.id }));
+
+    const cars = ok<{ items: c.OwnedCarSummary[] }>(await injectAs(lister, c.showOwnedUserCars, { offset: 0, limit: 10 })).items;
+    const byId = new Map(cars.map((car) => [car.id, car]));
+    expect(byId.get(pendingCar)).toMatchObject({
+      title: '変更を審査中の車両',
+      verificationStatus: 'Verified',
+      revision: { status: 'Pending', fields: ['title', 'seats'], rejectionReason: null, decidedAt: null },
+    });
+    expect(byId.get(rejectedCar)).toMatchObject({
+      verificationStatus: 'Verified',
+      pricePerDay: 15000,
+      revision: { id: sentBack.id, status: 'Rejected', fields: ['description'], rejectionReason: '振込を求める記載は掲載できません。' },
+    });
+    expect(byId.get(rejectedCar)!.revision!.decidedAt).toEqual(expect.any(String));
+    expect(byId.get(verifiedCar)).toMatchObject({ title: '変更が反映された車両（新）', revision: null });
+    expect(byId.get(plainCar)!.revision).toBeNull();
+    // The list agrees with each car's own view.
+    for (const carId of [pendingCar, rejectedCar, verifiedCar, plainCar]) {
+      const own = ok(await injectAs(lister, c.showOwnedUserCar, { carId }));
+      expect(byId.get(carId)!.revision).toEqual(own.revision);
+    }
+
+    const pendingSpot = await listedSpot(lister, operator, { title: '変更を審査中のスポット' });
+    const rejectedSpot = await listedSpot(lister, operator, { title: '変更が差し戻されたスポット' });
+    ok(await injectAs(lister, c.updateSpot, { spotId: pendingSpot, access: '国道沿いの新しい看板が入口です。' }));
+    const spotChange = ok(await injectAs(lister, c.updateSpot, { spotId: rejectedSpot, title: '差し戻されるスポットの新しい名前' })).revision;
+    ok(await injectAs(operator, c.rejectListingRevision, { revisionId: spotChange.id, reason: '施設名が登録内容と違います。' }));
+    const spots = ok<{ items: c.OwnedSpotSummary[] }>(await injectAs(lister, c.showOwnedUserSpots, { offset: 0, limit: 10 })).items;
+    expect(spots.map((spot) => [spot.title, spot.revision?.status ?? null, spot.revision?.rejectionReason ?? null])).toEqual(
+      expect.arrayContaining([
+        ['変更を審査中のスポット', 'Pending', null],
+        ['変更が差し戻されたスポット', 'Rejected', '施設名が登録内容と違います。'],
+      ]),
+    );
+    expect(spots).toHaveLength(2);
+    // Another owner's list holds none of these.
+    const others = ok<{ items: c.OwnedCarSummary[] }>(await injectAs(owner, c.showOwnedUserCars, { offset: 0, limit: 50 })).items;
+    expect(others.some((car) => [pendingCar, rejectedCar].includes(car.id))).toBe(false);
+  });
+});

@@ -58,7 +58,13 @@ export function toOwnedSpot(
   };
 }
 
-export function toOwnedSpotSummary(row: SpotRow, spotTypeName: string, planCount: number, cover: ListingPhoto | null): OwnedSpotSummary {
+export function toOwnedSpotSummary(
+  row: SpotRow,
+  spotTypeName: string,
+  planCount: number,
+  cover: ListingPhoto | null,
+  revision: OwnedRevision | null = null,
+): OwnedSpotSummary {
   return {
     id: row.id,
     spotKind: row.spotKind,
@@ -72,5 +78,6 @@ export function toOwnedSpotSummary(row: SpotRow, spotTypeName: string, planCount
     place: row.prefecture && row.region ? { region: row.region, prefecture: row.prefecture, city: row.city } : null,
     spotTypeName,
     planCount,
+    revision,
   };
 }

@@ -262,12 +262,20 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
 
   async function listOwned(user: UserRow, limit: number, offset: number) {
     const page = await repository.pageOwned(user.id, limit, offset);
-    const [covers, counts] = await Promise.all([
+    const ids = page.items.map(({ spot }) => spot.id);
+    const [covers, counts, revisions] = await Promise.all([
       repository.listings.imagesByIds(page.items.flatMap(({ spot }) => spot.photoIds.slice(0, 1))),
-      repository.plansCount(page.items.map(({ spot }) => spot.id)),
+      repository.plansCount(ids),
+      revisionsRepository.latestShownOf('spot', ids),
     ]);
     const items = page.items.map(({ spot, spotTypeName }) =>
-      toOwnedSpotSummary(spot, spotTypeName, counts.get(spot.id) ?? 0, photosOf(spot.photoIds.slice(0, 1), covers)[0] ?? null),
+      toOwnedSpotSummary(
+        spot,
+        spotTypeName,
+        counts.get(spot.id) ?? 0,
+        photosOf(spot.photoIds.slice(0, 1), covers)[0] ?? null,
+        toOwnedRevision(revisions.get(spot.id) ?? null, spotFieldOf, SPOT_MATERIAL_FIELDS),
+      ),
     );
     return { items, total: page.total, limit, offset };
   }

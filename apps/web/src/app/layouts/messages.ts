@@ -11,6 +11,8 @@ export const layoutMessages = {
   searchRv: 'カーシェアを探す',
   searchRental: 'レンタカーを探す',
   searchSpot: 'スポットを探す',
+  share: '車・スポットを掲載する',
+  shareHint: 'クルマや場所をシェアして収入に',
   footerNav: 'サイト情報',
   tagline: 'クルマで出かける旅の、マーケットプレイス。',
   description:

@@ -1,4 +1,4 @@
-import { CarFront, Caravan, MapPinned, type LucideIcon } from 'lucide-react';
+import { CarFront, Caravan, HandCoins, MapPinned, type LucideIcon } from 'lucide-react';
 import { layoutMessages as m } from './messages';
 
 export interface NavLinkItem {
@@ -12,6 +12,12 @@ export const searchLinks: (NavLinkItem & { icon: LucideIcon })[] = [
   { to: '/search-rental', label: m.searchRental, icon: CarFront },
   { to: '/search-spot', label: m.searchSpot, icon: MapPinned },
 ];
+
+/**
+ * The invitation to list a car or a spot (`/share`, ADR 0032): in the header beside the account's controls
+ * (desktop), first under the searches in the phone's menu, and in the footer's くるま旅について.
+ */
+export const shareLink: NavLinkItem & { icon: LucideIcon } = { to: '/share', label: m.share, icon: HandCoins };
 
 export const footerColumns: { title: string; links: NavLinkItem[] }[] = [
   { title: m.columns.services, links: searchLinks.map(({ to, label }) => ({ to, label })) },
@@ -28,6 +34,7 @@ export const footerColumns: { title: string; links: NavLinkItem[] }[] = [
   {
     title: m.columns.about,
     links: [
+      { to: shareLink.to, label: shareLink.label },
       { to: '/company', label: m.company },
       { to: '/contact', label: m.contact },
     ],

@@ -8,7 +8,7 @@ import { HeaderMessages } from '@/features/inquiries/components/header/header-me
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { cx } from '@/lib/cx';
 import { layoutMessages as m } from './messages';
-import { footerColumns, searchLinks } from './nav-links';
+import { footerColumns, searchLinks, shareLink } from './nav-links';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -16,7 +16,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-raised text-gold-bright' : 'text-ink-soft hover:bg-raised hover:text-ink',
   );
 
-/** The header: brand, the three searches, and the sign-in button or the user's menu. */
+/** The header: brand, the three searches, the way to list a car or a spot, and the sign-in button or the user's menu. */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -49,6 +49,10 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <NavLink to={shareLink.to} className={(state) => cx(navLinkClass(state), 'hidden whitespace-nowrap lg:inline-flex')}>
+            <shareLink.icon className="size-4" aria-hidden />
+            {shareLink.label}
+          </NavLink>
           <HeaderMessages />
           <NotificationBell />
           <AuthControls />
@@ -82,15 +86,29 @@ export function SiteHeader() {
                 </li>
               ))}
             </ul>
+            <Link
+              to={shareLink.to}
+              className="mt-2 flex items-center gap-3 rounded-xl border border-gold/50 bg-surface px-4 py-3 transition-colors hover:border-gold"
+            >
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-gold/15 text-gold-bright">
+                <shareLink.icon className="size-5" aria-hidden />
+              </span>
+              <span className="min-w-0">
+                <span className="block font-bold text-ink">{shareLink.label}</span>
+                <span className="block text-xs text-ink-soft">{m.shareHint}</span>
+              </span>
+            </Link>
             <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
               {footerColumns.slice(1, 3).flatMap((column) =>
-                column.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className="block py-2 text-ink-soft hover:text-ink">
-                      {link.label}
-                    </Link>
-                  </li>
-                )),
+                column.links
+                  .filter((link) => link.to !== shareLink.to)
+                  .map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className="block py-2 text-ink-soft hover:text-ink">
+                        {link.label}
+                      </Link>
+                    </li>
+                  )),
               )}
             </ul>
           </nav>

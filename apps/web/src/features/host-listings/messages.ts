@@ -11,6 +11,13 @@ export const listingMessages = {
     Rejected: '差し戻し',
   },
   publication: { Published: '公開中', Unpublished: '非公開' },
+  /** A verified listing's change of title, photos or facts (ADR 0023), on its row of the list. */
+  revision: {
+    Pending: '変更を審査中',
+    Rejected: '変更が差し戻されました',
+    pendingNote: (fields: string) => `${fields}の変更は、運営の確認後に掲載へ反映されます。`,
+    rejectedReason: '差し戻しの理由',
+  },
   listed: '掲載中',
   notListed: '検索に表示されていません',
   listedHint: '承認済みで公開中の掲載だけが、検索と詳細ページに表示されます。',

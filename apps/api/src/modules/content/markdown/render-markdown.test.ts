@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Image } from '@kurumatabi/contract';
 import { describe, expect, it } from 'vitest';
+import { basicsArticles } from '../../../seed/content/articles/basics.js';
+import { choosingArticles } from '../../../seed/content/articles/choosing.js';
+import { placeArticles } from '../../../seed/content/articles/places.js';
+import { routeArticles } from '../../../seed/content/articles/routes.js';
 import { imageIdsIn, readableCharacterCount, renderMarkdown } from './render-markdown.js';
 
 /** Markdown and raw HTML an author (or a stolen operator session) might try, each with what must not survive. */
@@ -86,6 +90,30 @@ describe('renderMarkdown: hostile Markdown and HTML', () => {
     const { html } = renderMarkdown('`<b>太字</b>` と\n\n```\n<img src=x onerror=alert(1)>\n```');
     expect(html).toContain('&lt;b&gt;太字&lt;/b&gt;');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe('renderMarkdown: bold next to Japanese text', () => {
+  const inline = (markdown: string) => renderMarkdown(markdown).html.replace(/^<p>|<\/p>\n?$/g, '');
+
+  it('adds no space around bold: the space of 「一酸化炭素中毒 の危険」 was in the seed’s Markdown, not the renderer', () => {
+    expect(inline('排気ガスが車内に入り、**一酸化炭素中毒**の危険があります。')).toBe(
+      '排気ガスが車内に入り、<strong>一酸化炭素中毒</strong>の危険があります。',
+    );
+    expect(inline('「**強調**」')).toBe('「<strong>強調</strong>」');
+    expect(inline('、**強調**。')).toBe('、<strong>強調</strong>。');
+    expect(inline('車中泊が認められている**RVパーク**やオートキャンプ場')).toBe(
+      '車中泊が認められている<strong>RVパーク</strong>やオートキャンプ場',
+    );
+    expect(inline('1. **LEDランタン**: 電池式')).toContain('<strong>LEDランタン</strong>: 電池式');
+  });
+
+  it('finds no demo article that puts a space between bold and the Japanese text beside it', () => {
+    const spaced = /[^\x00-\x7f] \*\*[^*\n]+\*\*|\*\*[^*\n]+\*\* [^\x00-\x7f]/u;
+    for (const article of [...basicsArticles, ...choosingArticles, ...placeArticles, ...routeArticles]) {
+      expect(spaced.exec(article.body)?.[0] ?? null, article.slug).toBeNull();
+      expect(renderMarkdown(article.body).html, article.slug).not.toMatch(/<\/strong> [\u3000-\u30ff\u4e00-\u9fff]/u);
+    }
   });
 });
 

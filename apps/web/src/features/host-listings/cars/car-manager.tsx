@@ -61,6 +61,7 @@ export function CarManager() {
           price={car.pricePerDay === null ? <span className="text-ink-muted">{m.noPrice}</span> : m.pricePerDay(formatYen(car.pricePerDay))}
           status={car.verificationStatus}
           rejectionReason={car.rejectionReason}
+          revision={car.revision}
           publication={car.publicationState}
           listed={car.listed}
           updatedAt={car.updatedAt}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { OwnedRevision } from '@kurumatabi/contract';
+import { materialFieldLabel } from '@kurumatabi/contract';
 import type { PublicationState, VerificationStatus } from '@kurumatabi/contract/enums';
 import { CalendarX2, ExternalLink, Pencil } from 'lucide-react';
 import { Link } from '@/components/link';
@@ -8,7 +10,7 @@ import { Switch } from '@/components/ui/switch';
 import { formatRelativeTime } from '@/lib/format';
 import { listingMessages as m } from '../messages';
 import { ListingThumb } from './listing-thumb';
-import { PublicationBadge, VerificationBadge } from './status-badges';
+import { PublicationBadge, RevisionBadge, VerificationBadge } from './status-badges';
 
 export interface ListingRowProps {
   title: string;
@@ -19,6 +21,8 @@ export interface ListingRowProps {
   price: ReactNode;
   status: VerificationStatus;
   rejectionReason: string | null;
+  /** A change of a verified listing waiting for staff, or sent back (ADR 0023). */
+  revision: OwnedRevision | null;
   publication: PublicationState;
   listed: boolean;
   updatedAt: string;
@@ -46,6 +50,7 @@ export function ListingRow(props: ListingRowProps) {
           <div className="flex flex-wrap gap-1.5">
             <VerificationBadge status={props.status} />
             <PublicationBadge state={props.publication} />
+            {props.revision && <RevisionBadge status={props.revision.status} />}
           </div>
           <h3 className="text-lg leading-snug font-bold break-words">
             <Link to={props.editHref} className="hover:text-gold-bright">
@@ -62,6 +67,15 @@ export function ListingRow(props: ListingRowProps) {
           {props.status === 'Rejected' && props.rejectionReason && (
             <p className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm whitespace-pre-wrap text-ink">
               {props.rejectionReason}
+            </p>
+          )}
+          {props.revision?.status === 'Pending' && (
+            <p className="text-sm text-ink-soft">{m.revision.pendingNote(props.revision.fields.map(materialFieldLabel).join('・'))}</p>
+          )}
+          {props.revision?.status === 'Rejected' && props.revision.rejectionReason && (
+            <p className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm whitespace-pre-wrap text-ink">
+              <span className="font-bold">{m.revision.rejectedReason}: </span>
+              {props.revision.rejectionReason}
             </p>
           )}
         </div>

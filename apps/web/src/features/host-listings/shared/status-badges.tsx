@@ -1,5 +1,6 @@
 import type { PublicationState, VerificationStatus } from '@kurumatabi/contract/enums';
-import { Eye, EyeOff } from 'lucide-react';
+import type { OwnedRevision } from '@kurumatabi/contract';
+import { Eye, EyeOff, FilePen, FileWarning } from 'lucide-react';
 import { Tag, type TagTone } from '@/components/ui/tag';
 import { listingMessages as m } from '../messages';
 
@@ -28,6 +29,19 @@ export function PublicationBadge({ state }: { state: PublicationState }) {
       data-testid="publication-state"
     >
       {m.publication[state]}
+    </Tag>
+  );
+}
+
+/** 変更を審査中 / 変更が差し戻されました: a verified listing's change that waits for staff, or was sent back (ADR 0023). */
+export function RevisionBadge({ status }: { status: OwnedRevision['status'] }) {
+  return (
+    <Tag
+      tone={status === 'Pending' ? 'warning' : 'danger'}
+      icon={status === 'Pending' ? <FilePen aria-hidden /> : <FileWarning aria-hidden />}
+      data-testid="revision-status"
+    >
+      {m.revision[status]}
     </Tag>
   );
 }

@@ -60,6 +60,7 @@ export function SpotManager() {
           price={s.planCount(spot.planCount)}
           status={spot.verificationStatus}
           rejectionReason={spot.rejectionReason}
+          revision={spot.revision}
           publication={spot.publicationState}
           listed={spot.listed}
           updatedAt={spot.updatedAt}
