@@ -319,10 +319,6 @@ test('taken days are refused in place, and a guest without a verified licence is
     { status: 409, path: '/v1/verify-car-reserve', reason: 'the held days, brought in the address, are taken' },
     { status: 422, path: '/v1/create-car-reserve', reason: 'the guest has no verified licence' },
     { status: 404, path: '/v1/show-reserve', reason: 'someone else’s reservation is not found' },
-    {
-      console: /^(React Router caught the following error during render )?PageError: notFound/,
-      reason: 'the not-found screen is logged by React (issue 32 item 5 renders it without console errors; drop this then)',
-    },
   );
   const tag = randomTag();
   const title = `E2E 人気のハイエース ${tag}`;

@@ -26,7 +26,15 @@ export interface PageHead {
   /** Absolute URL of the preview photo, with its size. */
   image: { url: string; width: number; height: number; alt: string } | null;
   jsonLd: object[];
+  /**
+   * A missing page's status, told to the web app (`<meta name="page-status">`): it shows its not-found screen for
+   * that address at once instead of asking the API again what the server already answered (issue 32).
+   */
+  missingStatus?: 404 | 410;
 }
+
+/** The name of the meta tag that carries PageHead.missingStatus (read by apps/web/src/app/error/page-status.ts). */
+export const PAGE_STATUS_META = 'page-status';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -50,6 +58,7 @@ export function renderHead(head: PageHead): string {
   tags.push(`<title>${escapeHtml(head.title)}</title>`);
   meta('description', head.description);
   if (head.noindex) meta('robots', 'noindex, nofollow');
+  if (head.missingStatus) meta(PAGE_STATUS_META, String(head.missingStatus));
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
   property('og:site_name', SITE_NAME);
   property('og:locale', 'ja_JP');

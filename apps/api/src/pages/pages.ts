@@ -171,7 +171,7 @@ export function createPages(deps: {
 
   const missing = (status: 404 | 410): PageAnswer => ({
     status,
-    head: noindexHead(),
+    head: { ...noindexHead(), missingStatus: status },
     cacheControl: MISSING_HTML_CACHE,
     sharedCacheControl: MISSING_HTML_SHARED_CACHE,
     render: true,

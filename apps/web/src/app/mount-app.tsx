@@ -6,6 +6,7 @@ import { isDeferredScreen } from '@/lib/deferred-screen';
 import { queryClient } from '@/lib/query-client';
 import { setHydrating } from '@/lib/session';
 import { readSsrState } from '@/ssr/ssr-state';
+import { logUnexpectedError } from './error/page-status';
 import { AppProviders } from './providers';
 import { routes } from './router';
 import { yieldToMain } from './yield-to-main';
@@ -49,12 +50,18 @@ function Interactive({ container, children }: { container: HTMLElement; children
   return children;
 }
 
+/**
+ * A missing page or a forbidden one is an answer the error screens show, not a fault: neither React nor React
+ * Router logs it (both would print it as a console error by default). Anything else is logged (page-status.ts).
+ */
+const rootOptions = { onCaughtError: (error: unknown) => logUnexpectedError(error) };
+
 function App({ router, container }: { router: DataRouter; container: HTMLElement }) {
   return (
     <StrictMode>
       <AppProviders>
         <Interactive container={container}>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} onError={logUnexpectedError} />
         </Interactive>
       </AppProviders>
     </StrictMode>
@@ -79,7 +86,7 @@ export async function mountApp(container: HTMLElement): Promise<void> {
   await yieldToMain();
   const state = readSsrState(document);
   if (!state) {
-    createRoot(container).render(<App router={createBrowserRouter(routes)} container={container} />);
+    createRoot(container, rootOptions).render(<App router={createBrowserRouter(routes)} container={container} />);
     return;
   }
   hydrate(queryClient, state.queries);
@@ -90,6 +97,6 @@ export async function mountApp(container: HTMLElement): Promise<void> {
   await yieldToMain();
   setHydrating(true);
   startTransition(() => {
-    hydrateRoot(container, <App router={router} container={container} />);
+    hydrateRoot(container, <App router={router} container={container} />, rootOptions);
   });
 }

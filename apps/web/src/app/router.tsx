@@ -1,5 +1,5 @@
 import { createBrowserRouter, data, type RouteObject } from 'react-router';
-import { AppCrashBoundary, RouteErrorBoundary } from './error/error-boundaries';
+import { AppCrashBoundary, MissingPageGate, RouteErrorBoundary } from './error/error-boundaries';
 import { BootScreen, RootLayout } from './layouts/root-layout';
 import { deferredScreen } from '@/lib/deferred-screen';
 import { requireAuth } from './require-auth';
@@ -147,7 +147,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: AppCrashBoundary,
     HydrateFallback: BootScreen,
     // Pathless: its error screen renders inside the layout (header and footer stay).
-    children: [{ ErrorBoundary: RouteErrorBoundary, children: pageRoutes }],
+    children: [{ Component: MissingPageGate, ErrorBoundary: RouteErrorBoundary, children: pageRoutes }],
   },
 ];
 

@@ -3,6 +3,7 @@ import { HowItWorks } from '@/features/home/components/how-it-works';
 import { OwnerInvitation } from '@/features/home/components/owner-invitation';
 import { SearchEntry } from '@/features/home/components/search-entry';
 import { TrustSection } from '@/features/home/components/trust-section';
+import { QuickSearch } from '@/features/listings/components/quick-search/quick-search';
 import { PopularListingsFallback } from '@/features/listings/components/popular/popular-layout';
 import { useDocumentTitle } from '@/lib/document-title';
 import { lazyWhenVisible } from '@/lib/lazy-when-visible';
@@ -31,7 +32,7 @@ export function Component() {
   useDocumentTitle();
   return (
     <>
-      <Hero />
+      <Hero search={<QuickSearch className="mt-6 max-w-5xl" />} />
       <SearchEntry />
       <PopularListings />
       <HowItWorks />

@@ -1,4 +1,6 @@
 import { lazy } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { isServerMissing } from './page-status';
 
 /**
  * The router's error screens, fetched with the first error (ADR 0030, fourth pass): a page that
@@ -9,6 +11,7 @@ import { lazy } from 'react';
  * (createRoot), and its markup stays until then.
  */
 const RouteErrorScreen = lazy(async () => ({ default: (await import('./route-error-screen')).RouteErrorScreen }));
+const MissingPageScreen = lazy(async () => ({ default: (await import('./route-error-screen')).MissingPageScreen }));
 const AppCrashFallback = lazy(async () => ({ default: (await import('./app-crash-fallback')).AppCrashFallback }));
 
 /** The error boundary of every page (inside the layout): the error screen of spec §2, or the way to sign-in. */
@@ -19,4 +22,14 @@ export function RouteErrorBoundary() {
 /** The default fallback, when even the layout failed. */
 export function AppCrashBoundary() {
   return <AppCrashFallback />;
+}
+
+/**
+ * The pages' frame (issue 32): the page of the address, or, for the first address of a document the server
+ * answered 404 or 410, the not-found screen at once, without the page asking the API again what the server
+ * already answered (and logging its refusal).
+ */
+export function MissingPageGate() {
+  const location = useLocation();
+  return isServerMissing(location.key) ? <MissingPageScreen /> : <Outlet />;
 }

@@ -5,6 +5,7 @@ export const errorMessages = {
   causeLabel: '原因',
   solutionLabel: '解決方法',
   backToTop: 'トップへ戻る',
+  notFoundLead: 'お探しのページは移動したか、掲載が終了した可能性があります。こちらから探せます。',
   fallbackHeading: 'Unexpected Application Error',
   kinds: {
     notFound: { cause: 'ページが存在しません', solution: 'URLをご確認ください' },

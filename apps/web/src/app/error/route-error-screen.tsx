@@ -14,6 +14,11 @@ export function RouteErrorScreen() {
   const session = useSession();
   const kind = classifyErrorAt(error, location.pathname);
   if (kind === 'loginRequired') return <Navigate to={loginUrlFor(location.pathname + location.search)} replace />;
-  if (kind === 'unexpected') console.error(error);
   return <ErrorScreen kind={kind} signedIn={session.authenticated} />;
+}
+
+/** The not-found screen of an address the server already answered 404 or 410 (error-boundaries.tsx). */
+export function MissingPageScreen() {
+  const session = useSession();
+  return <ErrorScreen kind="notFound" signedIn={session.authenticated} />;
 }

@@ -60,7 +60,12 @@ describe('the way to /share in the site’s frame', () => {
     const names = within(menu)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(names.slice(0, 4)).toEqual(['カーシェアを探す', 'レンタカーを探す', 'スポットを探す', '車・スポットを掲載するクルマや場所をシェアして収入に']);
+    expect(names.slice(0, 4)).toEqual([
+      'カーシェアを探す',
+      'レンタカーを探す',
+      'スポットを探す',
+      '車・スポットを掲載するクルマや場所をシェアして収入に',
+    ]);
   });
 
   it('is in the footer under くるま旅について, and a press opens the share page', () => {

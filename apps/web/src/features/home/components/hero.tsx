@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
 import { homeMessages as m } from '../messages';
 import { HeroIllustration } from './hero-illustration';
 
-export function Hero() {
+/** `search`: the compact search, given by the page (features do not import each other), shown under the lead. */
+export function Hero({ search }: { search?: ReactNode }) {
   const [first, second] = m.headline;
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
@@ -29,6 +31,8 @@ export function Hero() {
           </span>
         </h1>
         <p className="mt-5 max-w-xl text-[0.9375rem] leading-[1.9] text-ink-soft sm:text-lg">{m.lead}</p>
+        {/* On the first screen of a phone too (issue 32): where, when and how many, straight into a search. */}
+        {search}
         <div className="mt-8 flex flex-wrap gap-3">
           <LinkButton to="/for-beginner" size="lg" icon={<ArrowRight className="size-5" aria-hidden />} className="flex-row-reverse">
             {m.ctaBeginner}
