@@ -36,11 +36,15 @@ for (const url of ['/no-such-page', unknownCar]) {
   });
 }
 
-test('a link to a missing car inside the app shows the same screen, and its search opens the search page', async ({
+test('an address changed in place to a missing car shows the same screen, and its search opens the search page', async ({
   page,
   journeyGuard,
 }) => {
-  journeyGuard.allow({ status: 404, path: '/v1/public/show-car', reason: 'the unknown car is not found' });
+  // A history entry the app did not make is loaded afresh (app/navigation/reload-on-back.ts): the server's 404.
+  journeyGuard.allow(
+    { status: 404, path: unknownCar, reason: 'the missing car answers 404' },
+    { status: 404, path: '/v1/public/show-car', reason: 'the unknown car is not found' },
+  );
   await page.goto('/faq');
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);

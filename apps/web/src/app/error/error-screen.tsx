@@ -57,9 +57,7 @@ export function ErrorScreen({ kind, signedIn }: { kind: Exclude<ErrorKind, 'logi
         <p className="mt-8 text-ink-soft">{errorMessages.notFoundLead}</p>
         <QuickSearch className="mt-4" />
       </Container>
-      <Container>
-        <PopularListings />
-      </Container>
+      <PopularListings />
     </>
   );
 }

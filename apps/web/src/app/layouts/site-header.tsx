@@ -49,7 +49,8 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <NavLink to={shareLink.to} className={(state) => cx(navLinkClass(state), 'hidden whitespace-nowrap lg:inline-flex')}>
+          {/* max-lg:hidden, not hidden: navLinkClass's own inline-flex would win over hidden and crowd the phone's header. */}
+          <NavLink to={shareLink.to} className={(state) => cx(navLinkClass(state), 'whitespace-nowrap max-lg:hidden')}>
             <shareLink.icon className="size-4" aria-hidden />
             {shareLink.label}
           </NavLink>
