@@ -27,11 +27,15 @@ interface Row extends Record<string, unknown> {
   facility_ids: string[];
 }
 
-/** Every demo listing's facts beside a text about it (`texts` selects the text and the listing's id). */
+/**
+ * Every demo listing's facts beside a text about it (`texts` selects the text and the listing's id). Only the seed's
+ * listings (their owners' identities are the seed's, `demo-…` or `seed-…`): the API tests' own listings share the database.
+ */
 const listingsJoin = sql`
-  join (select id, 'Car' as kind, title, prefecture, size_class, detail_json::text as page, rule_ids, basic_facility_ids as facility_ids from cars
+  join (select id, 'Car' as kind, title, prefecture, size_class, detail_json::text as page, rule_ids, basic_facility_ids as facility_ids, owner_user_id from cars
         union all
-        select id, 'Spot', title, prefecture, null, detail_json::text, rule_ids, basic_facility_ids from spots) l on l.id = t.listing_id`;
+        select id, 'Spot', title, prefecture, null, detail_json::text, rule_ids, basic_facility_ids, owner_user_id from spots) l on l.id = t.listing_id
+  join users owner on owner.id = l.owner_user_id and (owner.firebase_uid like 'demo-%' or owner.firebase_uid like 'seed-%')`;
 
 const factsOf = (row: Row): ListingFacts => ({
   kind: row.kind,
