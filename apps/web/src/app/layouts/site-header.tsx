@@ -49,10 +49,13 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <NavLink to={shareLink.to} className={(state) => cx(navLinkClass(state), 'hidden whitespace-nowrap lg:inline-flex')}>
-            <shareLink.icon className="size-4" aria-hidden />
-            {shareLink.label}
-          </NavLink>
+          {/* Desktop only (the phone's menu has it): a wrapper, since the link's own inline-flex would win over hidden. */}
+          <div className="hidden lg:block">
+            <NavLink to={shareLink.to} className={(state) => cx(navLinkClass(state), 'whitespace-nowrap')}>
+              <shareLink.icon className="size-4" aria-hidden />
+              {shareLink.label}
+            </NavLink>
+          </div>
           <HeaderMessages />
           <NotificationBell />
           <AuthControls />

@@ -16,6 +16,9 @@ const cover = {
   width: 1600,
   height: 900,
   variants: [{ width: 800, height: 450, url: '/images/public/c/800.webp' }],
+  visibility: 'Public' as const,
+  urlsExpireAt: null,
+  createdAt: '2026-11-01T09:00:00+09:00',
 };
 
 const article: ArticleDetail = {

@@ -69,7 +69,7 @@ export function ContentImage({
           fetchPriority={priority === 'lcp' ? 'high' : undefined}
           className="size-full object-cover transition-transform duration-200 group-hover:scale-[1.02]"
         />
-      ) : missing ? (
+      ) : missing && missing !== 'hide' ? (
         <CategoryPanel category={missing.category} />
       ) : (
         <div className="flex size-full items-center justify-center bg-linear-to-br from-brown/30 to-raised text-brown-light">
