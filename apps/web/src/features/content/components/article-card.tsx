@@ -20,7 +20,7 @@ export function ArticleCard({
   const Heading = headingLevel;
   return (
     <article className="group relative flex flex-col">
-      <ContentImage image={article.coverImage} alt="" priority={eager ? 'eager' : 'lazy'} />
+      <ContentImage image={article.coverImage} alt="" priority={eager ? 'eager' : 'lazy'} missing={{ category: article.category }} />
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <Tag tone="brown">{article.category.name}</Tag>
         <span className="flex items-center gap-1 text-xs text-ink-soft tabular">

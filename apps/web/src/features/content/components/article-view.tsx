@@ -47,6 +47,7 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
           priority="lcp"
           sizes="(min-width: 1024px) 1024px, 100vw"
           className="mt-8"
+          missing="hide"
         />
         <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
           <div className="min-w-0">
