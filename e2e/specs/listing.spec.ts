@@ -229,7 +229,11 @@ test('an owner lists a car through the form, the operator approves it, the owner
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
   const aside = visitor.getByRole('complementary');
   await expect(aside).toContainText('¥12,800');
-  await expect(aside.getByRole('link', { name: '予約へ進む' })).toHaveAttribute('href', `/car/${carId}/reserve`);
+  // Found by dates: the way to reserve carries them (issue 32, ADR 0035).
+  await expect(aside.getByRole('link', { name: '予約へ進む' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/car/${carId}/reserve\\?from=\\d{4}-\\d{2}-\\d{2}&to=\\d{4}-\\d{2}-\\d{2}`),
+  );
 
   // The heart asks the visitor to sign in first, then brings them back to this car to add it.
   const visitorName = '旅人 三郎';

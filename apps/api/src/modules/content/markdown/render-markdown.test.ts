@@ -109,7 +109,8 @@ describe('renderMarkdown: bold next to Japanese text', () => {
   });
 
   it('finds no demo article that puts a space between bold and the Japanese text beside it', () => {
-    const spaced = /[^\p{ASCII}] \*\*[^*\n]+\*\*|\*\*[^*\n]+\*\* [^\p{ASCII}]/u;
+    // Japanese script (kana, kanji, full-width forms) on either side of the space.
+    const spaced = /[\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef] \*\*[^*\n]+\*\*|\*\*[^*\n]+\*\* [\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]/u;
     for (const article of [...basicsArticles, ...choosingArticles, ...placeArticles, ...routeArticles]) {
       expect(spaced.exec(article.body)?.[0] ?? null, article.slug).toBeNull();
       expect(renderMarkdown(article.body).html, article.slug).not.toMatch(/<\/strong> [\u3000-\u30ff\u4e00-\u9fff]/u);
