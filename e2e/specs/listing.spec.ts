@@ -240,7 +240,7 @@ test('an owner lists a car through the form, the operator approves it, the owner
   const visitorEmail = uniqueEmail('car-fan');
   await registerUser(visitorEmail, password, visitorName);
   await aside.getByRole('button', { name: 'お気に入りに追加' }).click();
-  await expect(visitor).toHaveURL(new RegExp(`/car/${carId}\\?login=true$`));
+  await expect(visitor).toHaveURL(new RegExp(`/car/${carId}\\?from=[\\d-]+&to=[\\d-]+&login=true$`));
   await signInThroughDialog(visitor, visitorEmail, password);
   await expect(userMenuButton(visitor, visitorName)).toBeVisible();
   await expect(visitor).toHaveURL(new RegExp(`/car/${carId}$`));

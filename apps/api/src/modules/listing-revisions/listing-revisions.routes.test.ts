@@ -301,7 +301,9 @@ describe('the owner’s lists of cars and spots', () => {
     const plainCar = await listedCar(lister, operator, { title: '変更のない車両' });
 
     ok(await injectAs(lister, c.updateCar, { carId: pendingCar, title: '変更を審査中の車両（新）', seats: 4 }));
-    const sentBack = ok(await injectAs(lister, c.updateCar, { carId: rejectedCar, description: '事前に口座へお振込みください。' })).revision;
+    const sentBack = ok(
+      await injectAs(lister, c.updateCar, { carId: rejectedCar, description: '事前に口座へお振込みください。' }),
+    ).revision;
     ok(await injectAs(operator, c.rejectListingRevision, { revisionId: sentBack.id, reason: '振込を求める記載は掲載できません。' }));
     // A price saved after the rejection is no material change: the reason stays shown.
     ok(await injectAs(lister, c.updateCar, { carId: rejectedCar, pricePerDay: 15000 }));
@@ -332,7 +334,9 @@ describe('the owner’s lists of cars and spots', () => {
     const pendingSpot = await listedSpot(lister, operator, { title: '変更を審査中のスポット' });
     const rejectedSpot = await listedSpot(lister, operator, { title: '変更が差し戻されたスポット' });
     ok(await injectAs(lister, c.updateSpot, { spotId: pendingSpot, access: '国道沿いの新しい看板が入口です。' }));
-    const spotChange = ok(await injectAs(lister, c.updateSpot, { spotId: rejectedSpot, title: '差し戻されるスポットの新しい名前' })).revision;
+    const spotChange = ok(
+      await injectAs(lister, c.updateSpot, { spotId: rejectedSpot, title: '差し戻されるスポットの新しい名前' }),
+    ).revision;
     ok(await injectAs(operator, c.rejectListingRevision, { revisionId: spotChange.id, reason: '施設名が登録内容と違います。' }));
     const spots = ok<{ items: c.OwnedSpotSummary[] }>(await injectAs(lister, c.showOwnedUserSpots, { offset: 0, limit: 10 })).items;
     expect(spots.map((spot) => [spot.title, spot.revision?.status ?? null, spot.revision?.rejectionReason ?? null])).toEqual(
