@@ -243,7 +243,7 @@ test('an owner lists a car through the form, the operator approves it, the owner
   await expect(visitor).toHaveURL(new RegExp(`/car/${carId}\\?from=[\\d-]+&to=[\\d-]+&login=true$`));
   await signInThroughDialog(visitor, visitorEmail, password);
   await expect(userMenuButton(visitor, visitorName)).toBeVisible();
-  await expect(visitor).toHaveURL(new RegExp(`/car/${carId}$`));
+  await expect(visitor).toHaveURL(new RegExp(`/car/${carId}\\?from=[\\d-]+&to=[\\d-]+$`));
   await aside.getByRole('button', { name: 'お気に入りに追加' }).click();
   await expect(aside.getByRole('button', { name: 'お気に入りから削除' })).toHaveAttribute('aria-pressed', 'true');
   await visitor.goto('/mypage/favorites');
