@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
-import { isDeferredScreen } from '@/lib/deferred-screen';
+import { isDeferredScreen } from '@/lib/deferred-route';
 import { queryClient } from '@/lib/query-client';
 import { setHydrating } from '@/lib/session';
 import { readSsrState } from '@/ssr/ssr-state';
@@ -26,7 +26,7 @@ async function resolveLazyRoutes(all: RouteObject[], location: Location): Promis
       if (typeof route.lazy !== 'function') return;
       // A deferred screen keeps the server's markup: its code waits for the reader's first gesture (ADR 0030).
       if (isDeferredScreen(route.lazy)) {
-        Object.assign(route, { Component: route.lazy.staticScreen, lazy: undefined });
+        Object.assign(route, { Component: await route.lazy.staticScreen(), lazy: undefined });
         return;
       }
       const module = (await route.lazy()) as Partial<Record<(typeof ROUTE_PROPERTIES)[number], unknown>>;

@@ -1,7 +1,7 @@
 import { createBrowserRouter, data, type RouteObject } from 'react-router';
 import { AppCrashBoundary, MissingPageGate, RouteErrorBoundary } from './error/error-boundaries';
 import { BootScreen, RootLayout } from './layouts/root-layout';
-import { deferredScreen } from '@/lib/deferred-screen';
+import { deferredScreen } from '@/lib/deferred-route';
 import { requireAuth } from './require-auth';
 import { SignedInOnly } from './signed-in-only';
 
