@@ -91,7 +91,9 @@ export interface ProviderEvent {
   /** e.g. `payment_intent.amount_capturable_updated`, `payment_intent.succeeded`, `payment_intent.canceled`, `charge.refunded`. */
   type: string;
   created: Date;
-  /** The intent the event is about, when it is about one. */
+  /** The intent the event is about (a charge's or a refund's intent too), when it is about one. */
+  intentId: string | null;
+  /** The intent as the event carries it, for `payment_intent.*` events. */
   intent: PaymentIntentView | null;
 }
 
