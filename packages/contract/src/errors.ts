@@ -91,6 +91,19 @@ export const errorTable = {
   RESERVE_ACTION_FORBIDDEN: { status: 403, message: 'この予約に対してこの操作はできません。' },
   RESERVE_OWN_LISTING: { status: 422, message: '自分の掲載は予約できません。' },
   RESERVE_CONDITIONS_INVALID: { status: 422, message: '予約の条件を満たしていません。内容を確認してください。' },
+  // Money (issue 33, ADR 0036): nothing is charged when any of these answers.
+  PAYMENT_DECLINED: { status: 402, message: 'カードが利用できませんでした。別のカードをお試しください。' },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message: '決済サービスに接続できませんでした。請求は発生していません。時間をおいてもう一度お試しください。',
+  },
+  PAYMENT_NOT_AUTHORIZED: { status: 409, message: 'お支払いの確認（カードの与信）が済んでいないため、まだ承認できません。' },
+  PAYMENT_CAPTURE_FAILED: {
+    status: 402,
+    message: 'カードの決済ができなかったため、承認できませんでした。ゲストにカードの変更をお願いしています。',
+  },
+  PAYMENT_STATE_CONFLICT: { status: 409, message: 'お支払いの状態が変わったため、この操作はできません。画面を更新してください。' },
+  INVOICE_NOT_ALLOWED: { status: 422, message: '請求書払いは法人アカウントのみご利用いただけます。カードでお支払いください。' },
   DRIVER_LICENSE_REQUIRED: {
     status: 422,
     message: '車両を予約するには、審査済みで利用終了日まで有効な運転免許証の登録が必要です。',

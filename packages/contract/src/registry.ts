@@ -126,6 +126,8 @@ export * from './reserve-owner/update-car-reserve-unavailable-dates.js';
 export * from './reserve-owner/update-spot-reserve-unavailable-dates.js';
 export * from './reserves/approve-reserve-request.js';
 export * from './reserves/cancel-reserve.js';
+export * from './reserves/confirm-reserve-payment.js';
+export * from './reserves/update-reserve-payment-method.js';
 export * from './reserves/create-car-reserve.js';
 export * from './reserves/create-reserve-accident-or-defect.js';
 export * from './reserves/create-spot-reserve.js';

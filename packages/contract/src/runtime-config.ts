@@ -15,6 +15,14 @@ export const runtimeConfig = z.object({
   authEmulatorUrl: z.string().nullable(),
   /** Optional token sync endpoint of spec §7; null when not configured. */
   tokenSyncUrl: z.string().nullable(),
+  /**
+   * The card processor (issue 33): `sandbox` shows the app's own test card form; `stripe` loads
+   * Stripe.js (from Stripe, in that mode only) with the publishable key.
+   */
+  payments: z.object({
+    provider: z.enum(['sandbox', 'stripe']),
+    stripePublishableKey: z.string().nullable(),
+  }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
 

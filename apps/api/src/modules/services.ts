@@ -26,6 +26,8 @@ import { createMailer } from './notifications/mailer.js';
 import { createNotificationsRepository } from './notifications/notifications.repository.js';
 import { createNotificationsService } from './notifications/notifications.service.js';
 import { createNotifications } from './notifications/notifier.js';
+import type { PaymentProvider } from './payments/payment-port.js';
+import { createReserveMoney } from './payments/reserve-money.js';
 import { createReservesService } from './reserves/reserves.service.js';
 import { createReviewServices } from './reviews/review-services.js';
 import { createAuditLogService } from './operator-console/audit-log.service.js';
@@ -41,6 +43,8 @@ export function createServices(deps: {
   now?: () => Date;
   /** Counts background work as in-flight (the mail engine's statements and jobs), so that shutdown waits for it. */
   track?: <T>(work: () => Promise<T>) => Promise<T>;
+  /** The card processor (ADR 0036): the sandbox or Stripe, chosen by PAYMENT_PROVIDER. */
+  paymentProvider: PaymentProvider;
 }) {
   const now = deps.now ?? (() => new Date());
   const storage = createStorage(deps.config.storage);
@@ -67,6 +71,7 @@ export function createServices(deps: {
   const listingDeps = { db: deps.db, notify, now, cacheTtlMs: deps.config.contentCacheTtlSeconds * 1000 };
   const cars = createCarsService(listingDeps);
   const spots = createSpotsService(listingDeps);
+  const money = createReserveMoney({ db: deps.db, provider: deps.paymentProvider, now, publicUrl: deps.config.publicUrl });
   const reserves = createReservesService({
     db: deps.db,
     notify,
@@ -74,6 +79,9 @@ export function createServices(deps: {
     now,
     toImage: images.toImage,
     feeRate: deps.config.marketplaceFeeRate,
+    money,
+    // Sent again by the money sweep; never the card's data (the processor's error says what failed).
+    onMoneyError: (error) => deps.log.warn({ err: error }, '決済処理を後で再試行します (payment operation will be retried)'),
   });
   // Articles, news and owner interviews (ADR 0031): edited at run time, so their cache listens for changes.
   const content = createContentModule({

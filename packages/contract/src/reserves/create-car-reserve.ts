@@ -35,5 +35,8 @@ export const createCarReserve = defineEndpoint({
     'DRIVER_LICENSE_REQUIRED',
     'IDEMPOTENCY_KEY_INVALID',
     'IDEMPOTENCY_KEY_REUSED',
+    'PAYMENT_DECLINED',
+    'PAYMENT_PROVIDER_UNAVAILABLE',
+    'INVOICE_NOT_ALLOWED',
   ],
 });

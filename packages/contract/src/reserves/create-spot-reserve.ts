@@ -28,5 +28,8 @@ export const createSpotReserve = defineEndpoint({
     'RESERVE_PRICE_CHANGED',
     'IDEMPOTENCY_KEY_INVALID',
     'IDEMPOTENCY_KEY_REUSED',
+    'PAYMENT_DECLINED',
+    'PAYMENT_PROVIDER_UNAVAILABLE',
+    'INVOICE_NOT_ALLOWED',
   ],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reservePaymentView } from './payment.js';
 import { multiLineText } from '../common.js';
 import { PaymentMethod, ReserveStatus, ReserveTargetKind, TargetKind } from '../enums.js';
 import { image } from '../images/dto.js';
@@ -186,6 +187,8 @@ export const reserveDetail = reserveSummary.extend({
   allowedActions: z.array(z.enum(ReserveViewerAction.values)),
   /** What cancelling now would cost the guest, when the viewer may cancel. */
   cancellation: cancellationPreviewOutput.nullable(),
+  /** The money (issue 33): the card's hold, its charge and refunds, or the invoice; null before an invoice is issued. */
+  payment: reservePaymentView.nullable(),
 });
 export type ReserveDetail = z.infer<typeof reserveDetail>;
 

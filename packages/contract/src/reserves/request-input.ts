@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { PaymentMethod } from '../enums.js';
 import { reserveDates, reserveOptionsInput, reservePeople } from './dto.js';
 
+/** A payment method id of the card processor (never a card number). */
+export const paymentTokenInput = z
+  .string({ error: 'カード情報を入力してください。' })
+  .regex(/^pm_[A-Za-z0-9_]{1,200}$/, 'カード情報が正しくありません。もう一度入力してください。');
+
 /** The bodies of the verify and create calls (outside the endpoint files: each of those exports one endpoint only). */
 
 export const verifyCarReserveInput = z.strictObject({
@@ -25,4 +30,6 @@ export const reserveCreateFields = {
     .number({ error: '見積もり金額が必要です。' })
     .int('見積もり金額が正しくありません。')
     .min(0, '見積もり金額が正しくありません。'),
+  /** The card as the processor's script in the browser made it (`pm_…`): required with CreditCard (issue 33). */
+  paymentToken: paymentTokenInput.optional(),
 };

@@ -7,6 +7,9 @@ import { AppError } from '../../http/app-error.js';
 import type { PrepareNotice } from '../notifications/notifier.js';
 import type { Tx } from '../listings/listings.repository.js';
 import { reserveThreadOpening } from '../inquiries/reserve-thread.js';
+import type { PaymentIntentView } from '../payments/payment-port.js';
+import type { ReserveMoney } from '../payments/reserve-money.js';
+import { createReservePaymentsRepository } from '../payments/reserve-payments.repository.js';
 import { createReserveBooking, type CarRequest, type Occupied, type SpotRequest } from './reserve-booking.js';
 import {
   createReserveCalendarRepository,
@@ -44,6 +47,8 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
 export interface CreateInput {
   paymentMethod: PaymentMethod;
   quotedTotal: number;
+  /** The card the browser turned into a payment method (`pm_…`): required with CreditCard. */
+  paymentToken?: string;
 }
 
 /** The outcome of a creation: a new reservation, or the one an earlier request with the same key made. */
@@ -51,6 +56,8 @@ export type Created =
   | {
       row: ReserveRow;
       isNew: true;
+      /** The card's hold, when it asked for 3-D Secure: the browser completes the challenge with it. */
+      intent: PaymentIntentView | null;
       /** Mails the host's notice, recorded in the creation's transaction, once it has committed. */
       mailHost: () => Promise<void>;
       facts: ReserveFacts;
@@ -102,6 +109,7 @@ export function createReserveCreation(deps: {
   db: Db;
   now: () => Date;
   feeRate: number;
+  money: ReserveMoney;
   prepareNotice: PrepareNotice;
   /** Tells both parties of a request the create found expired and cancelled, in the create's transaction. */
   onAutoCanceled: (tx: Tx, row: ReserveRow) => Promise<void>;
@@ -142,13 +150,19 @@ export function createReserveCreation(deps: {
       const first = await replay(deps.db, user, key, hash);
       if (first) return { row: first, isNew: false };
     }
+    const reserveId = randomUUID();
+    // The card is held before the request takes its days (ADR 0036): a refused card leaves nothing behind.
+    const intent = await holdCard(user, key, hash, reserveId, input);
+    let kept = false;
     try {
-      return await inReserveTransaction(deps.db, async (tx): Promise<Created> => {
+      const created = await inReserveTransaction(deps.db, async (tx): Promise<Created> => {
         const repository = createReservesRepository(tx);
         let locked = await listing.lock(tx);
         if (locked.facts.expiredWaiting) {
           // Requests that only waited for the sweep: cancelled (their parties told), then the facts read again (their days are free now).
-          for (const expired of await expireListingRequests(tx, listing.ref, deps.now())) await deps.onAutoCanceled(tx, expired);
+          for (const expired of await expireListingRequests(tx, listing.ref, deps.now(), deps.money.onTransition)) {
+            await deps.onAutoCanceled(tx, expired);
+          }
           locked = await listing.lock(tx);
         }
         const { guest } = locked.facts;
@@ -173,7 +187,7 @@ export function createReserveCreation(deps: {
         // The host's notice is written with the request (one statement, one commit); its mail goes after the commit.
         const { row, mailHost } = await repository.insertRequest(
           {
-            id: randomUUID(),
+            id: reserveId,
             reserveTargetKind: prepared.target.kind,
             carId: prepared.target.carId ?? null,
             spotId: prepared.target.spotId ?? null,
@@ -212,14 +226,50 @@ export function createReserveCreation(deps: {
           // Another request with this key (for another listing) committed meanwhile: undo ours.
           throw new KeyAlreadyUsed(row.id);
         }
-        return { row, isNew: true, mailHost, facts: prepared.facts };
+        await deps.money.recordRequest(tx, row, intent);
+        return { row, isNew: true, mailHost, facts: prepared.facts, intent: intent?.status === 'requires_action' ? intent : null };
       });
+      kept = created.isNew || (await heldBy(created.row.id, intent));
+      return created;
     } catch (error) {
       if (!(error instanceof KeyAlreadyUsed) || key === undefined) throw error;
       const first = await replay(deps.db, user, key, hash);
       if (!first) throw new AppError('CONFLICT', { cause: error });
+      kept = await heldBy(first.id, intent);
       return { row: first, isNew: false };
+    } finally {
+      // A hold no new request kept (days taken, a price changed, a retry of an earlier request) is released.
+      if (intent && !kept) await deps.money.release(intent.id, `reserve:${reserveId}:release-unused`);
     }
+  }
+
+  /** Whether the hold is the one an earlier request with the same key kept (a retry finds the same hold). */
+  async function heldBy(reserveId: string, intent: PaymentIntentView | null): Promise<boolean> {
+    if (!intent) return false;
+    return (await createReservePaymentsRepository(deps.db).find(reserveId))?.intentId === intent.id;
+  }
+
+  /** The card's hold for a request paid by card; null for an invoice (issued at approval). */
+  async function holdCard(
+    user: UserRow,
+    key: string | undefined,
+    hash: string,
+    reserveId: string,
+    input: CreateInput,
+  ): Promise<PaymentIntentView | null> {
+    if (input.paymentMethod !== 'CreditCard') return null;
+    if (!input.paymentToken) {
+      const message = 'カード情報を入力してください。';
+      throw new AppError('VALIDATION_FAILED', { message, details: [{ path: 'paymentToken', message }] });
+    }
+    return deps.money.authorize({
+      reserveId,
+      amount: input.quotedTotal,
+      paymentMethodId: input.paymentToken,
+      // A retry with the same Idempotency-Key and body finds the same hold at the processor.
+      key: key === undefined ? `reserve:${reserveId}:authorize:1` : `reserve-create:${user.id}:${hash}:authorize`,
+      title: '予約',
+    });
   }
 
   async function createCar(user: UserRow, key: string | undefined, input: CarRequest & CreateInput): Promise<Created> {

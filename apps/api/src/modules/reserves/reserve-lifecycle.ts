@@ -4,6 +4,7 @@ import type { ReserveRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { Tx } from '../listings/listings.repository.js';
 import { recordReserveEvent } from '../inquiries/reserve-thread.js';
+import type { MoneyHook } from '../payments/reserve-money.js';
 import { createReserveCalendarRepository } from './reserve-calendar.repository.js';
 import { createReservesRepository, type TransitionSet } from './reserves.repository.js';
 
@@ -56,6 +57,8 @@ export async function applyTransition(
     set?: TransitionSet;
     reason?: string | null;
     at: Date;
+    /** What the change does to the money (ADR 0036): in this transaction, after the state's own writes. */
+    money: MoneyHook;
   },
 ): Promise<ReserveRow> {
   const { row } = args;
@@ -67,6 +70,7 @@ export async function applyTransition(
   // Zero rows: someone else moved it first.
   if (!updated) throw new AppError('RESERVE_STATUS_CONFLICT');
   if (isActiveStatus(transition.from) && !isActiveStatus(transition.to)) await freeDays(tx, updated);
+  await args.money(tx, transition.from, updated);
   await repository.appendHistory({
     reserveId: row.id,
     fromStatus: transition.from,
@@ -86,7 +90,12 @@ export async function applyTransition(
  * create never loses days to a request that only waits for the sweep. Returns the cancelled rows
  * (their parties are told after the commit).
  */
-export async function expireListingRequests(tx: Tx, listing: { carId?: string; spotId?: string }, now: Date): Promise<ReserveRow[]> {
+export async function expireListingRequests(
+  tx: Tx,
+  listing: { carId?: string; spotId?: string },
+  now: Date,
+  money: MoneyHook,
+): Promise<ReserveRow[]> {
   const repository = createReservesRepository(tx);
   const expired = await repository.lockExpiredOfListing(listing, now);
   const done: ReserveRow[] = [];
@@ -99,6 +108,7 @@ export async function expireListingRequests(tx: Tx, listing: { carId?: string; s
         set: { canceledAt: now, canceledByRole: 'System' },
         reason: '承認期限切れ',
         at: now,
+        money,
       }),
     );
   }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { ReserveRow } from '../../db/schema/index.js';
 import type { Tx } from '../listings/listings.repository.js';
+import type { ReserveMoney } from '../payments/reserve-money.js';
 import { applyTransition, lockListingOf } from './reserve-lifecycle.js';
 import { inReserveTransaction } from './reserve-transaction.js';
 import { createReservesRepository } from './reserves.repository.js';
@@ -20,6 +21,7 @@ export const SWEEP_INTERVAL_MS = 60_000;
 
 export function createReserveSweep(deps: {
   db: Db;
+  money: ReserveMoney;
   /** Tells both parties, in the cancellation's transaction (the notices and mail jobs commit with it). */
   onAutoCanceled: (tx: Tx, row: ReserveRow) => Promise<void>;
 }) {
@@ -38,6 +40,7 @@ export function createReserveSweep(deps: {
         set: { canceledAt: now, canceledByRole: 'System' },
         reason: '承認期限切れ',
         at: now,
+        money: deps.money.onTransition,
       });
       await deps.onAutoCanceled(tx, canceled);
       return canceled;
@@ -52,7 +55,11 @@ export function createReserveSweep(deps: {
     for (;;) {
       const batch = await repository.expiredRequests(now, after, BATCH);
       for (const row of batch) {
-        if (await cancelOne(row.id, now)) cancelled += 1;
+        if (await cancelOne(row.id, now)) {
+          cancelled += 1;
+          // The hold is released now; a processor that fails now is asked again by the money sweep.
+          await deps.money.settleSoon(row.id, () => undefined);
+        }
       }
       if (batch.length < BATCH) return cancelled;
       const last = batch[batch.length - 1]!;

@@ -17,6 +17,7 @@ import type { ReserveRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { Tx } from '../listings/listings.repository.js';
 import { createOperatorAuditRepository } from '../operator-audit/operator-audit.repository.js';
+import type { CaptureRefusal, ReserveMoney } from '../payments/reserve-money.js';
 import { applyTransition, lockListingOf } from './reserve-lifecycle.js';
 import { createReserveFactsRepository } from './reserve-facts.repository.js';
 import { inReserveTransaction } from './reserve-transaction.js';
@@ -39,9 +40,19 @@ export interface Handover {
   note: string;
 }
 
+/** The approval's capture was refused: the approval rolls back, and the refusal is recorded after it. */
+class CaptureRefused extends Error {
+  constructor(readonly refusal: CaptureRefusal) {
+    super(refusal.message);
+  }
+}
+
 export function createReserveTransitions(deps: {
   db: Db;
   now: () => Date;
+  money: ReserveMoney;
+  /** A release or a refund the processor could not take now (the money sweep sends it again). */
+  onMoneyError?: (error: unknown) => void;
   /** Runs in the transition's transaction after it (the counterpart's notices and their mail jobs, ADR 0026). */
   onTransition?: (tx: Tx, row: ReserveRow, role: ViewerRole) => Promise<void>;
 }) {
@@ -100,22 +111,34 @@ export function createReserveTransitions(deps: {
   async function approve(user: UserRow, reserveId: string): Promise<{ row: ReserveRow; role: ViewerRole; from: ReserveStatus }> {
     const { row, role } = await visible(deps.db, user, reserveId);
     checkRole('approve', role);
-    const updated = await inReserveTransaction(deps.db, async (tx) => {
-      const current = await lockForTransition(tx, row);
-      const now = deps.now();
-      // A request past its deadline waits only for the sweep: it can no longer be approved.
-      if (current.status === 'Request' && current.approveDeadline <= now) {
-        throw new AppError('RESERVE_STATUS_CONFLICT', { message: '承認期限を過ぎたため、この予約リクエストは承認できません。' });
-      }
-      const next = await applyTransition(tx, {
-        row: current,
-        action: 'approve',
-        actor: { userId: user.id, role },
-        set: { approvedAt: now },
-        at: now,
+    let updated: ReserveRow;
+    try {
+      updated = await inReserveTransaction(deps.db, async (tx) => {
+        const current = await lockForTransition(tx, row);
+        const now = deps.now();
+        // A request past its deadline waits only for the sweep: it can no longer be approved.
+        if (current.status === 'Request' && current.approveDeadline <= now) {
+          throw new AppError('RESERVE_STATUS_CONFLICT', { message: '承認期限を過ぎたため、この予約リクエストは承認できません。' });
+        }
+        if (current.status !== 'Request') throw new AppError('RESERVE_STATUS_CONFLICT');
+        // The card is charged under the reservation's lock: a cancellation waits for this approval, or wins before it.
+        const refused = await deps.money.capture(tx, current);
+        if (refused) throw new CaptureRefused(refused);
+        const next = await applyTransition(tx, {
+          row: current,
+          action: 'approve',
+          actor: { userId: user.id, role },
+          set: { approvedAt: now },
+          at: now,
+          money: deps.money.onTransition,
+        });
+        return after(tx, next, role);
       });
-      return after(tx, next, role);
-    });
+    } catch (error) {
+      if (!(error instanceof CaptureRefused)) throw error;
+      await deps.money.recordCaptureFailure(row.id, error.refusal);
+      throw new AppError('PAYMENT_CAPTURE_FAILED', { cause: error });
+    }
     return { row: updated, role, from: 'Request' };
   }
 
@@ -162,6 +185,7 @@ export function createReserveTransitions(deps: {
         set: { canceledAt: now, canceledByRole: role, cancelReason: reason || null, cancelFee: preview?.fee ?? 0 },
         reason: reason || null,
         at: now,
+        money: deps.money.onTransition,
       });
       if (role === 'Operator') {
         await createOperatorAuditRepository(tx).record({
@@ -176,6 +200,8 @@ export function createReserveTransitions(deps: {
       }
       return after(tx, next, role);
     });
+    // The release or the refund it decided goes to the processor now (and with the sweep if it fails now).
+    await deps.money.settleSoon(updated.id, deps.onMoneyError ?? (() => undefined));
     return { row: updated, role, from };
   }
 
@@ -207,6 +233,7 @@ export function createReserveTransitions(deps: {
         actor: { userId: user.id, role },
         set: action === 'rent' ? { rentingAt: now } : { returnedAt: now },
         at: now,
+        money: deps.money.onTransition,
       });
       await createReservesRepository(tx).insertHandover({
         reserveId: row.id,

@@ -6,6 +6,7 @@ import {
   type AccidentReport,
   type Image,
   type ReserveDetail,
+  type ReservePaymentView,
   type ReserveSummary,
   type ViewerRole,
 } from '@kurumatabi/contract';
@@ -13,6 +14,8 @@ import type { ReserveStatus } from '@kurumatabi/contract/enums';
 import type { AccidentReportRow, HandoverRow, ImageRow, ReserveRow, UserRow } from '../../db/schema/index.js';
 import { toListingPhoto } from '../listings/listing-documents.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
+import type { ReserveMoney } from '../payments/reserve-money.js';
+import { createReservePaymentsRepository } from '../payments/reserve-payments.repository.js';
 import { createReserveFactsRepository, type ReserveFacts } from './reserve-facts.repository.js';
 import { createReservesRepository } from './reserves.repository.js';
 
@@ -35,10 +38,27 @@ export interface KnownParts {
   history: { fromStatus: ReserveStatus | null; toStatus: ReserveStatus; actorRole: ActorRole; reason: string | null; at: Date }[];
   handovers: HandoverRow[];
   reports: AccidentReportRow[];
+  /** The 3-D Secure challenge's secret of a new request whose card asked for one. */
+  intentSecret?: string | null;
 }
 
 /** Renders reservations for a viewer: lists (summaries) and the detail page. */
-export function createReserveViews(deps: { db: DbOrTx; toImage: (row: ImageRow) => Image; now: () => Date }) {
+export function createReserveViews(deps: { db: DbOrTx; toImage: (row: ImageRow) => Image; now: () => Date; money: ReserveMoney }) {
+  const payments = createReservePaymentsRepository(deps.db);
+
+  /** The payment as the viewer reads it; a guest whose card waits for 3-D Secure gets the challenge's secret. */
+  async function paymentOf(row: ReserveRow, role: ViewerRole, knownSecret: string | null): Promise<ReservePaymentView | null> {
+    const payment = await payments.find(row.id);
+    if (payment?.status !== 'RequiresAction' || role !== 'Guest' || !payment.intentId) return deps.money.view(payment, role);
+    const secret =
+      knownSecret ??
+      (await deps.money.provider.retrieve(payment.intentId).then(
+        (intent) => intent.clientSecret,
+        () => null,
+      ));
+    return deps.money.view(payment, role, secret);
+  }
+
   const facts = createReserveFactsRepository(deps.db);
   const repository = createReservesRepository(deps.db);
 
@@ -112,7 +132,7 @@ export function createReserveViews(deps: { db: DbOrTx; toImage: (row: ImageRow) 
   }
 
   /** The detail for the viewer; `known` is the history, handovers and reports when the caller has them (a new request). */
-  async function detail(row: ReserveRow, role: ViewerRole, known?: KnownParts): Promise<ReserveDetail> {
+  async function detail(row: ReserveRow, role: ViewerRole, known?: KnownParts, intentSecret: string | null = null): Promise<ReserveDetail> {
     const [history, handovers, reports] = known
       ? [known.history, known.handovers, known.reports]
       : await Promise.all([
@@ -126,6 +146,7 @@ export function createReserveViews(deps: { db: DbOrTx; toImage: (row: ImageRow) 
     const plan = row.spotPlanId ? f.plans.get(row.spotPlanId) : undefined;
     const today = japanDay(deps.now());
     const actions = allowedActionsFor({ status: row.status, role, startDate: row.startDate, today });
+    const payment = await paymentOf(row, role, known?.intentSecret ?? intentSecret);
     return {
       ...summary(row, role, f),
       lines: row.priceLines,
@@ -164,6 +185,7 @@ export function createReserveViews(deps: { db: DbOrTx; toImage: (row: ImageRow) 
       cancellation: actions.includes('cancel')
         ? cancellationPreview({ status: row.status, role, startDate: row.startDate, today, total: row.total })
         : null,
+      payment,
     };
   }
 

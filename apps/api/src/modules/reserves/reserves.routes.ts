@@ -1,6 +1,7 @@
 import {
   approveReserveRequest,
   cancelReserve,
+  confirmReservePayment,
   createCarReserve,
   createReserveAccidentOrDefect,
   createSpotReserve,
@@ -12,6 +13,7 @@ import {
   searchReservesByPeriod,
   showReserve,
   showReserves,
+  updateReservePaymentMethod,
   verifyCarReserve,
   verifySpotReserve,
 } from '@kurumatabi/contract';
@@ -36,6 +38,8 @@ export const reservesRoutes: ModuleRoutes = (route, { services }) => {
   route(createSpotReserve, (ctx) => reserves.createSpot(registeredUser(ctx), idempotencyKey(ctx.request), ctx.body));
   route(approveReserveRequest, (ctx) => reserves.approve(registeredUser(ctx), ctx.body.reserveId));
   route(cancelReserve, (ctx) => reserves.cancel(registeredUser(ctx), ctx.body.reserveId, ctx.body.reason));
+  route(confirmReservePayment, (ctx) => reserves.confirmPayment(registeredUser(ctx), ctx.body.reserveId));
+  route(updateReservePaymentMethod, (ctx) => reserves.replaceCard(registeredUser(ctx), ctx.body.reserveId, ctx.body.paymentToken));
   route(reserveCarToRenting, ({ body, ...ctx }) =>
     reserves.handover(registeredUser(ctx), body.reserveId, 'rent', { kind: 'car', ...body }),
   );

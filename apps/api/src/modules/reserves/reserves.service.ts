@@ -14,10 +14,12 @@ import type { Db } from '../../db/client.js';
 import type { ImageRow, ReserveRow, UserRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 import type { Notify, PrepareNotice } from '../notifications/notifier.js';
+import type { ReserveMoney } from '../payments/reserve-money.js';
 import { createReserveBooking, type CarRequest, type SpotRequest } from './reserve-booking.js';
 import { createReserveCreation, type Created, type CreateInput } from './reserve-create.service.js';
 import { createReserveFactsRepository } from './reserve-facts.repository.js';
 import { reserveMessages } from './reserve-messages.js';
+import { createReservePaymentFlow } from './reserve-payment-flow.js';
 import { createReserveSweep } from './reserve-sweep.js';
 import { createReserveTransitions, type Handover } from './reserve-transitions.service.js';
 import { createReserveViews } from './reserve-view.js';
@@ -36,17 +38,27 @@ export function createReservesService(deps: {
   now: () => Date;
   toImage: (row: ImageRow) => Image;
   feeRate: number;
+  money: ReserveMoney;
+  /** A release or a refund the processor could not take now (the money sweep sends it again). */
+  onMoneyError: (error: unknown) => void;
 }) {
   const booking = createReserveBooking({ now: deps.now });
   const creation = createReserveCreation({
     db: deps.db,
     now: deps.now,
     feeRate: deps.feeRate,
+    money: deps.money,
     prepareNotice: deps.prepareNotice,
     onAutoCanceled: notifyAutoCanceled,
   });
-  const transitions = createReserveTransitions({ db: deps.db, now: deps.now, onTransition: notifyTransition });
-  const views = createReserveViews({ db: deps.db, toImage: deps.toImage, now: deps.now });
+  const transitions = createReserveTransitions({
+    db: deps.db,
+    now: deps.now,
+    money: deps.money,
+    onMoneyError: deps.onMoneyError,
+    onTransition: notifyTransition,
+  });
+  const views = createReserveViews({ db: deps.db, toImage: deps.toImage, now: deps.now, money: deps.money });
   const repository = createReservesRepository(deps.db);
 
   async function listingTitle(row: ReserveRow, db: DbOrTx = deps.db): Promise<string> {
@@ -55,7 +67,15 @@ export function createReservesService(deps: {
     return found.get(row.carId ?? row.spotId ?? '')?.title ?? '';
   }
 
-  const sweep = createReserveSweep({ db: deps.db, onAutoCanceled: notifyAutoCanceled });
+  const paymentFlow = createReservePaymentFlow({
+    db: deps.db,
+    now: deps.now,
+    money: deps.money,
+    onAutoCanceled: notifyAutoCanceled,
+    onMoneyError: deps.onMoneyError,
+  });
+
+  const sweep = createReserveSweep({ db: deps.db, money: deps.money, onAutoCanceled: notifyAutoCanceled });
 
   /** Tells both parties of a request cancelled at its deadline, inside the cancellation's transaction. */
   async function notifyAutoCanceled(tx: DbOrTx, row: ReserveRow): Promise<void> {
@@ -75,7 +95,13 @@ export function createReservesService(deps: {
         reason: null,
         at: created.row.requestedAt,
       };
-      return views.detail(created.row, 'Guest', { history: [first], handovers: [], reports: [], facts: created.facts });
+      return views.detail(created.row, 'Guest', {
+        history: [first],
+        handovers: [],
+        reports: [],
+        facts: created.facts,
+        intentSecret: created.intent?.clientSecret ?? null,
+      });
     }
     return views.detail(created.row, 'Guest');
   }
@@ -147,6 +173,15 @@ export function createReservesService(deps: {
       return { items: await views.summaries(found.items, user), truncated: found.truncated };
     },
 
+    /** The outcome of the guest's 3-D Secure challenge (ADR 0036). */
+    confirmPayment: async (user: UserRow, reserveId: string) => views.detail(await paymentFlow.confirm(user, reserveId), 'Guest'),
+    /** Another card after a failed charge. */
+    async replaceCard(user: UserRow, reserveId: string, paymentToken: string) {
+      const { row, secret } = await paymentFlow.replaceCard(user, reserveId, paymentToken);
+      return views.detail(row, 'Guest', undefined, secret);
+    },
+    /** The money sweep: challenges past their window, releases and refunds the processor has not confirmed yet. */
+    sweepPayments: (now: Date = deps.now()) => paymentFlow.expireChallenges(now),
     /** The approval-deadline sweep (the app runs it each minute; tests call it with their clock). */
     sweepExpiredRequests: (now: Date = deps.now()) => sweep.sweepExpiredRequests(now),
     /** Idempotency keys are kept 7 days (ADR 0016). */

@@ -1,0 +1,141 @@
+import { marketplaceFeeOf } from '@kurumatabi/contract';
+import type { ReserveRow } from '../../db/schema/index.js';
+import type { Journal, LedgerLine } from './ledger.repository.js';
+
+/**
+ * The journals of a reservation's money (ADR 0036), as pure functions of the reservation: each
+ * event's lines and its key (reservation + operation + version). Debits positive, credits negative.
+ *
+ *  authorize   card_holds +T / card_holds_contra −T          (memo: a hold, no money moved)
+ *  release     the reverse, when the hold is captured or released
+ *  capture     processor_clearing +T / guest_prepayments −T   (the guest's money, owed to the trip)
+ *  invoice     invoice_receivable +T / guest_prepayments −T   (a corporate guest's invoice at approval)
+ *  cancel      guest_prepayments +T / refunds_payable −R / host_payable −(F − f) / marketplace_fee −f
+ *  refund      refunds_payable +R / processor_clearing −R     (the processor confirmed the refund)
+ *  complete    guest_prepayments +T / host_payable −(base − fee) / marketplace_fee −fee / insurance_payable −(T − base)
+ *
+ * So per reservation: captured = refunds + marketplace fee + host payable + insurance premiums, and
+ * every journal (hence the whole ledger) sums to zero.
+ */
+
+type Money = Pick<ReserveRow, 'id' | 'hostUserId' | 'total' | 'feeBase' | 'feeRate' | 'marketplaceFee' | 'cancelFee'>;
+
+const keyOf = (row: Pick<ReserveRow, 'id'>, operation: string, version?: number) =>
+  `reserve:${row.id}:${operation}${version === undefined ? '' : `:${version}`}`;
+
+function journal(row: Pick<ReserveRow, 'id'>, kind: string, key: string, lines: LedgerLine[], at: Date, memo = ''): Journal {
+  return { key, kind, reserveId: row.id, memo, lines, at };
+}
+
+export function authorizeJournal(row: Money, amount: number, attempt: number, at: Date): Journal {
+  return journal(
+    row,
+    'authorize',
+    keyOf(row, 'authorize', attempt),
+    [
+      { account: 'card_holds', amount },
+      { account: 'card_holds_contra', amount: -amount },
+    ],
+    at,
+  );
+}
+
+export function releaseJournal(row: Money, amount: number, attempt: number, at: Date): Journal {
+  return journal(
+    row,
+    'release',
+    keyOf(row, 'release', attempt),
+    [
+      { account: 'card_holds', amount: -amount },
+      { account: 'card_holds_contra', amount },
+    ],
+    at,
+  );
+}
+
+export function captureJournal(row: Money, amount: number, attempt: number, at: Date): Journal {
+  return journal(
+    row,
+    'capture',
+    keyOf(row, 'capture', attempt),
+    [
+      { account: 'processor_clearing', amount },
+      { account: 'guest_prepayments', amount: -amount },
+    ],
+    at,
+  );
+}
+
+export function invoiceJournal(row: Money, at: Date): Journal {
+  return journal(
+    row,
+    'invoice',
+    keyOf(row, 'invoice'),
+    [
+      { account: 'invoice_receivable', amount: row.total },
+      { account: 'guest_prepayments', amount: -row.total },
+    ],
+    at,
+  );
+}
+
+/** The marketplace's share of a cancellation fee, as the sales screens compute it (the fee rate of the reservation). */
+export function cancellationFeeCut(row: Pick<ReserveRow, 'cancelFee' | 'feeRate'>): number {
+  return marketplaceFeeOf(row.cancelFee, row.feeRate);
+}
+
+/**
+ * A cancellation of a paid reservation: what was prepaid is settled at once, the refund (total less
+ * the policy's fee) becomes owed to the guest, and the fee is the host's sale less the marketplace's cut.
+ * An invoice not yet paid is reduced instead of refunded (`refundAccount`).
+ */
+export function cancelJournal(row: Money, at: Date, refundAccount: 'refunds_payable' | 'invoice_receivable' = 'refunds_payable'): Journal {
+  const fee = row.cancelFee;
+  const cut = cancellationFeeCut(row);
+  return journal(
+    row,
+    'cancel',
+    keyOf(row, 'cancel'),
+    [
+      { account: 'guest_prepayments', amount: row.total },
+      { account: refundAccount, amount: -(row.total - fee) },
+      { account: 'host_payable', amount: -(fee - cut), userId: row.hostUserId },
+      { account: 'marketplace_fee', amount: -cut },
+    ],
+    at,
+  );
+}
+
+export function refundJournal(row: Pick<ReserveRow, 'id'>, amount: number, attempt: number, at: Date): Journal {
+  return journal(
+    row,
+    'refund',
+    keyOf(row, 'refund', attempt),
+    [
+      { account: 'refunds_payable', amount },
+      { account: 'processor_clearing', amount: -amount },
+    ],
+    at,
+  );
+}
+
+/** The trip is done (Returned): the prepayment becomes the host's sale, the marketplace's fee and the insurer's premium. */
+export function completeJournal(row: Money, at: Date): Journal {
+  return journal(
+    row,
+    'complete',
+    keyOf(row, 'complete'),
+    [
+      { account: 'guest_prepayments', amount: row.total },
+      { account: 'host_payable', amount: -(row.feeBase - row.marketplaceFee), userId: row.hostUserId },
+      { account: 'marketplace_fee', amount: -row.marketplaceFee },
+      { account: 'insurance_payable', amount: -(row.total - row.feeBase) },
+    ],
+    at,
+  );
+}
+
+/** What the refund of a cancellation is: the total less the policy's fee (the fee is 0 for a host's or staff's cancellation). */
+export function refundOf(row: Pick<ReserveRow, 'total' | 'cancelFee'>): number {
+  return row.total - row.cancelFee;
+}

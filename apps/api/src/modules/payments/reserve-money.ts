@@ -1,0 +1,306 @@
+import { PAYMENT_ACTION_WINDOW_MS, type ReservePaymentView, type ViewerRole } from '@kurumatabi/contract';
+import type { ReserveStatus } from '@kurumatabi/contract/enums';
+import type { Db } from '../../db/client.js';
+import type { ReservePaymentRow, ReserveRow } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import type { Tx } from '../listings/listings.repository.js';
+import { createLedgerRepository } from './ledger.repository.js';
+import type { PaymentIntentView, PaymentProvider } from './payment-port.js';
+import { ProviderRefusedError } from './payment-port.js';
+import { callProvider } from './provider-calls.js';
+import {
+  authorizeJournal,
+  cancelJournal,
+  captureJournal,
+  completeJournal,
+  invoiceJournal,
+  refundJournal,
+  refundOf,
+  releaseJournal,
+} from './reserve-journals.js';
+import { createReservePaymentsRepository } from './reserve-payments.repository.js';
+
+/**
+ * A reservation's money (ADR 0036), in the reservation's own transactions: the card is held when
+ * the guest asks, charged when the host approves, released when the request ends without a trip,
+ * refunded by the cancellation policy, and every step is booked in the ledger with the state change.
+ * Calls that release or give back money (voids, refunds) are decided in the transaction and sent to
+ * the processor after its commit, then by the money sweep until the processor confirms them: a
+ * processor that is down never blocks a cancellation, and the idempotency key makes each send once.
+ */
+
+export type MoneyHook = (tx: Tx, from: ReserveStatus, row: ReserveRow) => Promise<void>;
+
+export interface CaptureRefusal {
+  code: string;
+  message: string;
+}
+
+export function createReserveMoney(deps: { db: Db; provider: PaymentProvider; now: () => Date; publicUrl: string }) {
+  const { provider } = deps;
+
+  /** Holds `amount` on the guest's card before the request is written (its days are held only once the card is). */
+  async function authorize(args: { reserveId: string; amount: number; paymentMethodId: string; key: string; title: string }) {
+    const intent = await callProvider(
+      () =>
+        provider.authorize({
+          amount: args.amount,
+          paymentMethodId: args.paymentMethodId,
+          reserveId: args.reserveId,
+          description: `くるま旅 ${args.title}`.slice(0, 200),
+          returnUrl: `${deps.publicUrl}/reserves/${args.reserveId}`,
+          idempotencyKey: args.key,
+          metadata: { reserveId: args.reserveId },
+        }),
+      { field: 'paymentToken' },
+    );
+    if (intent.status !== 'requires_capture' && intent.status !== 'requires_action') {
+      await release(intent.id, `${args.key}:release`);
+      throw new AppError('PAYMENT_DECLINED', {
+        details: [{ path: 'paymentToken', message: intent.lastError?.message ?? 'カードが利用できませんでした。' }],
+      });
+    }
+    if (intent.amount !== args.amount) throw new Error(`the processor held ${intent.amount} yen for ${args.amount}`);
+    return intent;
+  }
+
+  /** Releases a hold no reservation kept (the request failed after the card was held). Best effort: a lapsed hold releases itself. */
+  async function release(intentId: string, key: string): Promise<void> {
+    await provider.void(intentId, { idempotencyKey: key, reason: 'abandoned' }).catch(() => undefined);
+  }
+
+  function fromIntent(intent: PaymentIntentView): Pick<ReservePaymentRow, 'cardBrand' | 'cardLast4' | 'captureBefore'> {
+    return { cardBrand: intent.card?.brand ?? null, cardLast4: intent.card?.last4 ?? null, captureBefore: intent.captureBefore };
+  }
+
+  /** The request's payment, written in the create's transaction. */
+  async function recordRequest(tx: Tx, row: ReserveRow, intent: PaymentIntentView | null): Promise<void> {
+    if (!intent) return; // An invoice is issued at approval.
+    const now = deps.now();
+    const held = intent.status === 'requires_capture';
+    await createReservePaymentsRepository(tx).insert({
+      reserveId: row.id,
+      method: 'CreditCard',
+      provider: provider.name,
+      intentId: intent.id,
+      attempt: 1,
+      status: held ? 'Authorized' : 'RequiresAction',
+      amount: row.total,
+      ...fromIntent(intent),
+      actionExpiresAt: held ? null : new Date(now.getTime() + PAYMENT_ACTION_WINDOW_MS),
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (held) await createLedgerRepository(tx).post(authorizeJournal(row, row.total, 1, now));
+  }
+
+  /** A challenge that ended, or a new card: the payment becomes Authorized (or stays waiting). */
+  async function recordAuthorized(
+    tx: Tx,
+    row: ReserveRow,
+    payment: ReservePaymentRow,
+    intent: PaymentIntentView,
+    attempt = payment.attempt,
+  ) {
+    const now = deps.now();
+    const updated = await createReservePaymentsRepository(tx).update(
+      row.id,
+      {
+        intentId: intent.id,
+        attempt,
+        status: 'Authorized',
+        ...fromIntent(intent),
+        actionExpiresAt: null,
+        lastErrorCode: null,
+        lastErrorMessage: null,
+      },
+      now,
+    );
+    await createLedgerRepository(tx).post(authorizeJournal(row, row.total, attempt, now));
+    return updated;
+  }
+
+  /** A new card that asked for 3-D Secure: the request waits for the challenge again (15 minutes). */
+  async function recordChallenge(tx: Tx, row: ReserveRow, intent: PaymentIntentView, attempt: number) {
+    const now = deps.now();
+    await createReservePaymentsRepository(tx).update(
+      row.id,
+      {
+        intentId: intent.id,
+        attempt,
+        status: 'RequiresAction',
+        ...fromIntent(intent),
+        actionExpiresAt: new Date(now.getTime() + PAYMENT_ACTION_WINDOW_MS),
+        lastErrorCode: null,
+        lastErrorMessage: null,
+      },
+      now,
+    );
+  }
+
+  /**
+   * Charges the hold at the host's approval, inside the approval's transaction (after the reservation's
+   * lock, so a cancellation cannot race it). A refusal is returned, not thrown: the approval does not
+   * happen and the caller records it after rolling back.
+   */
+  async function capture(tx: Tx, row: ReserveRow): Promise<CaptureRefusal | null> {
+    if (row.paymentMethod === 'Invoice') return null;
+    const payments = createReservePaymentsRepository(tx);
+    const payment = await payments.lock(row.id);
+    if (!payment || payment.status !== 'Authorized' || !payment.intentId) throw new AppError('PAYMENT_NOT_AUTHORIZED');
+    const now = deps.now();
+    if (payment.captureBefore && payment.captureBefore <= now) {
+      return { code: 'charge_expired_for_capture', message: 'カードの与信の有効期限が切れました。' };
+    }
+    let intent: PaymentIntentView;
+    try {
+      intent = await callProvider(() =>
+        provider.capture(payment.intentId!, { idempotencyKey: `reserve:${row.id}:capture:${payment.attempt}` }),
+      );
+    } catch (error) {
+      if (error instanceof AppError && (error.code === 'PAYMENT_DECLINED' || error.code === 'PAYMENT_STATE_CONFLICT')) {
+        const cause = error.cause;
+        return { code: cause instanceof ProviderRefusedError ? cause.code : 'card_declined', message: error.message };
+      }
+      throw error;
+    }
+    await payments.update(row.id, { status: 'Captured', amountCaptured: intent.amountCaptured }, now);
+    const ledger = createLedgerRepository(tx);
+    await ledger.post(releaseJournal(row, payment.amount, payment.attempt, now));
+    await ledger.post(captureJournal(row, intent.amountCaptured, payment.attempt, now));
+    return null;
+  }
+
+  /** After the approval rolled back: the payment says why, and the guest may give another card before the deadline. */
+  async function recordCaptureFailure(reserveId: string, refusal: CaptureRefusal): Promise<void> {
+    await deps.db.transaction(async (tx) => {
+      const payments = createReservePaymentsRepository(tx);
+      const payment = await payments.lock(reserveId);
+      if (payment?.status !== 'Authorized') return;
+      await payments.update(
+        reserveId,
+        { status: 'CaptureFailed', lastErrorCode: refusal.code, lastErrorMessage: refusal.message },
+        deps.now(),
+      );
+    });
+  }
+
+  /** What each state change does to the money, in its transaction (called by the reservation's one transition function). */
+  const onTransition: MoneyHook = async (tx, from, row) => {
+    const payments = createReservePaymentsRepository(tx);
+    const ledger = createLedgerRepository(tx);
+    const now = deps.now();
+    const payment = await payments.lock(row.id);
+    if (row.status === 'Approved' && row.paymentMethod === 'Invoice' && !payment) {
+      await payments.insert({
+        reserveId: row.id,
+        method: 'Invoice',
+        status: 'Invoiced',
+        amount: row.total,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await ledger.post(invoiceJournal(row, now));
+      return;
+    }
+    if (!payment) return;
+    if (row.status === 'Canceled' || row.status === 'AutoCanceled') {
+      if (payment.status === 'Authorized' || payment.status === 'RequiresAction' || payment.status === 'CaptureFailed') {
+        if (payment.status === 'Authorized') await ledger.post(releaseJournal(row, payment.amount, payment.attempt, now));
+        await payments.update(row.id, { status: 'VoidPending' }, now);
+      } else if (payment.status === 'Captured') {
+        await ledger.post(cancelJournal(row, now));
+        await payments.update(row.id, { refundPending: refundOf(row) }, now);
+      } else if (payment.status === 'Invoiced') {
+        // Not paid yet: the invoice is reduced to the cancellation fee instead of refunded.
+        await ledger.post(cancelJournal(row, now, 'invoice_receivable'));
+        await payments.update(row.id, { amount: row.cancelFee }, now);
+      } else if (payment.status === 'InvoicePaid') {
+        // Paid by transfer: staff refund the difference by bank transfer (it stays owed in refunds_payable).
+        await ledger.post(cancelJournal(row, now));
+      }
+      return;
+    }
+    if (row.status === 'Returned' && from === 'Renting') await ledger.post(completeJournal(row, now));
+  };
+
+  /**
+   * Sends what a transaction decided (a release, a refund) and books the processor's confirmation.
+   * Called after each commit that decided one, and by the money sweep until it is done. Safe to run
+   * twice at once (the payment's lock) and again after a crash (the idempotency keys).
+   */
+  async function settle(reserveId: string): Promise<void> {
+    await deps.db.transaction(async (tx) => {
+      const payments = createReservePaymentsRepository(tx);
+      const payment = await payments.lock(reserveId);
+      if (!payment?.intentId) return;
+      const now = deps.now();
+      if (payment.status === 'VoidPending') {
+        try {
+          await callProvider(() => provider.void(payment.intentId!, { idempotencyKey: `reserve:${reserveId}:void:${payment.attempt}` }));
+        } catch (error) {
+          // An intent the processor already released (a lapsed hold, a failed challenge) is released.
+          if (!(error instanceof AppError && error.code === 'PAYMENT_STATE_CONFLICT')) throw error;
+        }
+        await payments.update(reserveId, { status: 'Voided' }, now);
+        return;
+      }
+      if (payment.refundPending > 0) {
+        const amount = payment.refundPending;
+        await callProvider(() =>
+          provider.refund(payment.intentId!, {
+            amount,
+            idempotencyKey: `reserve:${reserveId}:refund:${payment.attempt}`,
+            reason: 'requested_by_customer',
+          }),
+        );
+        const refunded = payment.amountRefunded + amount;
+        await payments.update(
+          reserveId,
+          { refundPending: 0, amountRefunded: refunded, status: refunded >= payment.amountCaptured ? 'Refunded' : 'PartiallyRefunded' },
+          now,
+        );
+        await createLedgerRepository(tx).post(refundJournal({ id: reserveId }, amount, payment.attempt, now));
+      }
+    });
+  }
+
+  /** settle() after a commit: a processor that fails now is tried again by the sweep. */
+  async function settleSoon(reserveId: string, onError: (error: unknown) => void): Promise<void> {
+    await settle(reserveId).catch(onError);
+  }
+
+  /** The payment as a party or staff reads it; the challenge's secret only for the guest. */
+  function view(payment: ReservePaymentRow | null, role: ViewerRole | null, intentSecret: string | null = null): ReservePaymentView | null {
+    if (!payment) return null;
+    return {
+      method: payment.method,
+      status: payment.status,
+      amount: payment.amount,
+      amountCaptured: payment.amountCaptured,
+      amountRefunded: payment.amountRefunded,
+      refundPending: payment.refundPending,
+      card: payment.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
+      clientSecret: role === 'Guest' && payment.status === 'RequiresAction' ? intentSecret : null,
+      actionExpiresAt: payment.actionExpiresAt?.toISOString() ?? null,
+      lastError: payment.lastErrorMessage,
+    };
+  }
+
+  return {
+    provider,
+    authorize,
+    release,
+    recordRequest,
+    recordAuthorized,
+    recordChallenge,
+    capture,
+    recordCaptureFailure,
+    onTransition,
+    settle,
+    settleSoon,
+    view,
+  };
+}
+
+export type ReserveMoney = ReturnType<typeof createReserveMoney>;
