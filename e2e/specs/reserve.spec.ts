@@ -342,7 +342,7 @@ test('taken days are refused in place, and a guest without a verified licence is
   const quote = await otherApi(verifyCarReserve, held);
   const heldReserve = await otherApi(
     createCarReserve,
-    { ...held, paymentMethod: 'CreditCard', quotedTotal: quote.total, agreeToShareContract: true },
+    { ...held, paymentMethod: 'CreditCard', paymentToken: 'pm_card_visa', quotedTotal: quote.total, agreeToShareContract: true },
     { headers: { 'Idempotency-Key': `e2e-${tag}` } },
   );
   await registerUser(guestEmail, password, guestName);

@@ -42,6 +42,7 @@ export async function requestCar(guest: CallApi, carId: string, startDate: strin
     endDate,
     options: [],
     paymentMethod: 'CreditCard',
+    paymentToken: 'pm_card_visa',
     quotedTotal: quote.total,
     agreeToShareContract: true,
   });

@@ -81,6 +81,7 @@ function carBody(car: CarRow, startDate: string, days: number): string {
     endDate,
     options: [],
     paymentMethod: 'CreditCard',
+    paymentToken: 'pm_card_visa',
     quotedTotal: quote.quote.total,
     agreeToShareContract: true,
   });

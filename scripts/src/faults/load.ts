@@ -99,6 +99,7 @@ export async function reserveBodies(databaseUrl: string, count: number): Promise
       endDate,
       options: [],
       paymentMethod: 'CreditCard',
+      paymentToken: 'pm_card_visa',
       quotedTotal: quote.quote.total,
       agreeToShareContract: true,
     });

@@ -2,6 +2,8 @@ import type { Db } from '../../db/client.js';
 import type { ReserveRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { Tx } from '../listings/listings.repository.js';
+import { recordEvent } from '../payments/payment-events.repository.js';
+import type { ProviderEvent } from '../payments/payment-port.js';
 import { callProvider } from '../payments/provider-calls.js';
 import type { ReserveMoney } from '../payments/reserve-money.js';
 import { createReservePaymentsRepository } from '../payments/reserve-payments.repository.js';
@@ -135,5 +137,30 @@ export function createReservePaymentFlow(deps: {
     return ended;
   }
 
-  return { confirm, replaceCard, expireChallenges };
+  /**
+   * A processor's webhook event, applied once per event id (recorded in the transaction of its
+   * effect). The product acts on one: a challenge the guest completed without coming back. Anything
+   * else is the answer to a call the product made and booked already, so a replay, or an event
+   * arriving before the call's answer, changes the books once.
+   */
+  async function applyEvent(event: ProviderEvent): Promise<'applied' | 'duplicate'> {
+    const payment = event.intentId ? await createReservePaymentsRepository(deps.db).findByIntent(event.intentId) : null;
+    const row = payment ? await createReservesRepository(deps.db).findById(payment.reserveId) : null;
+    return inReserveTransaction(deps.db, async (tx) => {
+      if (row) {
+        await lockListingOf(tx, row);
+        await createReservesRepository(tx).lockById(row.id);
+      }
+      if (!(await recordEvent(tx, event, money.provider.name))) return 'duplicate';
+      if (!row || !payment) return 'applied';
+      const locked = await createReservePaymentsRepository(tx).lock(row.id);
+      if (locked?.status === 'RequiresAction' && locked.intentId === event.intentId && event.intent?.status === 'requires_capture') {
+        const current = (await createReservesRepository(tx).findById(row.id)) ?? row;
+        await money.recordAuthorized(tx, current, locked, event.intent);
+      }
+      return 'applied';
+    });
+  }
+
+  return { confirm, replaceCard, expireChallenges, applyEvent };
 }

@@ -145,6 +145,8 @@ export function carRequest(carId: string, startDate: string, endDate: string, ex
     startDate,
     endDate,
     paymentMethod: 'CreditCard',
+    // Stripe's test card that is always held (the sandbox knows Stripe's named test payment methods).
+    paymentToken: 'pm_card_visa',
     quotedTotal: carTotal(days),
     agreeToShareContract: true,
     ...extra,

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.js';
 import type { ImageRow, ReserveRow, UserRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 import type { Notify, PrepareNotice } from '../notifications/notifier.js';
+import type { ProviderEvent } from '../payments/payment-port.js';
 import type { ReserveMoney } from '../payments/reserve-money.js';
 import { createReserveBooking, type CarRequest, type SpotRequest } from './reserve-booking.js';
 import { createReserveCreation, type Created, type CreateInput } from './reserve-create.service.js';
@@ -180,6 +181,8 @@ export function createReservesService(deps: {
       const { row, secret } = await paymentFlow.replaceCard(user, reserveId, paymentToken);
       return views.detail(row, 'Guest', undefined, secret);
     },
+    /** A processor's webhook event (applied once per event id). */
+    applyPaymentEvent: (event: ProviderEvent) => paymentFlow.applyEvent(event),
     /** The money sweep: challenges past their window, releases and refunds the processor has not confirmed yet. */
     sweepPayments: (now: Date = deps.now()) => paymentFlow.expireChallenges(now),
     /** The approval-deadline sweep (the app runs it each minute; tests call it with their clock). */
