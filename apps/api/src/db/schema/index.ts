@@ -19,3 +19,4 @@ export * from './contact-messages.js';
 export * from './operator-audit-log.js';
 export * from './reviews.js';
 export * from './contents.js';
+export * from './sandbox-payments.js';
