@@ -60,6 +60,11 @@ const productionEnv = () => ({
   FIREBASE_PROJECT_ID: inject('firebaseProjectId'),
   FIREBASE_API_KEY: 'build-test-api-key',
   IMAGE_URL_SECRET: 'build-test-image-url-secret-0123456789abcdef',
+  // Production refuses the sandbox payment provider (issue 33).
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_build',
+  STRIPE_WEBHOOK_SECRET: 'whsec_build',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_build',
   WEB_DIST_DIR: '/nonexistent/kurumatabi-web-dist',
   STORAGE_DIR: path.join(outdir, 'storage'),
   LOG_LEVEL: 'warn',

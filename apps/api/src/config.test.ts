@@ -8,6 +8,14 @@ const base = {
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
 };
 
+/** A production deployment's card processor: production refuses the sandbox (issue 33). */
+const stripe = {
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+};
+
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
     loadConfig(env);
@@ -70,13 +78,13 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production with the Auth emulator (its tokens are unsigned)', () => {
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', FIREBASE_API_KEY: 'k' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
-    const production = { ...base, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: undefined, FIREBASE_API_KEY: 'k' };
+    expect(() => loadConfig({ ...base, ...stripe, NODE_ENV: 'production', FIREBASE_API_KEY: 'k' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
+    const production = { ...base, ...stripe, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: undefined, FIREBASE_API_KEY: 'k' };
     expect(loadConfig({ ...production, IMAGE_URL_SECRET: 'x'.repeat(32) }).nodeEnv).toBe('production');
   });
 
   it('refuses any value of FIREBASE_AUTH_EMULATOR_HOST in production, a blank too (firebase-admin reads it raw)', () => {
-    const production = { ...base, NODE_ENV: 'production', FIREBASE_API_KEY: 'k', IMAGE_URL_SECRET: 'x'.repeat(32) };
+    const production = { ...base, ...stripe, NODE_ENV: 'production', FIREBASE_API_KEY: 'k', IMAGE_URL_SECRET: 'x'.repeat(32) };
     for (const blank of [' ', '', '\t', '  \n']) {
       expect(problemsOf({ ...production, FIREBASE_AUTH_EMULATOR_HOST: blank }), JSON.stringify(blank)).toEqual([
         'FIREBASE_AUTH_EMULATOR_HOST',
@@ -102,6 +110,7 @@ describe('loadConfig', () => {
   it('serves the API reference by default outside production only; API_DOCS decides either way', () => {
     const production = {
       ...base,
+      ...stripe,
       NODE_ENV: 'production',
       FIREBASE_AUTH_EMULATOR_HOST: undefined,
       FIREBASE_API_KEY: 'k',
@@ -115,7 +124,7 @@ describe('loadConfig', () => {
   });
 
   it('requires IMAGE_URL_SECRET in production, and the S3 settings with STORAGE_DRIVER=s3', () => {
-    const production = { ...base, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: undefined, FIREBASE_API_KEY: 'k' };
+    const production = { ...base, ...stripe, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: undefined, FIREBASE_API_KEY: 'k' };
     expect(problemsOf(production)).toEqual(['IMAGE_URL_SECRET']);
     expect(problemsOf({ ...base, IMAGE_URL_SECRET: 'short' })).toEqual(['IMAGE_URL_SECRET']);
     expect(problemsOf({ ...base, STORAGE_DRIVER: 's3' })).toEqual(['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
@@ -145,5 +154,32 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(problemsOf({ ...base, TRUST_PROXY: 'sometimes' })).toEqual(['TRUST_PROXY']);
+  });
+
+  it('chooses the sandbox payment provider by default, and refuses it in production as it refuses the emulator', () => {
+    expect(loadConfig(base).payments).toEqual({ provider: 'sandbox', sandboxWebhookSecret: 'whsec_kurumatabi_sandbox_development' });
+    expect(loadConfig({ ...base, SANDBOX_WEBHOOK_SECRET: 'whsec_0123456789abcdef' }).payments).toMatchObject({
+      sandboxWebhookSecret: 'whsec_0123456789abcdef',
+    });
+    const production = { ...base, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: undefined, FIREBASE_API_KEY: 'k', IMAGE_URL_SECRET: 'x'.repeat(32) };
+    expect(problemsOf(production)).toEqual(['PAYMENT_PROVIDER']);
+    expect(problemsOf({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toEqual(['PAYMENT_PROVIDER']);
+    expect(() => loadConfig(production)).toThrow(/sandbox/);
+    expect(loadConfig({ ...production, ...stripe }).payments.provider).toBe('stripe');
+  });
+
+  it('requires the Stripe keys with PAYMENT_PROVIDER=stripe, and reads STRIPE_API_BASE as an origin', () => {
+    expect(problemsOf({ ...base, PAYMENT_PROVIDER: 'stripe' })).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY']);
+    expect(problemsOf({ ...base, PAYMENT_PROVIDER: 'paypal' })).toEqual(['PAYMENT_PROVIDER']);
+    expect(problemsOf({ ...base, ...stripe, STRIPE_SECRET_KEY: 'pk_oops' })).toEqual(['STRIPE_SECRET_KEY']);
+    expect(problemsOf({ ...base, ...stripe, STRIPE_API_BASE: 'ftp://127.0.0.1' })).toEqual(['STRIPE_API_BASE']);
+    expect(loadConfig({ ...base, ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111/' }).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_live_x',
+      webhookSecret: 'whsec_x',
+      publishableKey: 'pk_live_x',
+      apiBase: 'http://127.0.0.1:12111',
+    });
+    expect(loadConfig({ ...base, ...stripe }).payments).toMatchObject({ apiBase: null });
   });
 });

@@ -90,6 +90,20 @@ export interface Config {
    * reservation when it is made, so a change never rewrites past sales.
    */
   marketplaceFeeRate: number;
+  /**
+   * The card processor (issue 33): `sandbox`, embedded with Stripe's test-mode semantics (the default,
+   * refused in production), or `stripe` with its keys. `apiBase` points the SDK at a Stripe-compatible
+   * server (the tests' loopback one); null means Stripe itself.
+   */
+  payments:
+    | { provider: 'sandbox'; sandboxWebhookSecret: string }
+    | {
+        provider: 'stripe';
+        secretKey: string;
+        webhookSecret: string;
+        publishableKey: string;
+        apiBase: string | null;
+      };
 }
 
 export class ConfigError extends Error {
@@ -196,6 +210,14 @@ const envSchema = z.object({
     .max(0.5, '0 以上 0.5 以下の小数を指定してください (expected 0 to 0.5, e.g. 0.2)')
     // The terms' rate (利用規約 第12条); a different rate needs the terms changed with it.
     .default(DEFAULT_MARKETPLACE_FEE_RATE),
+  PAYMENT_PROVIDER: z
+    .enum(['sandbox', 'stripe'], { error: 'sandbox または stripe を指定してください (expected sandbox or stripe)' })
+    .default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\w+$/, 'sk_ で始まるシークレットキーを指定してください (expected sk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'whsec_ で始まる署名シークレットを指定してください (expected whsec_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_\w+$/, 'pk_ で始まる公開可能キーを指定してください (expected pk_…)').optional(),
+  STRIPE_API_BASE: httpUrl.optional(),
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16, '16文字以上の文字列を指定してください (at least 16 characters)').optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2})$/, 'true / false / 信頼するプロキシの段数 を指定してください (expected true, false or a hop count)')
@@ -241,6 +263,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.IMAGE_URL_SECRET) {
     // A known key would let anyone sign URLs of private images (driving licences).
     problems.push({ variable: 'IMAGE_URL_SECRET', message: 'NODE_ENV=production では必須です (required in production)' });
+  }
+  if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'sandbox') {
+    // The sandbox approves test cards without charging anyone: in production every trip would be free.
+    problems.push({
+      variable: 'PAYMENT_PROVIDER',
+      message:
+        'NODE_ENV=production では sandbox を使えません（テスト用の決済で実際の請求が発生しません） (sandbox is refused in production: it charges nobody)',
+    });
+  }
+  if (e.PAYMENT_PROVIDER === 'stripe') {
+    for (const variable of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const) {
+      if (!e[variable]) problems.push({ variable, message: 'PAYMENT_PROVIDER=stripe では必須です (required when PAYMENT_PROVIDER=stripe)' });
+    }
   }
   if (problems.length > 0 || !apiKey) throw new ConfigError(problems);
   // Relative to the repository, as the scripts read it (scripts/src/lib/paths.ts), so both agree.
@@ -308,5 +343,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     marketplaceFeeRate: e.MARKETPLACE_FEE_RATE,
+    payments:
+      e.PAYMENT_PROVIDER === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY ?? '',
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
+            apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE).origin : null,
+          }
+        : // Outside production only (refused above): a fixed value, so the tests and `npm start` sign alike.
+          { provider: 'sandbox', sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? 'whsec_kurumatabi_sandbox_development' },
   };
 }

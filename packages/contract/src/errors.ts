@@ -173,6 +173,12 @@ export const errorTable = {
   },
   CONTENT_INCOMPLETE: { status: 422, message: '公開するには、タイトル・概要・本文（記事はカテゴリも）を入力してください。' },
   CONTENT_SCHEDULE_INVALID: { status: 422, message: '公開予約の日時は、現在より後で1年以内の日時を指定してください。' },
+  // The sandbox payment provider's test-mode 3-D Secure page (issue 33); these exist only with PAYMENT_PROVIDER=sandbox.
+  SANDBOX_CHALLENGE_NOT_FOUND: { status: 404, message: '認証する支払いが見つかりません。予約の画面からもう一度お試しください。' },
+  SANDBOX_CHALLENGE_NOT_PENDING: {
+    status: 409,
+    message: 'この支払いは認証待ちではありません（認証済みか、取り消されています）。予約の画面を更新してください。',
+  },
   IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'Idempotency-Key は1〜128文字の半角英数字・記号で指定してください。' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'この Idempotency-Key は別の内容の予約に使われています。' },
   ACTIVE_RESERVATION_EXISTS: {

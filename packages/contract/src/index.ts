@@ -63,3 +63,4 @@ export * from './content/public-dto.js';
 export * from './content/operator-dto.js';
 export * from './content/popular-input.js';
 export * from './content/content-errors.js';
+export * from './payments/sandbox-card.js';

@@ -111,6 +111,8 @@ export * from './operator/verify-car.js';
 export * from './operator/verify-driver-license.js';
 export * from './operator/verify-listing-revision.js';
 export * from './operator/verify-spot.js';
+export * from './payments/complete-challenge.js';
+export * from './payments/create-payment-method.js';
 export * from './public/list-faq.js';
 export * from './reserve-owner/show-car-reserve-overviews.js';
 export * from './reserve-owner/show-car-reserve-summaries.js';

@@ -1,6 +1,6 @@
 import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { endpoints } from '@kurumatabi/contract';
+import { endpoints, type Endpoint } from '@kurumatabi/contract';
 import { buildOpenApiDocument } from '@kurumatabi/contract/openapi';
 import fp from 'fastify-plugin';
 
@@ -9,9 +9,14 @@ import fp from 'fastify-plugin';
  * @fastify/swagger runs in static mode: the document comes from the contract, not from Fastify's
  * route schemas (our routes validate with zod).
  */
-export const openApiPlugin = fp<{ version: string; secure: boolean }>(
+export const openApiPlugin = fp<{
+  version: string;
+  secure: boolean;
+  /** The endpoints this app serves; all of the registry unless some are left out (the sandbox's without PAYMENT_PROVIDER=sandbox). */
+  endpoints?: readonly Endpoint[];
+}>(
   async (app, options) => {
-    const document = buildOpenApiDocument(endpoints, { version: options.version });
+    const document = buildOpenApiDocument(options.endpoints ?? endpoints, { version: options.version });
     await app.register(swagger, {
       mode: 'static',
       specification: { document: document as unknown as StaticDocumentSpec['document'] },

@@ -20,3 +20,4 @@ export * from './operator-audit-log.js';
 export * from './reviews.js';
 export * from './contents.js';
 export * from './payments.js';
+export * from './sandbox-payments.js';
