@@ -11,7 +11,8 @@ import { assertEveryEndpointMounted, createRouter, JSON_TYPE, keptBody } from '.
 import { lazyChildLogger, logDestination, loggerOptions, logRequestLine, RequestLineLogController } from './logging.js';
 import { mountImageServing } from './modules/images/images-http.js';
 import { modules } from './modules/index.js';
-import { createSandboxProvider } from './modules/payments/sandbox/sandbox-provider.js';
+import { createPaymentProvider } from './modules/payments/payment-provider.js';
+import { paymentWebhookRoutes } from './modules/payments/webhook.routes.js';
 import { sandboxPaymentsRoutes } from './modules/payments/sandbox/sandbox.routes.js';
 import type { MailJobs } from './modules/notifications/mail-jobs.js';
 import { scheduleReserveSweep } from './modules/reserves/reserve-sweep.js';
@@ -153,6 +154,7 @@ export async function buildApp(
   if (config.apiDocs)
     await app.register(openApiPlugin, { version: apiPackage.version, secure: config.publicUrl.startsWith('https:'), endpoints: served });
 
+  const { provider: paymentProvider, sandbox } = await createPaymentProvider(config, app.db, options.clock);
   const services = createServices({
     db: app.db,
     config,
@@ -160,6 +162,7 @@ export async function buildApp(
     log: app.log,
     now: options.clock,
     track: (work) => app.inFlight.track(work),
+    paymentProvider,
   });
   // Stored listing documents go out as they are; tests and development check them on the way (ADR 0015).
   const { route, mountedPaths } = createRouter(app, {
@@ -168,8 +171,11 @@ export async function buildApp(
   });
   for (const mount of modules) mount(route, { db: app.db, contentCacheTtlMs: config.contentCacheTtlSeconds * 1000, services });
   mountImageServing(app, { images: services.images, imageUrlSecret: config.imageUrlSecret, now: services.now });
-  if (payments.provider === 'sandbox')
-    sandboxPaymentsRoutes(route, createSandboxProvider(app.db, { now: services.now, webhookSecret: payments.sandboxWebhookSecret }));
+  if (sandbox) sandboxPaymentsRoutes(route, sandbox);
+  // The processor's webhook: raw bytes for its signature, in a plugin of its own (ADR 0036).
+  await app.register(
+    paymentWebhookRoutes({ provider: paymentProvider, apply: (event) => services.reserves.applyPaymentEvent(event) }),
+  );
   assertEveryEndpointMounted(served, mountedPaths);
   startCachedReads(app, cachedReads, trustProxy);
   // The approval-deadline sweep and the idempotency keys' expiry (ADR 0016) run each minute in every process;

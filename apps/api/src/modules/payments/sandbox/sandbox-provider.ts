@@ -16,7 +16,7 @@ import { createSandboxRepository, type IntentWithMethod, type SandboxRepository 
 import type { SandboxFaults, SandboxOperation } from './sandbox-faults.js';
 import { effectiveStatus, intentView, lapsed, refundView, revivedIntentView, stripeIntentObject, transferView } from './sandbox-view.js';
 import { parseEventBody, verifyWebhookSignature } from './sandbox-webhook.js';
-import { behaviourOf, brandOf, cardDigits, cardProblems, declineMessages, type CardInput, type CardProblem } from './test-cards.js';
+import { behaviourOf, brandOf, cardDigits, namedTestMethod, cardProblems, declineMessages, type CardInput, type CardProblem } from './test-cards.js';
 
 /** Stripe's hold on a card: seven days from the authorisation. */
 export const HOLD_MS = 7 * 24 * 60 * 60 * 1000;
@@ -116,6 +116,9 @@ export function createSandboxProvider(db: Db, options: SandboxOptions = {}): San
       repository,
       { operation: 'authorize', key: idempotencyKey, params, now: at },
       async (tx) => {
+        const named = namedTestMethod(input.paymentMethodId, at);
+        // Stripe's named test methods exist before anyone asks for them.
+        if (named && !(await tx.methodById(named.id))) await tx.insertMethodIfAbsent(named);
         const method = await tx.methodById(input.paymentMethodId);
         if (!method) throw new ProviderRefusedError('resource_missing', `No such PaymentMethod: '${input.paymentMethodId}'`);
         const id = newId('pi');

@@ -42,6 +42,9 @@ function repositoryOn(db: Runner) {
     insertMethod: async (row: MethodRow) => {
       await db.insert(sandboxPaymentMethods).values(row);
     },
+    insertMethodIfAbsent: async (row: MethodRow) => {
+      await db.insert(sandboxPaymentMethods).values(row).onConflictDoNothing();
+    },
     methodById: async (id: string): Promise<MethodRow | null> =>
       (await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, id)))[0] ?? null,
     insertIntent: async (row: IntentRow) => {

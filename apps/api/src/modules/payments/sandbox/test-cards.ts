@@ -88,3 +88,36 @@ export function cardProblems(card: CardInput, now: Date): CardProblem[] {
 }
 
 export { cardDigits };
+
+/**
+ * Stripe's ready-made test payment methods (`pm_card_visa`, …: https://docs.stripe.com/testing#cards),
+ * which Stripe's test mode accepts without a browser. The sandbox knows them too, so the API tests, the
+ * benchmarks and the demo data can reserve without typing a card.
+ */
+const namedTestMethods: Readonly<Record<string, { number: string; behaviour: CardBehaviour }>> = {
+  pm_card_visa: { number: '4242424242424242', behaviour: 'succeeds' },
+  pm_card_mastercard: { number: '5555555555554444', behaviour: 'succeeds' },
+  pm_card_jcb: { number: '3566002020360505', behaviour: 'succeeds' },
+  pm_card_amex: { number: '378282246310005', behaviour: 'succeeds' },
+  pm_card_visa_chargeDeclined: { number: '4000000000000002', behaviour: 'card_declined' },
+  pm_card_chargeDeclined: { number: '4000000000000002', behaviour: 'card_declined' },
+  pm_card_visa_chargeDeclinedInsufficientFunds: { number: '4000000000009995', behaviour: 'insufficient_funds' },
+  pm_card_chargeDeclinedExpiredCard: { number: '4000000000000069', behaviour: 'expired_card' },
+  pm_card_chargeDeclinedStolenCard: { number: '4000000000009979', behaviour: 'stolen_card' },
+  pm_card_authenticationRequired: { number: '4000002760003184', behaviour: 'requires_3ds' },
+};
+
+/** The payment method row of one of Stripe's named test methods (valid for years), or null for any other id. */
+export function namedTestMethod(id: string, at: Date) {
+  const named = namedTestMethods[id];
+  if (!named) return null;
+  return {
+    id,
+    brand: brandOf(named.number),
+    last4: named.number.slice(-4),
+    expMonth: 12,
+    expYear: at.getUTCFullYear() + 5,
+    behaviour: named.behaviour,
+    createdAt: at,
+  };
+}
