@@ -66,6 +66,7 @@ export interface FakeIntent {
   livemode: false;
   metadata: Record<string, string>;
   payment_method: string;
+  allowed_payment_method_types: string[] | null;
   payment_method_types: string[];
   return_url: string | null;
   transfer_group: string | null;

@@ -85,7 +85,11 @@ export class FakeStripeState {
     const paymentMethod = requireParam(form, 'payment_method');
     const card = TEST_CARDS[paymentMethod];
     if (!card) throw invalidRequest(`No such PaymentMethod: '${paymentMethod}'`, 'resource_missing', 'payment_method');
-    const types = listParam(form, 'payment_method_types');
+    // Gone from PaymentIntent creation since API 2026-09-30.endive: Stripe answers an unknown parameter.
+    if (form['payment_method_types'] !== undefined) {
+      throw invalidRequest('Received unknown parameter: payment_method_types', 'parameter_unknown', 'payment_method_types');
+    }
+    const types = listParam(form, 'allowed_payment_method_types');
     const id = newId('pi');
     const intent: FakeIntent = {
       id,
@@ -105,6 +109,7 @@ export class FakeStripeState {
       livemode: false,
       metadata: recordParam(form, 'metadata'),
       payment_method: paymentMethod,
+      allowed_payment_method_types: types.length > 0 ? types : null,
       payment_method_types: types.length > 0 ? types : ['card'],
       return_url: stringParam(form, 'return_url') ?? null,
       transfer_group: stringParam(form, 'transfer_group') ?? null,
