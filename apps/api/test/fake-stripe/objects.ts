@@ -51,13 +51,7 @@ export interface FakeIntent {
   capture_method: 'manual';
   confirmation_method: 'automatic';
   status:
-    | 'requires_payment_method'
-    | 'requires_confirmation'
-    | 'requires_action'
-    | 'processing'
-    | 'requires_capture'
-    | 'succeeded'
-    | 'canceled';
+    'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'succeeded' | 'canceled';
   client_secret: string;
   created: number;
   canceled_at: number | null;

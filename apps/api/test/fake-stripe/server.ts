@@ -11,6 +11,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import Stripe from 'stripe';
 import { canonicalForm, listParam, parseForm, type FormObject } from './form.js';
 import { newId, StripeFailure } from './objects.js';
+import { createRefund, createTransfer } from './money-out.js';
 import { FakeStripeState } from './state.js';
 
 /**
@@ -63,8 +64,8 @@ interface StoredAnswer extends Answer {
 function route(state: FakeStripeState, method: string, path: string, form: FormObject): unknown {
   const expand = listParam(form, 'expand');
   if (method === 'POST' && path === '/v1/payment_intents') return state.view(state.createIntent(form), expand);
-  if (method === 'POST' && path === '/v1/refunds') return state.createRefund(form);
-  if (method === 'POST' && path === '/v1/transfers') return state.createTransfer(form);
+  if (method === 'POST' && path === '/v1/refunds') return createRefund(state, form);
+  if (method === 'POST' && path === '/v1/transfers') return createTransfer(state, form);
   const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
   const id = match?.[1];
   if (id !== undefined) {
@@ -123,13 +124,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       record(401, false);
-      send(response, { status: 401, body: JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } }) }, false);
+      send(
+        response,
+        { status: 401, body: JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } }) },
+        false,
+      );
       return;
     }
     const fault = faults.shift();
     if (fault?.kind === 'server_error') {
       record(500, false);
-      send(response, { status: 500, body: JSON.stringify({ error: { type: 'api_error', message: 'Sorry, something went wrong.' } }) }, false);
+      send(
+        response,
+        { status: 500, body: JSON.stringify({ error: { type: 'api_error', message: 'Sorry, something went wrong.' } }) },
+        false,
+      );
       return;
     }
 

@@ -1,17 +1,9 @@
 /**
  * What the loopback Stripe holds and how it behaves: manual-capture PaymentIntents confirmed on creation, their
- * charges and 7-day holds, captures, cancels, refunds and transfers, with Stripe's rules and error answers. Its clock
+ * charges and 7-day holds, captures and cancels (refunds and transfers: money-out.ts), with Stripe's rules and error answers. Its clock
  * can be moved forward (holds lapse) and a 3-D Secure challenge can be completed or failed from a test.
  */
-import {
-  invalidRequest,
-  newId,
-  StripeFailure,
-  type FakeCharge,
-  type FakeIntent,
-  type FakeRefund,
-  type FakeTransfer,
-} from './objects.js';
+import { invalidRequest, newId, StripeFailure, type FakeCharge, type FakeIntent, type FakeRefund, type FakeTransfer } from './objects.js';
 import { listParam, recordParam, stringParam, type FormObject } from './form.js';
 import { TEST_CARDS, type TestCard } from './test-cards.js';
 
@@ -19,9 +11,8 @@ const HOLD_SECONDS = 7 * 24 * 60 * 60;
 /** Stripe's smallest JPY charge. */
 const MINIMUM_YEN = 50;
 const CANCELABLE = new Set(['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing']);
-const REFUND_REASONS = new Set(['requested_by_customer', 'duplicate', 'fraudulent']);
 
-function integerParam(form: FormObject, key: string, minimum: number): number {
+export function integerParam(form: FormObject, key: string, minimum: number): number {
   const raw = stringParam(form, key);
   if (raw === undefined) throw invalidRequest(`Missing required param: ${key}.`, 'parameter_missing', key);
   if (!/^\d+$/.test(raw)) throw invalidRequest(`Invalid integer: ${raw}`, 'parameter_invalid_integer', key);
@@ -30,7 +21,7 @@ function integerParam(form: FormObject, key: string, minimum: number): number {
   return value;
 }
 
-function requireParam(form: FormObject, key: string): string {
+export function requireParam(form: FormObject, key: string): string {
   const value = stringParam(form, key);
   if (value === undefined || value === '') throw invalidRequest(`Missing required param: ${key}.`, 'parameter_missing', key);
   return value;
@@ -189,82 +180,6 @@ export class FakeStripeState {
     return intent;
   }
 
-  createRefund(form: FormObject): FakeRefund {
-    const intent = this.intent(requireParam(form, 'payment_intent'));
-    if (intent.status !== 'succeeded') {
-      throw invalidRequest(
-        `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
-        'charge_not_refundable',
-        'payment_intent',
-      );
-    }
-    const charge = this.chargeOf(intent);
-    const remaining = charge.amount_captured - charge.amount_refunded;
-    if (remaining === 0) throw invalidRequest(`Charge ${charge.id} has already been refunded.`, 'charge_already_refunded');
-    const amount = stringParam(form, 'amount') === undefined ? remaining : integerParam(form, 'amount', 1);
-    if (amount > remaining) {
-      throw invalidRequest(
-        `Refund amount (¥${amount}) is greater than unrefunded amount on charge (¥${remaining})`,
-        'amount_too_large',
-        'amount',
-      );
-    }
-    const reason = stringParam(form, 'reason') ?? null;
-    if (reason !== null && !REFUND_REASONS.has(reason)) throw invalidRequest(`Invalid reason: ${reason}`, 'parameter_invalid', 'reason');
-    charge.amount_refunded += amount;
-    charge.refunded = charge.amount_refunded === charge.amount_captured;
-    const refund: FakeRefund = {
-      id: newId('re'),
-      object: 'refund',
-      amount,
-      charge: charge.id,
-      currency: charge.currency,
-      created: this.now(),
-      metadata: recordParam(form, 'metadata'),
-      payment_intent: intent.id,
-      reason,
-      status: 'succeeded',
-    };
-    this.refunds.set(refund.id, refund);
-    this.applied.refunds += 1;
-    return refund;
-  }
-
-  createTransfer(form: FormObject): FakeTransfer {
-    const amount = integerParam(form, 'amount', 1);
-    const currency = requireParam(form, 'currency');
-    const destination = requireParam(form, 'destination');
-    if (!destination.startsWith('acct_')) throw invalidRequest(`No such destination: '${destination}'`, 'resource_missing', 'destination');
-    // The platform can only move what it kept: captured − refunded − already transferred (Stripe's pending/available
-    // split is not modelled).
-    if (amount > this.platformBalance()) {
-      throw invalidRequest('You have insufficient available funds in your Stripe account.', 'balance_insufficient', 'amount');
-    }
-    const transfer: FakeTransfer = {
-      id: newId('tr'),
-      object: 'transfer',
-      amount,
-      amount_reversed: 0,
-      currency,
-      created: this.now(),
-      destination,
-      livemode: false,
-      metadata: recordParam(form, 'metadata'),
-      reversed: false,
-      transfer_group: stringParam(form, 'transfer_group') ?? null,
-    };
-    this.transfers.set(transfer.id, transfer);
-    this.applied.transfers += 1;
-    return transfer;
-  }
-
-  private platformBalance(): number {
-    let balance = 0;
-    for (const charge of this.charges.values()) if (charge.captured) balance += charge.amount_captured - charge.amount_refunded;
-    for (const transfer of this.transfers.values()) balance -= transfer.amount;
-    return balance;
-  }
-
   private authorise(intent: FakeIntent, card: TestCard): void {
     const created = this.now();
     const charge: FakeCharge = {
@@ -335,7 +250,7 @@ export class FakeStripeState {
     intent.canceled_at = this.now();
   }
 
-  private chargeOf(intent: FakeIntent): FakeCharge {
+  chargeOf(intent: FakeIntent): FakeCharge {
     const charge = typeof intent.latest_charge === 'string' ? this.charges.get(intent.latest_charge) : undefined;
     if (!charge) throw new Error(`${intent.id} has no charge`);
     return charge;

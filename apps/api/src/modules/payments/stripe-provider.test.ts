@@ -182,7 +182,11 @@ describe('capture and void', () => {
 describe('refund and transfer', () => {
   it('refunds in part, then the rest, and refuses more than remains', async () => {
     const intentId = await capturedIntent(10_000);
-    const partial = await stripe.refund(intentId, { amount: 3_000, idempotencyKey: `refund:${intentId}:1`, reason: 'requested_by_customer' });
+    const partial = await stripe.refund(intentId, {
+      amount: 3_000,
+      idempotencyKey: `refund:${intentId}:1`,
+      reason: 'requested_by_customer',
+    });
     expect(partial).toMatchObject({ intentId, amount: 3_000, status: 'succeeded' });
     expect((await stripe.retrieve(intentId)).amountRefunded).toBe(3_000);
 
@@ -203,11 +207,18 @@ describe('refund and transfer', () => {
   it('transfers yen to a connected account with the reservation as transfer_group, not more than the balance', async () => {
     await capturedIntent(30_000);
     const reserveId = `rsv_${randomUUID()}`;
-    const transfer = await stripe.transfer({ amount: 25_500, destination: 'acct_host1', transferGroup: reserveId, idempotencyKey: `payout:${reserveId}` });
+    const transfer = await stripe.transfer({
+      amount: 25_500,
+      destination: 'acct_host1',
+      transferGroup: reserveId,
+      idempotencyKey: `payout:${reserveId}`,
+    });
     expect(transfer).toMatchObject({ amount: 25_500, destination: 'acct_host1', transferGroup: reserveId });
     expect(fake.state.transfers.get(transfer.id)?.currency).toBe('jpy');
 
-    const tooMuch = await refusal(stripe.transfer({ amount: 10_000_000, destination: 'acct_host1', transferGroup: reserveId, idempotencyKey: `big:${reserveId}` }));
+    const tooMuch = await refusal(
+      stripe.transfer({ amount: 10_000_000, destination: 'acct_host1', transferGroup: reserveId, idempotencyKey: `big:${reserveId}` }),
+    );
     expect(tooMuch.code).toBe('balance_insufficient');
   });
 });
@@ -256,7 +267,9 @@ describe('faults', () => {
   it('an unknown intent is refused with Stripe’s code; a wrong API key is an error that does not show it', async () => {
     expect((await refusal(stripe.retrieve('pi_missing'))).code).toBe('resource_missing');
     const wrongKey = 'sk_test_wrong_key_value';
-    const error: unknown = await providerFor({ secretKey: wrongKey }).retrieve('pi_missing').catch((caught: unknown) => caught);
+    const error: unknown = await providerFor({ secretKey: wrongKey })
+      .retrieve('pi_missing')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
     expect(String(error)).not.toContain(wrongKey);
   });

@@ -51,8 +51,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     appInfo: { name: 'kurumatabi' },
   });
 
-  const intentCall = async (request: () => Promise<Stripe.PaymentIntent>): Promise<PaymentIntentView> =>
-    toIntentView(await call(request));
+  const intentCall = async (request: () => Promise<Stripe.PaymentIntent>): Promise<PaymentIntentView> => toIntentView(await call(request));
 
   return {
     name: 'stripe',
@@ -124,7 +123,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     parseWebhook(rawBody, signatureHeader): ProviderEvent {
-      if (signatureHeader === undefined || signatureHeader === '') throw new WebhookSignatureError('The Stripe-Signature header is missing');
+      if (signatureHeader === undefined || signatureHeader === '')
+        throw new WebhookSignatureError('The Stripe-Signature header is missing');
       let event: Stripe.Event;
       try {
         // The default tolerance (300 s) refuses replays of old deliveries; the body must be the bytes Stripe signed.
