@@ -1,5 +1,5 @@
 import { isInvoiceRegistrationNumber, summarizeConsumptionTax, type ConsumptionTaxSummary } from '@kurumatabi/contract';
-import { rateLabel, yen } from './format.js';
+import { rateLabel, shortDate, yen } from './format.js';
 import type { DocumentWriter, TableColumn, TotalRow } from './layout.js';
 import type { DocumentIssuer, DocumentItem } from './models.js';
 
@@ -33,27 +33,31 @@ export function hasReducedRate(items: readonly { taxRate: number }[]): boolean {
   return items.some((item) => item.taxRate === 8);
 }
 
+/** An item, optionally dated (a fee invoice lists one line per reservation and day). */
+export type TableItem = DocumentItem & { date?: string };
+
 /**
  * The items table. A qualified invoice shows each line's rate (and marks the reduced-rate ones); an ordinary receipt
  * does not, since an issuer outside the invoice system should not present a tax it does not itemise.
  */
-export function itemsTable(writer: DocumentWriter, items: readonly DocumentItem[], qualified: boolean): void {
-  const columns: TableColumn[] = qualified
-    ? [
-        { header: '内容', share: 0.6 },
-        { header: '税率', share: 0.14, align: 'center' },
-        { header: '金額（税込）', share: 0.26, align: 'right' },
-      ]
-    : [
-        { header: '内容', share: 0.72 },
-        { header: '金額（税込）', share: 0.28, align: 'right' },
-      ];
+export function itemsTable(writer: DocumentWriter, items: readonly TableItem[], qualified: boolean): void {
+  const dated = items.some((item) => item.date !== undefined);
+  const columns: TableColumn[] = [];
+  if (dated) columns.push({ header: '日付', share: 0.16 });
+  columns.push({ header: '内容', share: (qualified ? 0.6 : 0.72) - (dated ? 0.16 : 0) });
+  if (qualified) columns.push({ header: '税率', share: 0.14, align: 'center' });
+  columns.push({ header: '金額（税込）', share: qualified ? 0.26 : 0.28, align: 'right' });
   writer.table(
     columns,
     items.map((item) => {
-      const label = item.taxRate === 8 && qualified ? `${item.label} ※` : item.label;
-      const cells = qualified ? [label, rateLabel(item.taxRate), yen(item.amount)] : [label, yen(item.amount)];
-      return item.detail === undefined ? { cells } : { cells, detail: item.detail };
+      const cells: string[] = [];
+      if (dated) cells.push(item.date === undefined ? '' : shortDate(item.date));
+      cells.push(item.taxRate === 8 && qualified ? `${item.label} ※` : item.label);
+      if (qualified) cells.push(rateLabel(item.taxRate));
+      cells.push(yen(item.amount));
+      if (item.detail === undefined) return { cells };
+      // The detail goes under the label, which a date column pushes to the second place.
+      return { cells, detail: item.detail, detailColumn: dated ? 1 : 0 };
     }),
   );
 }
@@ -72,7 +76,7 @@ export function taxTotals(summary: ConsumptionTaxSummary, qualified: boolean, to
 }
 
 /** Items, their totals and the reduced-rate note, in one go. */
-export function itemsWithTotals(writer: DocumentWriter, items: readonly DocumentItem[], qualified: boolean, totalLabel?: string): ConsumptionTaxSummary {
+export function itemsWithTotals(writer: DocumentWriter, items: readonly TableItem[], qualified: boolean, totalLabel?: string): ConsumptionTaxSummary {
   if (items.length === 0) throw new RangeError('a money document needs at least one item');
   const summary = summarizeConsumptionTax(items);
   itemsTable(writer, items, qualified);

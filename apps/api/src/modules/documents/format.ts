@@ -20,6 +20,12 @@ export function japaneseDate(day: string): string {
   return `${y}年${m}月${d}日`;
 }
 
+/** `2026-11-03` → `2026/11/03`: the compact form for a table's date column. */
+export function shortDate(day: string): string {
+  const [y, m, d] = parseDay(day);
+  return `${y}/${String(m).padStart(2, '0')}/${String(d).padStart(2, '0')}`;
+}
+
 /** `2026-12-05`, `2026-12-07` → `2026年12月5日〜2026年12月7日`. */
 export function japaneseDateRange(start: string, end: string): string {
   return `${japaneseDate(start)}〜${japaneseDate(end)}`;
@@ -48,9 +54,9 @@ export function issueInstant(day: string): Date {
   return new Date(`${day}T00:00:00+09:00`);
 }
 
-/** `10%`, with the reduced rate's mark (`8%※`) as the qualified-invoice rules ask for reduced-rate items. */
+/** `10%`. The reduced-rate mark (※) goes on the item's label, where the qualified-invoice rules ask for it. */
 export function rateLabel(rate: ConsumptionTaxRate): string {
-  return rate === 8 ? '8%※' : `${rate}%`;
+  return `${rate}%`;
 }
 
 /** The lines of a bank account block. */

@@ -8,8 +8,8 @@ import { issueInstant } from './format.js';
  * their header repeated, a totals block and a footer with the document number and page numbers.
  */
 
-const MARGIN = 48;
-const FOOTER_SPACE = 34;
+const MARGIN = 40;
+const FOOTER_SPACE = 26;
 const colour = { ink: '#1f1b16', muted: '#5e5449', rule: '#b9ada0', fill: '#f1ebe2', accent: '#8a5a35' } as const;
 
 export interface DocumentMeta {
@@ -31,8 +31,9 @@ export interface TableColumn {
 
 export interface TableRow {
   cells: string[];
-  /** A smaller second line under the first cell. */
+  /** A smaller second line under a cell (the first unless `detailColumn` says otherwise). */
   detail?: string;
+  detailColumn?: number;
   strong?: boolean;
 }
 
@@ -128,11 +129,11 @@ export class DocumentWriter {
 
   title(): void {
     // No character spacing: the heading stays one searchable word when the PDF's text is copied or indexed.
-    this.use(21, true).text(this.meta.title, this.left, this.y, { width: this.width, align: 'center' });
-    this.y += 34;
+    this.use(20, true).text(this.meta.title, this.left, this.y, { width: this.width, align: 'center' });
+    this.y += 31;
     this.rule(this.y, colour.accent, this.left + this.width * 0.25, this.width * 0.5, 1.2);
     this.rule(this.y + 2.5, colour.accent, this.left + this.width * 0.25, this.width * 0.5, 0.5);
-    this.y += 20;
+    this.y += 16;
   }
 
   /** Addressee on the left (large, underlined), the document's facts and the issuer on the right. */
@@ -143,7 +144,9 @@ export class DocumentWriter {
     const rightWidth = this.width * 0.42;
 
     const name = `${args.addressee.name}　${args.addressee.honorific}`;
+    // A long company name steps down a size rather than wrapping its 御中 onto a line of its own.
     this.use(15, true);
+    if (this.doc.widthOfString(name) > leftWidth) this.use(12.5, true);
     const nameHeight = this.doc.heightOfString(name, { width: leftWidth });
     this.doc.text(name, this.left, top + 4, { width: leftWidth });
     let leftY = top + 4 + nameHeight + 2;
@@ -158,9 +161,9 @@ export class DocumentWriter {
     for (const [label, value] of args.facts) {
       this.use(9, false, colour.muted).text(label, rightX, rightY, { width: rightWidth * 0.4, lineBreak: false });
       this.use(9).text(value, rightX + rightWidth * 0.4, rightY, { width: rightWidth * 0.6, align: 'right', lineBreak: false });
-      rightY += 14;
+      rightY += 13;
     }
-    rightY += 8;
+    rightY += 6;
     // The issuer block: the first line is the name (bold), then one line per fact.
     args.issuer.forEach((line, index) => {
       const text = line.join('　');
@@ -168,18 +171,18 @@ export class DocumentWriter {
       this.doc.text(text, rightX, rightY, { width: rightWidth });
       rightY += this.doc.heightOfString(text, { width: rightWidth }) + (index === 0 ? 3 : 1);
     });
-    this.y = Math.max(leftY, rightY) + 14;
+    this.y = Math.max(leftY, rightY) + 10;
   }
 
   /** The amount in a framed band: 「ご請求金額　¥12,800（税込）」. */
-  amountBand(label: string, amount: string, caption: string): void {
+  amountBand(label: string, amount: string, caption = ''): void {
     this.ensureSpace(44);
     const height = 36;
     const width = this.width * 0.62;
     this.doc.rect(this.left, this.y, width, height).fillAndStroke(colour.fill, colour.ink);
     this.use(10.5, true).text(label, this.left + 12, this.y + 11, { width: width * 0.35, lineBreak: false });
     this.use(18, true).text(amount, this.left + width * 0.3, this.y + 5, { width: width * 0.5, align: 'right', lineBreak: false });
-    this.use(9, false, colour.muted).text(caption, this.left + width * 0.82, this.y + 13, { width: width * 0.17, lineBreak: false });
+    if (caption) this.use(9, false, colour.muted).text(caption, this.left + width * 0.82, this.y + 13, { width: width * 0.17, lineBreak: false });
     this.y += height + 10;
   }
 
@@ -187,7 +190,7 @@ export class DocumentWriter {
   facts(rows: [string, string][], labelWidth = 92): void {
     for (const [label, value] of rows) {
       this.use(9.5);
-      const height = Math.max(14, this.doc.heightOfString(value, { width: this.width - labelWidth }) + 2);
+      const height = Math.max(13, this.doc.heightOfString(value, { width: this.width - labelWidth }) + 1);
       this.ensureSpace(height);
       this.use(9.5, false, colour.muted).text(label, this.left, this.y, { width: labelWidth, lineBreak: false });
       this.use(9.5).text(value, this.left + labelWidth, this.y, { width: this.width - labelWidth });
@@ -218,7 +221,7 @@ export class DocumentWriter {
       xs.push(x);
       x += column.share * this.width;
     }
-    const pad = 5;
+    const pad = 4;
     const header = () => {
       this.doc.rect(this.left, this.y, this.width, 18).fill(colour.fill);
       columns.forEach((column, i) => {
@@ -234,13 +237,15 @@ export class DocumentWriter {
     this.ensureSpace(18 + 22);
     header();
     for (const row of rows) {
+      const cellWidth = (i: number) => (columns[i]?.share ?? 0) * this.width - 2 * pad;
       const heights = row.cells.map((cell, i) => {
         this.use(9, row.strong);
-        return this.doc.heightOfString(cell, { width: (columns[i]?.share ?? 0) * this.width - 2 * pad });
+        return this.doc.heightOfString(cell, { width: cellWidth(i) });
       });
+      const at = row.detailColumn ?? 0;
       this.use(7.5);
-      const detailHeight = row.detail ? this.doc.heightOfString(row.detail, { width: (columns[0]?.share ?? 0) * this.width - 2 * pad }) : 0;
-      const height = Math.max(...heights, (heights[0] ?? 0) + detailHeight) + 2 * pad;
+      const detailHeight = row.detail ? this.doc.heightOfString(row.detail, { width: cellWidth(at) }) : 0;
+      const height = Math.max(...heights, (heights[at] ?? 0) + detailHeight) + 2 * pad;
       if (this.y + height > this.bottom) {
         this.newPage();
         header();
@@ -248,12 +253,10 @@ export class DocumentWriter {
       row.cells.forEach((cell, i) => {
         const column = columns[i];
         if (!column) return;
-        this.use(9, row.strong).text(cell, (xs[i] ?? 0) + pad, this.y + pad, { width: column.share * this.width - 2 * pad, align: column.align ?? 'left' });
+        this.use(9, row.strong).text(cell, (xs[i] ?? 0) + pad, this.y + pad, { width: cellWidth(i), align: column.align ?? 'left' });
       });
       if (row.detail) {
-        this.use(7.5, false, colour.muted).text(row.detail, this.left + pad, this.y + pad + (heights[0] ?? 0), {
-          width: (columns[0]?.share ?? 0) * this.width - 2 * pad,
-        });
+        this.use(7.5, false, colour.muted).text(row.detail, (xs[at] ?? 0) + pad, this.y + pad + (heights[at] ?? 0), { width: cellWidth(at) });
       }
       this.y += height;
       this.rule(this.y, colour.rule, this.left, this.width, 0.4);
@@ -267,11 +270,14 @@ export class DocumentWriter {
     const x = this.left + this.width - width;
     this.ensureSpace(rows.length * 17 + 8);
     for (const row of rows) {
-      if (row.strong) this.rule(this.y, colour.ink, x, width, 0.8);
+      if (row.strong) {
+        this.y += 4;
+        this.rule(this.y, colour.ink, x, width, 0.8);
+      }
       const size = row.strong ? 10.5 : 9;
       this.use(size, row.strong, row.strong ? colour.ink : colour.muted).text(row.label, x + 4, this.y + 3, { width: width * 0.62, lineBreak: false });
       this.use(size, row.strong).text(row.value, x + width * 0.6, this.y + 3, { width: width * 0.4 - 4, align: 'right', lineBreak: false });
-      this.y += row.strong ? 19 : 16;
+      this.y += row.strong ? 18 : 15;
     }
     this.y += 8;
   }
@@ -290,7 +296,7 @@ export class DocumentWriter {
       this.doc.switchToPage(i);
       // The footer sits inside the bottom margin; without this pdfkit would start a page for it.
       this.doc.page.margins.bottom = 0;
-      const y = this.doc.page.height - MARGIN - 12;
+      const y = this.doc.page.height - MARGIN - 8;
       this.rule(y - 6, colour.rule);
       this.use(7.5, false, colour.muted).text(`${this.meta.title}　No. ${this.meta.documentNumber}`, this.left, y, { width: this.width * 0.7, lineBreak: false });
       this.use(7.5, false, colour.muted).text(`${i + 1} / ${range.count}`, this.left + this.width * 0.7, y, { width: this.width * 0.3, align: 'right', lineBreak: false });

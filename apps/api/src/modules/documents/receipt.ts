@@ -9,7 +9,7 @@ import type { ReceiptModel } from './models.js';
  * the heading says so and it carries every item the rules ask for — the issuer and its 登録番号, the transaction
  * date, the items with their rate, the total and the consumption tax per rate, and the addressee.
  */
-export function renderReceipt(model: ReceiptModel): Promise<Buffer> {
+export async function renderReceipt(model: ReceiptModel): Promise<Buffer> {
   const qualified = isQualifiedIssuer(model.issuer);
   const total = summarizeConsumptionTax(model.items).totalInclTax;
   const writer = new DocumentWriter({
@@ -47,5 +47,5 @@ export function renderReceipt(model: ReceiptModel): Promise<Buffer> {
   itemsWithTotals(writer, model.items, qualified);
 
   writer.notes('備考', model.notes ?? []);
-  return writer.finish();
+  return await writer.finish();
 }
