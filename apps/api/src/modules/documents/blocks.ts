@@ -1,5 +1,5 @@
 import { isInvoiceRegistrationNumber, summarizeConsumptionTax, type ConsumptionTaxSummary } from '@kurumatabi/contract';
-import { rateLabel, shortDate, yen } from './format.js';
+import { rateLabel, shortDate, yen, wideSpace } from './format.js';
 import type { DocumentWriter, TableColumn, TotalRow } from './layout.js';
 import type { DocumentIssuer, DocumentItem } from './models.js';
 
@@ -23,7 +23,7 @@ export function issuerLines(issuer: DocumentIssuer): string[][] {
   if (issuer.address) lines.push([issuer.address]);
   if (issuer.phone) lines.push([`TEL ${issuer.phone}`]);
   if (issuer.email) lines.push([issuer.email]);
-  if (issuer.registrationNumber) lines.push([`登録番号　${issuer.registrationNumber}`]);
+  if (issuer.registrationNumber) lines.push([`登録番号${wideSpace}${issuer.registrationNumber}`]);
   return lines;
 }
 
@@ -68,7 +68,7 @@ export function taxTotals(summary: ConsumptionTaxSummary, qualified: boolean, to
   if (qualified) {
     for (const rate of summary.byRate) {
       rows.push({ label: `${rate.taxRate}%対象（税込）`, value: yen(rate.totalInclTax) });
-      rows.push({ label: `　うち消費税（${rate.taxRate}%）`, value: yen(rate.tax) });
+      rows.push({ label: `${wideSpace}うち消費税（${rate.taxRate}%）`, value: yen(rate.tax) });
     }
   }
   rows.push({ label: totalLabel, value: yen(summary.totalInclTax), strong: true });
@@ -76,7 +76,12 @@ export function taxTotals(summary: ConsumptionTaxSummary, qualified: boolean, to
 }
 
 /** Items, their totals and the reduced-rate note, in one go. */
-export function itemsWithTotals(writer: DocumentWriter, items: readonly TableItem[], qualified: boolean, totalLabel?: string): ConsumptionTaxSummary {
+export function itemsWithTotals(
+  writer: DocumentWriter,
+  items: readonly TableItem[],
+  qualified: boolean,
+  totalLabel?: string,
+): ConsumptionTaxSummary {
   if (items.length === 0) throw new RangeError('a money document needs at least one item');
   const summary = summarizeConsumptionTax(items);
   itemsTable(writer, items, qualified);

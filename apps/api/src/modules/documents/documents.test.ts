@@ -71,7 +71,9 @@ describe('renderReceipt', () => {
   });
 
   it('refuses a registration number whose check digit is wrong rather than print it on a qualified invoice', async () => {
-    await expect(renderReceipt(receiptModel({ issuer: { name: 'x', registrationNumber: 'T1180301018772' } }))).rejects.toThrow(/registration number/);
+    await expect(renderReceipt(receiptModel({ issuer: { name: 'x', registrationNumber: 'T1180301018772' } }))).rejects.toThrow(
+      /registration number/,
+    );
   });
 
   it('refuses fractions of a yen', async () => {

@@ -1,6 +1,9 @@
 import { BankAccountKind, type ConsumptionTaxRate } from '@kurumatabi/contract';
 import type { DocumentBankAccount, DocumentPeriod } from './models.js';
 
+/** The full-width space (全角スペース) that separates a label from its value in Japanese documents. */
+export const wideSpace = '\u3000';
+
 /** `¥12,800`, `-¥1,280`: the web's yen format (DESIGN §6), with the grouping fixed rather than taken from the locale. */
 export function yen(amount: number): string {
   if (!Number.isSafeInteger(amount)) throw new RangeError(`not an integer number of yen: ${amount}`);
@@ -62,8 +65,8 @@ export function rateLabel(rate: ConsumptionTaxRate): string {
 /** The lines of a bank account block. */
 export function bankAccountLines(account: DocumentBankAccount): [string, string][] {
   return [
-    ['金融機関', `${account.bankName}　${account.branchName}`],
-    ['口座', `${BankAccountKind.labels[account.accountKind]}　${account.accountNumber}`],
+    ['金融機関', `${account.bankName}${wideSpace}${account.branchName}`],
+    ['口座', `${BankAccountKind.labels[account.accountKind]}${wideSpace}${account.accountNumber}`],
     ['口座名義', account.holderKana],
   ];
 }

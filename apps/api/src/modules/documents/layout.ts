@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { japaneseFonts } from './fonts.js';
-import { issueInstant } from './format.js';
+import { issueInstant, wideSpace } from './format.js';
 
 /**
  * The shared layout of the money documents: A4 portrait, one Japanese font in two weights, a title, a parties block
@@ -91,7 +91,10 @@ export class DocumentWriter {
   }
 
   private use(size: number, bold = false, fill: string = colour.ink): PDFKit.PDFDocument {
-    return this.doc.font(bold ? 'jp-bold' : 'jp').fontSize(size).fillColor(fill);
+    return this.doc
+      .font(bold ? 'jp-bold' : 'jp')
+      .fontSize(size)
+      .fillColor(fill);
   }
 
   gap(points: number): void {
@@ -137,13 +140,17 @@ export class DocumentWriter {
   }
 
   /** Addressee on the left (large, underlined), the document's facts and the issuer on the right. */
-  parties(args: { addressee: { name: string; honorific: string; attention?: string }; facts: [string, string][]; issuer: string[][] }): void {
+  parties(args: {
+    addressee: { name: string; honorific: string; attention?: string };
+    facts: [string, string][];
+    issuer: string[][];
+  }): void {
     const top = this.y;
     const leftWidth = this.width * 0.54;
     const rightX = this.left + this.width * 0.58;
     const rightWidth = this.width * 0.42;
 
-    const name = `${args.addressee.name}　${args.addressee.honorific}`;
+    const name = `${args.addressee.name}${wideSpace}${args.addressee.honorific}`;
     // A long company name steps down a size rather than wrapping its 御中 onto a line of its own.
     this.use(15, true);
     if (this.doc.widthOfString(name) > leftWidth) this.use(12.5, true);
@@ -166,7 +173,7 @@ export class DocumentWriter {
     rightY += 6;
     // The issuer block: the first line is the name (bold), then one line per fact.
     args.issuer.forEach((line, index) => {
-      const text = line.join('　');
+      const text = line.join(wideSpace);
       this.use(index === 0 ? 11 : 8.5, index === 0, index === 0 ? colour.ink : colour.muted);
       this.doc.text(text, rightX, rightY, { width: rightWidth });
       rightY += this.doc.heightOfString(text, { width: rightWidth }) + (index === 0 ? 3 : 1);
@@ -174,7 +181,7 @@ export class DocumentWriter {
     this.y = Math.max(leftY, rightY) + 10;
   }
 
-  /** The amount in a framed band: 「ご請求金額　¥12,800（税込）」. */
+  /** The amount in a framed band: 「ご請求金額 ¥12,800（税込）」. */
   amountBand(label: string, amount: string, caption = ''): void {
     this.ensureSpace(44);
     const height = 36;
@@ -182,7 +189,8 @@ export class DocumentWriter {
     this.doc.rect(this.left, this.y, width, height).fillAndStroke(colour.fill, colour.ink);
     this.use(10.5, true).text(label, this.left + 12, this.y + 11, { width: width * 0.35, lineBreak: false });
     this.use(18, true).text(amount, this.left + width * 0.3, this.y + 5, { width: width * 0.5, align: 'right', lineBreak: false });
-    if (caption) this.use(9, false, colour.muted).text(caption, this.left + width * 0.82, this.y + 13, { width: width * 0.17, lineBreak: false });
+    if (caption)
+      this.use(9, false, colour.muted).text(caption, this.left + width * 0.82, this.y + 13, { width: width * 0.17, lineBreak: false });
     this.y += height + 10;
   }
 
@@ -256,7 +264,9 @@ export class DocumentWriter {
         this.use(9, row.strong).text(cell, (xs[i] ?? 0) + pad, this.y + pad, { width: cellWidth(i), align: column.align ?? 'left' });
       });
       if (row.detail) {
-        this.use(7.5, false, colour.muted).text(row.detail, (xs[at] ?? 0) + pad, this.y + pad + (heights[at] ?? 0), { width: cellWidth(at) });
+        this.use(7.5, false, colour.muted).text(row.detail, (xs[at] ?? 0) + pad, this.y + pad + (heights[at] ?? 0), {
+          width: cellWidth(at),
+        });
       }
       this.y += height;
       this.rule(this.y, colour.rule, this.left, this.width, 0.4);
@@ -275,7 +285,10 @@ export class DocumentWriter {
         this.rule(this.y, colour.ink, x, width, 0.8);
       }
       const size = row.strong ? 10.5 : 9;
-      this.use(size, row.strong, row.strong ? colour.ink : colour.muted).text(row.label, x + 4, this.y + 3, { width: width * 0.62, lineBreak: false });
+      this.use(size, row.strong, row.strong ? colour.ink : colour.muted).text(row.label, x + 4, this.y + 3, {
+        width: width * 0.62,
+        lineBreak: false,
+      });
       this.use(size, row.strong).text(row.value, x + width * 0.6, this.y + 3, { width: width * 0.4 - 4, align: 'right', lineBreak: false });
       this.y += row.strong ? 18 : 15;
     }
@@ -298,8 +311,15 @@ export class DocumentWriter {
       this.doc.page.margins.bottom = 0;
       const y = this.doc.page.height - MARGIN - 8;
       this.rule(y - 6, colour.rule);
-      this.use(7.5, false, colour.muted).text(`${this.meta.title}　No. ${this.meta.documentNumber}`, this.left, y, { width: this.width * 0.7, lineBreak: false });
-      this.use(7.5, false, colour.muted).text(`${i + 1} / ${range.count}`, this.left + this.width * 0.7, y, { width: this.width * 0.3, align: 'right', lineBreak: false });
+      this.use(7.5, false, colour.muted).text(`${this.meta.title}${wideSpace}No. ${this.meta.documentNumber}`, this.left, y, {
+        width: this.width * 0.7,
+        lineBreak: false,
+      });
+      this.use(7.5, false, colour.muted).text(`${i + 1} / ${range.count}`, this.left + this.width * 0.7, y, {
+        width: this.width * 0.3,
+        align: 'right',
+        lineBreak: false,
+      });
     }
     this.doc.end();
     return this.done;

@@ -1,6 +1,6 @@
 import { ConsumptionTaxRate, summarizeConsumptionTax } from '@kurumatabi/contract';
 import { issuerLines } from './blocks.js';
-import { bankAccountLines, japaneseDate, periodLabel, periodRange, shortDate, yen } from './format.js';
+import { bankAccountLines, japaneseDate, periodLabel, periodRange, shortDate, yen, wideSpace } from './format.js';
 import { DocumentWriter, type TotalRow } from './layout.js';
 import type { PayoutLine, PayoutStatementModel } from './models.js';
 
@@ -25,8 +25,14 @@ export function payoutTotals(lines: readonly PayoutLine[]): PayoutTotals {
   const fees = summarizeConsumptionTax(lines.map((line) => ({ amount: line.fee, taxRate: ConsumptionTaxRate.standard })));
   return {
     sales: sum((l) => l.sales),
-    tripSales: sum((l) => l.sales, lines.filter((l) => l.kind === 'trip')),
-    cancellationSales: sum((l) => l.sales, lines.filter((l) => l.kind === 'cancellation')),
+    tripSales: sum(
+      (l) => l.sales,
+      lines.filter((l) => l.kind === 'trip'),
+    ),
+    cancellationSales: sum(
+      (l) => l.sales,
+      lines.filter((l) => l.kind === 'cancellation'),
+    ),
     fee: fees.totalInclTax,
     feeTax: fees.tax,
     payout: sum((l) => l.sales - l.fee),
@@ -80,22 +86,22 @@ export async function renderPayoutStatement(model: PayoutStatementModel): Promis
     model.lines.map((line) => ({
       cells: [
         shortDate(line.date),
-        line.kind === 'cancellation' ? `キャンセル料　${line.listingTitle}` : line.listingTitle,
+        line.kind === 'cancellation' ? `キャンセル料${wideSpace}${line.listingTitle}` : line.listingTitle,
         yen(line.sales),
         yen(-line.fee),
         yen(line.sales - line.fee),
       ],
-      detail: [line.reservationCode, line.guestLabel].filter(Boolean).join('　'),
+      detail: [line.reservationCode, line.guestLabel].filter(Boolean).join(wideSpace),
       detailColumn: 1,
     })),
   );
   const rows: TotalRow[] = [{ label: '売上合計', value: yen(totals.sales) }];
   if (totals.cancellationSales !== 0) {
-    rows.push({ label: '　うちご利用料', value: yen(totals.tripSales) });
-    rows.push({ label: '　うちキャンセル料', value: yen(totals.cancellationSales) });
+    rows.push({ label: `${wideSpace}うちご利用料`, value: yen(totals.tripSales) });
+    rows.push({ label: `${wideSpace}うちキャンセル料`, value: yen(totals.cancellationSales) });
   }
   rows.push({ label: 'サービス手数料（税込）', value: yen(-totals.fee) });
-  rows.push({ label: `　うち消費税（${ConsumptionTaxRate.standard}%）`, value: yen(totals.feeTax) });
+  rows.push({ label: `${wideSpace}うち消費税（${ConsumptionTaxRate.standard}%）`, value: yen(totals.feeTax) });
   rows.push({ label: 'お支払金額', value: yen(totals.payout), strong: true });
   writer.totals(rows);
 

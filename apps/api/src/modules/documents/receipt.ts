@@ -1,6 +1,6 @@
 import { summarizeConsumptionTax } from '@kurumatabi/contract';
 import { isQualifiedIssuer, issuerLines, itemsWithTotals } from './blocks.js';
-import { japaneseDate, japaneseDateRange, yen } from './format.js';
+import { japaneseDate, japaneseDateRange, yen, wideSpace } from './format.js';
 import { DocumentWriter } from './layout.js';
 import type { ReceiptModel } from './models.js';
 
@@ -30,7 +30,7 @@ export async function renderReceipt(model: ReceiptModel): Promise<Buffer> {
     issuer: issuerLines(model.issuer),
   });
   writer.amountBand('金額', `${yen(total)}-`, '（税込）');
-  writer.paragraph(`但し　${model.purpose}`, 10.5);
+  writer.paragraph(`但し${wideSpace}${model.purpose}`, 10.5);
   writer.paragraph('上記の金額を正に領収いたしました。');
   writer.gap(6);
 

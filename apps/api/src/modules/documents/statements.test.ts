@@ -97,7 +97,13 @@ describe('renderFeeInvoice', () => {
       settlement: {
         kind: 'transfer',
         dueDate: '2026-12-25',
-        bankAccount: { bankName: 'みずほ銀行', branchName: '渋谷支店', accountKind: 'Checking', accountNumber: '7654321', holderKana: 'カ）クルマタビ' },
+        bankAccount: {
+          bankName: 'みずほ銀行',
+          branchName: '渋谷支店',
+          accountKind: 'Checking',
+          accountNumber: '7654321',
+          holderKana: 'カ）クルマタビ',
+        },
       },
     });
     const pdf = await readPdf(await renderFeeInvoice(model));
