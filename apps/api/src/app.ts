@@ -173,9 +173,7 @@ export async function buildApp(
   mountImageServing(app, { images: services.images, imageUrlSecret: config.imageUrlSecret, now: services.now });
   if (sandbox) sandboxPaymentsRoutes(route, sandbox);
   // The processor's webhook: raw bytes for its signature, in a plugin of its own (ADR 0036).
-  await app.register(
-    paymentWebhookRoutes({ provider: paymentProvider, apply: (event) => services.reserves.applyPaymentEvent(event) }),
-  );
+  await app.register(paymentWebhookRoutes({ provider: paymentProvider, apply: (event) => services.reserves.applyPaymentEvent(event) }));
   assertEveryEndpointMounted(served, mountedPaths);
   startCachedReads(app, cachedReads, trustProxy);
   // The approval-deadline sweep and the idempotency keys' expiry (ADR 0016) run each minute in every process;

@@ -64,3 +64,5 @@ export * from './content/operator-dto.js';
 export * from './content/popular-input.js';
 export * from './content/content-errors.js';
 export * from './payments/sandbox-card.js';
+export * from './money/consumption-tax.js';
+export * from './money/invoice-registration-number.js';

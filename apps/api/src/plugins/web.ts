@@ -18,6 +18,10 @@ export function runtimeConfigOf(config: Config): RuntimeConfig {
     firebase: { apiKey: config.firebase.apiKey, authDomain: config.firebase.authDomain, projectId: config.firebase.projectId },
     authEmulatorUrl: config.firebase.authEmulatorHost ? `http://${config.firebase.authEmulatorHost}` : null,
     tokenSyncUrl: config.tokenSyncUrl,
+    payments: {
+      provider: config.payments.provider,
+      stripePublishableKey: config.payments.provider === 'stripe' ? config.payments.publishableKey : null,
+    },
   };
 }
 

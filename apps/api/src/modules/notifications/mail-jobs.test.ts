@@ -9,6 +9,7 @@ import { buildTestApp, createRegisteredUser, injectAs, testEnv, type TestUser } 
 import { createOperator } from '../../../test/listings-fixtures.js';
 import { loadConfig } from '../../config.js';
 import { notifications, users } from '../../db/schema/index.js';
+import { createSandboxProvider } from '../payments/sandbox/sandbox-provider.js';
 import { createServices } from '../services.js';
 import { JOB_SCHEMA } from '../../db/job-schema.js';
 import type { MailJob } from './mail-jobs.js';
@@ -175,7 +176,13 @@ describe('batching the notices of a conversation', () => {
   /** The app's own services on its scope, to notify as the conversations module does. */
   function services() {
     const config = loadConfig(testEnv({ ...mailEnv(smtp.url), MAIL_QUEUE_SCOPE: app.mail!.queues.mail.slice('mail.'.length) }));
-    return createServices({ db: app.db, config, firebaseAuth: app.firebaseAuth, log: app.log });
+    return createServices({
+      db: app.db,
+      config,
+      firebaseAuth: app.firebaseAuth,
+      log: app.log,
+      paymentProvider: createSandboxProvider(app.db),
+    });
   }
 
   async function userIdOf(user: TestUser): Promise<string> {

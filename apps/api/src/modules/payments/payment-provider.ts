@@ -24,7 +24,11 @@ export async function createPaymentProvider(
     secretKey: payments.secretKey,
     webhookSecret: payments.webhookSecret,
     ...(base
-      ? { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol === 'https:' ? 'https' : 'http' }
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
       : {}),
   });
   return { provider, sandbox: null };

@@ -146,6 +146,11 @@ export function createReservePaymentFlow(deps: {
   async function applyEvent(event: ProviderEvent): Promise<'applied' | 'duplicate'> {
     const payment = event.intentId ? await createReservePaymentsRepository(deps.db).findByIntent(event.intentId) : null;
     const row = payment ? await createReservesRepository(deps.db).findById(payment.reserveId) : null;
+    // An event carries the intent without its charge (card, hold's end): the processor is asked for the whole of it.
+    const intent =
+      payment?.status === 'RequiresAction' && event.intent?.status === 'requires_capture' && payment.intentId
+        ? await callProvider(() => money.provider.retrieve(payment.intentId!))
+        : null;
     return inReserveTransaction(deps.db, async (tx) => {
       if (row) {
         await lockListingOf(tx, row);
@@ -154,9 +159,9 @@ export function createReservePaymentFlow(deps: {
       if (!(await recordEvent(tx, event, money.provider.name))) return 'duplicate';
       if (!row || !payment) return 'applied';
       const locked = await createReservePaymentsRepository(tx).lock(row.id);
-      if (locked?.status === 'RequiresAction' && locked.intentId === event.intentId && event.intent?.status === 'requires_capture') {
+      if (intent?.status === 'requires_capture' && locked?.status === 'RequiresAction' && locked.intentId === event.intentId) {
         const current = (await createReservesRepository(tx).findById(row.id)) ?? row;
-        await money.recordAuthorized(tx, current, locked, event.intent);
+        await money.recordAuthorized(tx, current, locked, intent);
       }
       return 'applied';
     });

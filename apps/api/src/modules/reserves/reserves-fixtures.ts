@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { runMigrations } from '../../db/migrate.js';
 import { seed } from '../../seed/index.js';
 import { loadConfig } from '../../config.js';
+import { createSandboxProvider } from '../payments/sandbox/sandbox-provider.js';
 import { createServices } from '../services.js';
 import { licenseForm, uploadPrivate } from '../../../test/accounts-fixtures.js';
 import { buildTestApp, createRegisteredUser, injectAs, testEnv, type TestUser } from '../../../test/helpers.js';
@@ -64,7 +65,14 @@ export async function buildReservesTestApp(options: { clock?: () => Date; databa
 /** The app's own services on its database (the sweep, as the app's timer runs it, at a chosen instant). */
 export function servicesOf(app: FastifyInstance, now: () => Date = () => new Date()) {
   const config = loadConfig(testEnv({ CONTENT_CACHE_TTL_SECONDS: '0' }));
-  return createServices({ db: app.db, config, firebaseAuth: app.firebaseAuth, log: app.log, now });
+  return createServices({
+    db: app.db,
+    config,
+    firebaseAuth: app.firebaseAuth,
+    log: app.log,
+    now,
+    paymentProvider: createSandboxProvider(app.db, { now }),
+  });
 }
 
 export const errorOf = (response: LightMyRequestResponse) => (JSON.parse(response.body) as ErrorEnvelope).error;

@@ -76,7 +76,15 @@ async function run(s: Step, made: readonly Made[]): Promise<LightMyRequestRespon
       const carId = carIds[s.car]!;
       const quote = await injectAs(guests[s.guest]!, c.verifyCarReserve, { carId, startDate, endDate });
       const total = quote.statusCode === 200 ? (quote.json() as c.ReserveQuote).total : 0;
-      const body = { carId, startDate, endDate, paymentMethod: 'CreditCard', paymentToken: 'pm_card_visa', quotedTotal: total, agreeToShareContract: true } as const;
+      const body = {
+        carId,
+        startDate,
+        endDate,
+        paymentMethod: 'CreditCard',
+        paymentToken: 'pm_card_visa',
+        quotedTotal: total,
+        agreeToShareContract: true,
+      } as const;
       return injectAs(guests[s.guest]!, c.createCarReserve, body);
     }
     case 'createSpot': {

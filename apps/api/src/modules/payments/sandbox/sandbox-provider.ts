@@ -16,7 +16,16 @@ import { createSandboxRepository, type IntentWithMethod, type SandboxRepository 
 import type { SandboxFaults, SandboxOperation } from './sandbox-faults.js';
 import { effectiveStatus, intentView, lapsed, refundView, revivedIntentView, stripeIntentObject, transferView } from './sandbox-view.js';
 import { parseEventBody, verifyWebhookSignature } from './sandbox-webhook.js';
-import { behaviourOf, brandOf, cardDigits, namedTestMethod, cardProblems, declineMessages, type CardInput, type CardProblem } from './test-cards.js';
+import {
+  behaviourOf,
+  brandOf,
+  cardDigits,
+  namedTestMethod,
+  cardProblems,
+  declineMessages,
+  type CardInput,
+  type CardProblem,
+} from './test-cards.js';
 
 /** Stripe's hold on a card: seven days from the authorisation. */
 export const HOLD_MS = 7 * 24 * 60 * 60 * 1000;
