@@ -4,8 +4,7 @@
  */
 export const paymentMessages = {
   step: {
-    authorizeNotice:
-      'リクエスト時にカードの与信（仮押さえ）を行い、オーナーの承認時に決済されます。承認されなかった場合は請求されません。',
+    authorizeNotice: 'リクエスト時にカードの与信（仮押さえ）を行い、オーナーの承認時に決済されます。承認されなかった場合は請求されません。',
     invoiceNotice: '承認後に請求書を発行します。請求書に記載の期日までにお振り込みください。',
     cardHeading: 'カード情報',
     cardPending: '利用日を選ぶと、カード情報を入力できます。',
@@ -18,8 +17,7 @@ export const paymentMessages = {
   card: (brand: string, last4: string) => `${brandLabel(brand)} •••• ${last4}`,
 
   errors: {
-    providerUnavailable:
-      'カード会社と通信できませんでした。請求は発生していません。時間をおいて、もう一度お試しください。',
+    providerUnavailable: 'カード会社と通信できませんでした。請求は発生していません。時間をおいて、もう一度お試しください。',
     challengeFailed: '本人認証（3Dセキュア）が完了しなかったため、リクエストは取り消されました。',
     challengeRetry: '日程を選び直して、もう一度リクエストしてください。',
     chooseDates: '日程を選び直す',

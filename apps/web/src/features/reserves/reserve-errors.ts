@@ -53,3 +53,8 @@ export function reserveProblemOf(error: unknown, fallback: string = m.errors.cre
       return { kind: 'other', message: fallback };
   }
 }
+
+/** A problem in one sentence (a toast): the missing licence by its title, every other by its message. */
+export function problemText(problem: ReserveProblem): string {
+  return problem.kind === 'license' ? m.errors.licenseTitle : problem.message;
+}

@@ -7,8 +7,9 @@ import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { reserveKeys } from '../../api/keys';
 import { useUpdateReservePaymentMethod } from '../../api/update-reserve-payment-method';
+import { reserveMessages as m } from '../../messages';
 import { paymentMessages as pm } from '../../payment-messages';
-import { reserveProblemOf } from '../../reserve-errors';
+import { problemText, reserveProblemOf } from '../../reserve-errors';
 import type { CardCheckout } from '../payment/card-checkout';
 import { PaymentChallenge } from '../payment/payment-challenge';
 
@@ -29,7 +30,9 @@ export function PaymentActionRequired({
   return (
     <div className="space-y-3 rounded-[10px] border border-warning/50 bg-warning/10 px-4 py-3 text-sm leading-relaxed text-ink">
       <p>{pm.panel.actionLead}</p>
-      {payment.actionExpiresAt && <p className="tabular font-bold text-warning">{pm.panel.actionDeadline(formatDateTime(payment.actionExpiresAt))}</p>}
+      {payment.actionExpiresAt && (
+        <p className="tabular font-bold text-warning">{pm.panel.actionDeadline(formatDateTime(payment.actionExpiresAt))}</p>
+      )}
       {checkout && clientSecret && (
         <Button onClick={() => setRunning(true)} loading={running} icon={<ShieldCheck className="size-4" aria-hidden />}>
           {pm.panel.completeAction}
@@ -46,8 +49,8 @@ export function PaymentActionRequired({
           }}
           onFailed={(error) => {
             setRunning(false);
-            const problem = reserveProblemOf(error);
-            toast.error(problem.kind === 'declined' ? `${pm.errors.challengeFailed}${problem.message}` : problem.message);
+            const problem = reserveProblemOf(error, m.errors.actionFailed);
+            toast.error(problem.kind === 'declined' ? `${pm.errors.challengeFailed}${problem.message}` : problemText(problem));
             // A failed challenge cancelled the request: the page shows it as it now is.
             void queryClient.invalidateQueries({ queryKey: reserveKeys.detail(reserveId) });
           }}
@@ -104,7 +107,7 @@ export function PaymentCardChange({
                       setOpen(false);
                       toast.success(pm.panel.cardChanged);
                     },
-                    onError: (refusal) => setError(reserveProblemOf(refusal).message),
+                    onError: (refusal) => setError(problemText(reserveProblemOf(refusal, m.errors.actionFailed))),
                   },
                 );
               }}

@@ -24,7 +24,7 @@ const tones: Record<ReservePaymentView['status'], string> = {
 /** What the card holds, or was charged, for the payment's state. */
 function amountRows(payment: ReservePaymentView): { label: string; value: string }[] {
   const holding = payment.status === 'RequiresAction' || payment.status === 'Authorized' || payment.status === 'CaptureFailed';
-  const rows = [
+  const rows: { label: string; value: string }[] = [
     holding || payment.status === 'VoidPending' || payment.status === 'Voided'
       ? { label: payment.method === 'CreditCard' ? pm.panel.held : pm.panel.amount, value: formatYen(payment.amount) }
       : payment.method === 'Invoice'

@@ -87,7 +87,10 @@ afterEach(() => {
 /** The form with the days chosen in the address, the API answered per path (create and confirm in turn). */
 function renderForm(answers: { create: Answer[]; confirm?: Answer[] }, paymentMethods?: ('CreditCard' | 'Invoice')[]) {
   const bodies: Record<string, unknown[]> = {};
-  const queues: Record<string, Answer[]> = { '/v1/create-car-reserve': answers.create, '/v1/confirm-reserve-payment': answers.confirm ?? [] };
+  const queues: Record<string, Answer[]> = {
+    '/v1/create-car-reserve': answers.create,
+    '/v1/confirm-reserve-payment': answers.confirm ?? [],
+  };
   vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) => {
     const path = new URL(String(url), 'http://localhost').pathname;
     (bodies[path] ??= []).push(JSON.parse(String(init?.body ?? 'null')));
@@ -153,7 +156,11 @@ describe('CarReserveForm: the payment step', () => {
     expect(document.body.textContent).toContain('VISA •••• 4242');
     fireEvent.click(screen.getByRole('button', { name: '予約をリクエストする' }));
     await screen.findByText('予約の詳細');
-    expect(bodies['/v1/create-car-reserve']?.[0]).toMatchObject({ paymentMethod: 'CreditCard', paymentToken: 'pm_sbx_test_4242', quotedTotal: 25600 });
+    expect(bodies['/v1/create-car-reserve']?.[0]).toMatchObject({
+      paymentMethod: 'CreditCard',
+      paymentToken: 'pm_sbx_test_4242',
+      quotedTotal: 25600,
+    });
     expect(router.state.location.pathname).toBe(`/reserves/${reserveDetailWith({}).id}`);
   });
 
@@ -203,7 +210,13 @@ describe('CarReserveForm: the payment step', () => {
     const waiting = reserveDetailWith({ status: 'RequiresAction', clientSecret: 'pi_sbx_1_secret_abc' });
     renderForm({
       create: [created(waiting)],
-      confirm: [refused(402, 'PAYMENT_DECLINED', '本人認証（3Dセキュア）が完了しませんでした。もう一度お試しいただくか、別のカードをお試しください。')],
+      confirm: [
+        refused(
+          402,
+          'PAYMENT_DECLINED',
+          '本人認証（3Dセキュア）が完了しませんでした。もう一度お試しいただくか、別のカードをお試しください。',
+        ),
+      ],
     });
     await toConfirmation();
     fireEvent.click(screen.getByRole('button', { name: '予約をリクエストする' }));
@@ -216,7 +229,10 @@ describe('CarReserveForm: the payment step', () => {
   });
 
   it('offers 請求書払い to an account that may use it, and sends no card with it', async () => {
-    const { bodies } = renderForm({ create: [created(reserveDetailWith({ status: 'Invoiced', method: 'Invoice' }))] }, ['CreditCard', 'Invoice']);
+    const { bodies } = renderForm({ create: [created(reserveDetailWith({ status: 'Invoiced', method: 'Invoice' }))] }, [
+      'CreditCard',
+      'Invoice',
+    ]);
     fireEvent.click(await screen.findByRole('radio', { name: '請求書払い' }));
     expect(screen.queryByRole('button', { name: 'テストカードを使う' })).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'シェア契約書に同意します' }));

@@ -45,9 +45,7 @@ export function PaymentAndAgreement({
             onChange={payment.setPaymentMethod}
           />
         )}
-        <p className="text-xs leading-relaxed text-ink-muted">
-          {payment.needsCard ? pm.step.authorizeNotice : pm.step.invoiceNotice}
-        </p>
+        <p className="text-xs leading-relaxed text-ink-muted">{payment.needsCard ? pm.step.authorizeNotice : pm.step.invoiceNotice}</p>
         {payment.needsCard && <CardField payment={payment} checkout={checkout} amount={amount} />}
       </div>
       <div className="space-y-2 rounded-(--radius-card) border border-line bg-canvas/40 p-4">

@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { reserveKeys } from '../../api/keys';
 import { reserveMessages as m } from '../../messages';
 import { paymentMessages as pm } from '../../payment-messages';
-import { reserveProblemOf, type ReserveProblem } from '../../reserve-errors';
+import { problemText, reserveProblemOf, type ReserveProblem } from '../../reserve-errors';
 import { useSubmissionKeys } from '../../submission-key';
 import type { QuoteState } from './quote-panel';
 import type { ReserveStage } from './reserve-frame';
@@ -126,7 +126,7 @@ export function useReserveFlow<I>(mutation: CreateMutation<I>, card?: CardHooks)
       return;
     }
     // Not known yet (the provider, the network): the reservation's page can finish it before its deadline.
-    toast.error(found.message);
+    toast.error(problemText(found));
     if (pending) void navigate(`/reserves/${pending.reserveId}`);
   };
 
