@@ -13,6 +13,7 @@ describe('dev runtime config', () => {
       firebase: { apiKey: 'demo-api-key', authDomain: 'demo-kurumatabi.firebaseapp.com', projectId: 'demo-kurumatabi' },
       authEmulatorUrl: 'http://127.0.0.1:9150',
       tokenSyncUrl: null,
+      payments: { provider: 'sandbox', stripePublishableKey: null },
     });
     const real = runtimeConfigFromEnv({
       FIREBASE_PROJECT_ID: 'kurumatabi-prod',
@@ -22,6 +23,9 @@ describe('dev runtime config', () => {
     expect(real.authEmulatorUrl).toBeNull();
     expect(real.firebase).toEqual({ apiKey: 'AIza-real', authDomain: 'kurumatabi-prod.firebaseapp.com', projectId: 'kurumatabi-prod' });
     expect(real.tokenSyncUrl).toBe('https://sync.example/session');
+    expect(real.payments).toEqual({ provider: 'sandbox', stripePublishableKey: null });
+    const stripe = runtimeConfigFromEnv({ PAYMENT_PROVIDER: 'stripe', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' });
+    expect(runtimeConfig.parse(stripe).payments).toEqual({ provider: 'stripe', stripePublishableKey: 'pk_test_abc' });
   });
 });
 

@@ -7,7 +7,7 @@ export const RUNTIME_CONFIG_PLACEHOLDER = '__KURUMATABI_RUNTIME_CONFIG__';
 
 /**
  * The runtime config the dev server injects, read from the same variables as the API
- * (apps/api/src/config.ts) so `npm run dev` and `npm start` see the same identity set-up.
+ * (apps/api/src/config.ts) so `npm run dev` and `npm start` see the same identity and payment set-up.
  * Without FIREBASE_API_KEY the Auth emulator is assumed, as in the API.
  */
 export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv): RuntimeConfig {
@@ -21,6 +21,11 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv): RuntimeConfig {
     },
     authEmulatorUrl: emulatorHost ? `http://${emulatorHost}` : null,
     tokenSyncUrl: env.TOKEN_SYNC_URL || null,
+    // As the API: the sandbox card form unless PAYMENT_PROVIDER=stripe (which needs the publishable key).
+    payments:
+      env.PAYMENT_PROVIDER === 'stripe'
+        ? { provider: 'stripe', stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null }
+        : { provider: 'sandbox', stripePublishableKey: null },
   };
 }
 

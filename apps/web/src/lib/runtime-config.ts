@@ -29,3 +29,14 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
   if (!parsed.success) throw new RuntimeConfigError(`runtime-config が不正です: ${parsed.error.message}`);
   return parsed.data;
 }
+
+let payments: RuntimeConfig['payments'] | null = null;
+
+/**
+ * The card processor the server runs (issue 33): `sandbox` (the app's test card form) or `stripe`
+ * (Stripe.js, with the publishable key). Read once from index.html, in the browser only.
+ */
+export function readPaymentsConfig(doc: Document = document): RuntimeConfig['payments'] {
+  payments ??= readRuntimeConfig(doc).payments;
+  return payments;
+}

@@ -52,7 +52,6 @@ export const reserveMessages = {
 
     paymentSection: 'お支払いと規約への同意',
     paymentHeading: 'お支払い方法',
-    paymentHint: 'この時点では請求は発生しません。予約確定後のご案内に従ってお支払いください。',
 
     agreement: 'シェア契約書に同意します',
     agreementLink: 'シェア契約書',

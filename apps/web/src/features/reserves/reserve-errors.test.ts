@@ -36,4 +36,17 @@ describe('reserveProblemOf', () => {
     expect(reserveProblemOf(new Error('boom'))).toEqual({ kind: 'other', message: m.errors.createFailed });
     expect(reserveProblemOf(new ApiError('INTERNAL', 'x', 500), 'だめでした')).toEqual({ kind: 'other', message: 'だめでした' });
   });
+
+  it('gives a declined card the processor’s reason (the detail at paymentToken), and the provider down as nothing charged', () => {
+    const declined = new ApiError('PAYMENT_DECLINED', 'カードが利用できませんでした。', 402, [
+      { path: 'paymentToken', message: 'セキュリティコードが正しくありません。' },
+    ]);
+    expect(reserveProblemOf(declined)).toEqual({ kind: 'declined', message: 'セキュリティコードが正しくありません。' });
+    expect(reserveProblemOf(new ApiError('PAYMENT_DECLINED', 'カードが利用できませんでした。', 402))).toEqual({
+      kind: 'declined',
+      message: 'カードが利用できませんでした。',
+    });
+    const down = reserveProblemOf(new ApiError('PAYMENT_PROVIDER_UNAVAILABLE', 'x', 503));
+    expect(down.kind === 'other' && down.message).toContain('請求は発生していません');
+  });
 });

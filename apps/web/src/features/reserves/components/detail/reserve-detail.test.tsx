@@ -29,6 +29,7 @@ const base: ReserveDetail = {
     { kind: 'CleaningFee', name: '清掃料金', unitPrice: 6000, priceUnit: 'Oneshot', quantity: 1, days: 1, amount: 6000 },
   ],
   paymentMethod: 'Invoice',
+  payment: null,
   payout: null,
   startTime: '10:00',
   endTime: '18:00',
@@ -120,5 +121,28 @@ describe('ReserveDetailView', () => {
     expect(document.body.textContent).toContain('12,345 km');
     expect(document.body.textContent).toContain('満タン');
     expect(screen.queryByRole('button', { name: 'キャンセルする' })).toBeNull();
+  });
+
+  it('shows the payment beside the price: a charged card with its state for the guest', () => {
+    renderDetail({
+      ...base,
+      status: 'Approved',
+      paymentMethod: 'CreditCard',
+      payment: {
+        method: 'CreditCard',
+        status: 'Captured',
+        amount: 44400,
+        amountCaptured: 44400,
+        amountRefunded: 0,
+        refundPending: 0,
+        card: { brand: 'visa', last4: '4242' },
+        clientSecret: null,
+        actionExpiresAt: null,
+        lastError: null,
+      },
+    });
+    expect(screen.getByRole('heading', { name: 'お支払い' })).toBeTruthy();
+    expect(screen.getByTestId('payment-status').textContent).toBe('決済済み');
+    expect(document.body.textContent).toContain('VISA •••• 4242');
   });
 });

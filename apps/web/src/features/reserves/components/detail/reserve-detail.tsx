@@ -10,6 +10,9 @@ import { bookingKind, lengthLabel, reserveNumber } from '../../format';
 import { reserveMessages as m } from '../../messages';
 import { ListingSummary } from '../form/reserve-frame';
 import { AccidentReports, Handovers } from './handovers-and-reports';
+import { paymentMessages as pm } from '../../payment-messages';
+import type { CardCheckout } from '../payment/card-checkout';
+import { PaymentPanel } from './payment-panel';
 import { PriceBreakdown } from './price-breakdown';
 import { ReserveActions } from './reserve-actions';
 import { StatusBadge } from './status-badge';
@@ -33,14 +36,15 @@ export function backToListHref(reserve: ReserveDetail): string {
 
 /**
  * reserves/:reserveId once loaded: status, dates, the other party, the price, the history, the
- * records and the actions now allowed; `thread` is the page's way into the reservation's messages
- * (the conversations feature), shown under the actions.
+ * records and the actions now allowed, the payment (issue 33); `thread` is the page's way into the
+ * reservation's messages (the conversations feature), shown under the actions.
  */
 export function ReserveDetailView({
   reserve,
   thread,
   review,
   guestRating,
+  checkout,
 }: {
   reserve: ReserveDetail;
   thread?: ReactNode;
@@ -48,6 +52,8 @@ export function ReserveDetailView({
   review?: ReactNode;
   /** How hosts rated the guest, beside the guest's card (the reviews feature; for the host). */
   guestRating?: ReactNode;
+  /** The card processor's form and challenge (the page's choice of sandbox or Stripe), for the guest's payment actions. */
+  checkout?: CardCheckout;
 }) {
   const kind = bookingKind(reserve);
   const target = reserve.listing.kind === 'Car' ? 'car' : 'spot';
@@ -154,6 +160,11 @@ export function ReserveDetailView({
           <Block title={m.detail.price}>
             <PriceBreakdown reserve={reserve} />
           </Block>
+          {(reserve.payment || reserve.paymentMethod === 'Invoice') && (
+            <Block title={pm.panel.heading}>
+              <PaymentPanel reserve={reserve} checkout={checkout} />
+            </Block>
+          )}
           <Block title={m.detail.timeline}>
             <Timeline history={reserve.history} />
           </Block>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { quoteCarReserve, type CarDetail } from '@kurumatabi/contract';
-import { PaymentMethod } from '@kurumatabi/contract/enums';
+import type { PaymentMethod } from '@kurumatabi/contract/enums';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from '@/components/link';
 import type { DateRange } from '@/components/ui/calendar';
@@ -13,7 +13,10 @@ import { reserveMessages as m } from '../../messages';
 import type { ReserveParams } from '../../reserve-params';
 import { ConfirmStage } from './confirm-stage';
 import { chosenOptions, OptionsField, type Quantities } from './options-field';
-import { PaymentAndAgreement, type PaymentMethodValue } from './payment-and-agreement';
+import type { CardCheckout } from '../payment/card-checkout';
+import { PaymentChallenge } from '../payment/payment-challenge';
+import { useCardPayment } from '../payment/use-card-payment';
+import { PaymentAndAgreement } from './payment-and-agreement';
 import { QuoteAside } from './quote-aside';
 import { QuotePanel } from './quote-panel';
 import { ReserveCalendar } from './reserve-calendar';
@@ -24,25 +27,32 @@ import { FormSection, ListingSummary, ReserveFrame } from './reserve-frame';
 
 /**
  * car/:carId/reserve: the days in the calendar (taken ones struck through), the options, the
- * insurance that comes with every booking, payment and the share contract; the live quote from
- * verify-car-reserve beside it; then the confirmation and create-car-reserve.
+ * insurance that comes with every booking, payment (the card, held at the request) and the share
+ * contract; the live quote from verify-car-reserve beside it; then the confirmation and
+ * create-car-reserve, and the card's 3-D Secure challenge when it asks for one.
  */
 export function CarReserveForm({
   car,
   initial,
   licenceNotice,
+  checkout,
+  paymentMethods = ['CreditCard'],
 }: {
   car: CarDetail;
   initial: ReserveParams;
   /** What the guest still needs to book a car (the driving-licence feature), for the chosen return day; said first. */
   licenceNotice?: (endDate: string | null) => ReactNode;
+  /** The card processor's form and challenge (the sandbox's or Stripe's), chosen by the page. */
+  checkout: CardCheckout;
+  /** What the guest's account may pay with (請求書払い for 法人 only); the choice shows only with two. */
+  paymentMethods?: readonly PaymentMethod[];
 }) {
   const [range, setRange] = useState<DateRange | null>(initial.from && initial.to ? { from: initial.from, to: initial.to } : null);
   const [quantities, setQuantities] = useState<Quantities>({});
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethodValue>('CreditCard');
+  const payment = useCardPayment(paymentMethods);
   const [agreed, setAgreed] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
-  const flow = useReserveFlow(useCreateCarReserve());
+  const flow = useReserveFlow(useCreateCarReserve(), payment.hooks);
   // The dates stay in the address (a reload, a shared link, the licence page's way back keep them).
   useKeepInUrl(reserveUrlValues(range));
 
@@ -61,7 +71,8 @@ export function CarReserveForm({
   };
 
   const next = () => {
-    if (!ready || !agreed) {
+    const cardGiven = payment.require();
+    if (!ready || !agreed || !cardGiven) {
       setShowErrors(true);
       return;
     }
@@ -77,7 +88,8 @@ export function CarReserveForm({
       carId: car.id,
       ...dates,
       options,
-      paymentMethod,
+      paymentMethod: payment.paymentMethod,
+      ...payment.token,
       quotedTotal: quote.quote.total,
       agreeToShareContract: true,
     };
@@ -91,13 +103,27 @@ export function CarReserveForm({
               label: m.form.summaryOptions,
               value: options.length === 0 ? m.form.summaryNoOptions : optionSummary(car.options, options),
             },
-            { label: m.form.summaryPayment, value: PaymentMethod.labels[paymentMethod] },
+            ...payment.summary,
           ]}
           quote={quote.quote}
           problem={flow.problem}
           submitting={flow.submitting}
+          canSubmit={payment.ready}
           onBack={() => flow.setStage('input')}
           onSubmit={() => flow.submit(input)}
+          challenge={
+            flow.challenge && (
+              <PaymentChallenge
+                key={flow.challenge.reserveId}
+                checkout={checkout}
+                reserveId={flow.challenge.reserveId}
+                clientSecret={flow.challenge.clientSecret}
+                onConfirmed={(reserve) => flow.challengeEnded({ reserve })}
+                onFailed={(error) => flow.challengeEnded({ error })}
+                onDismiss={flow.challengeDismissed}
+              />
+            )
+          }
         />
       </ReserveFrame>
     );
@@ -135,8 +161,9 @@ export function CarReserveForm({
             </p>
           </FormSection>
           <PaymentAndAgreement
-            paymentMethod={paymentMethod}
-            onPaymentMethod={setPaymentMethod}
+            payment={payment}
+            checkout={checkout}
+            amount={quote.status === 'ready' ? quote.quote.total : null}
             agreed={agreed}
             onAgreed={setAgreed}
             agreementError={showErrors && !agreed ? m.form.agreementRequired : undefined}

@@ -11,8 +11,8 @@ import { ReserveProblemAlert } from './reserve-problem-alert';
 
 /**
  * The confirmation: everything the request will say (listing, dates, plan, options, payment), the
- * quoted price and the cancellation policy, then the request itself. A refusal is said here, with
- * the way back to the input when the dates must change.
+ * quoted price and the cancellation policy, then the request itself (with a card: only once the card
+ * is ready). A refusal is said here, with the way back to the input when the dates must change.
  */
 export function ConfirmStage({
   listing,
@@ -21,8 +21,10 @@ export function ConfirmStage({
   dayWord,
   problem,
   submitting,
+  canSubmit = true,
   onBack,
   onSubmit,
+  challenge,
 }: {
   listing: ReactNode;
   rows: { label: string; value: ReactNode }[];
@@ -30,8 +32,12 @@ export function ConfirmStage({
   dayWord?: '日' | '泊';
   problem: ReserveProblem | null;
   submitting: boolean;
+  /** False while something the request needs (the card) is missing. */
+  canSubmit?: boolean;
   onBack: () => void;
   onSubmit: () => void;
+  /** The card's 3-D Secure challenge after the request, while it runs. */
+  challenge?: ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -60,10 +66,11 @@ export function ConfirmStage({
         <Button variant="ghost" onClick={onBack} disabled={submitting} icon={<ArrowLeft className="size-4" aria-hidden />}>
           {m.form.edit}
         </Button>
-        <Button size="lg" onClick={onSubmit} loading={submitting} icon={<Send className="size-4" aria-hidden />}>
+        <Button size="lg" onClick={onSubmit} loading={submitting} disabled={!canSubmit} icon={<Send className="size-4" aria-hidden />}>
           {m.form.submit}
         </Button>
       </div>
+      {challenge}
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { reserveKeys } from '../../api/keys';
 import { reserveMessages as m } from '../../messages';
-import { reserveProblemOf, type ReserveProblem } from '../../reserve-errors';
+import { paymentMessages as pm } from '../../payment-messages';
+import { problemText, reserveProblemOf, type ReserveProblem } from '../../reserve-errors';
 import { useSubmissionKeys } from '../../submission-key';
 import type { QuoteState } from './quote-panel';
 import type { ReserveStage } from './reserve-frame';
@@ -34,14 +35,28 @@ export function quoteStateOf(args: {
 
 type CreateMutation<I> = UseMutationResult<ReserveDetail, Error, { input: I; idempotencyKey: string }>;
 
+/** A request whose card asked for 3-D Secure: the challenge runs before the guest leaves the page. */
+export interface PendingChallenge {
+  reserveId: string;
+  clientSecret: string;
+}
+
+export interface CardHooks {
+  /** The card was refused (with why) or failed its challenge (null: the reason is said at the dates): it must be given again. */
+  onCardRefused: (message: string | null) => void;
+}
+
 /**
  * The two stages of a reserve page and the request itself: one Idempotency-Key per submission,
  * reused on a retry of the same one; a success goes to the new reservation's detail with a toast;
- * a refusal stays on the confirmation, said in place (taken days also refresh the calendar).
+ * a refusal stays on the confirmation, said in place (taken days also refresh the calendar). A
+ * refused card goes back to the card field with the reason, everything else kept; a card that asks
+ * for 3-D Secure leaves `challenge` set until the challenge is confirmed (`challengeEnded`).
  */
-export function useReserveFlow<I>(mutation: CreateMutation<I>) {
+export function useReserveFlow<I>(mutation: CreateMutation<I>, card?: CardHooks) {
   const [stage, setStageState] = useState<ReserveStage>('input');
   const [problem, setProblem] = useState<ReserveProblem | null>(null);
+  const [challenge, setChallenge] = useState<PendingChallenge | null>(null);
   const keys = useSubmissionKeys();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -58,11 +73,21 @@ export function useReserveFlow<I>(mutation: CreateMutation<I>) {
       { input, idempotencyKey: keys.keyFor(input) },
       {
         onSuccess: (reserve) => {
-          toast.success(m.form.created);
-          void navigate(`/reserves/${reserve.id}`);
+          if (reserve.payment?.status === 'RequiresAction' && reserve.payment.clientSecret) {
+            setChallenge({ reserveId: reserve.id, clientSecret: reserve.payment.clientSecret });
+            return;
+          }
+          done(reserve);
         },
         onError: (error) => {
           const found = reserveProblemOf(error);
+          if (found.kind === 'declined') {
+            // Nothing was made: back to the card, which says why; the dates, options and agreement stay.
+            keys.forget();
+            card?.onCardRefused(found.message);
+            setStageState('input');
+            return;
+          }
           if (found.kind === 'keyReused') keys.forget();
           // Taken days or a new price: the calendar and the quote are asked again, so the input shows what changed.
           if (found.kind === 'period') void queryClient.invalidateQueries({ queryKey: reserveKeys.schedules });
@@ -75,13 +100,54 @@ export function useReserveFlow<I>(mutation: CreateMutation<I>) {
     );
   };
 
+  const done = (reserve: ReserveDetail) => {
+    toast.success(m.form.created);
+    void navigate(`/reserves/${reserve.id}`);
+  };
+
+  /** The challenge's confirm answered: the reservation, or why it was refused. */
+  const challengeEnded = (outcome: { reserve: ReserveDetail } | { error: unknown }) => {
+    const pending = challenge;
+    setChallenge(null);
+    if ('reserve' in outcome) {
+      done(outcome.reserve);
+      return;
+    }
+    const found = reserveProblemOf(outcome.error);
+    if (found.kind === 'declined') {
+      // The request was cancelled and its days freed: the guest starts again from the dates.
+      keys.forget();
+      mutation.reset();
+      card?.onCardRefused(null);
+      void queryClient.invalidateQueries({ queryKey: reserveKeys.schedules });
+      setProblem({ kind: 'challengeFailed', message: `${pm.errors.challengeFailed}${found.message}` });
+      setStageState('input');
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    // Not known yet (the provider, the network): the reservation's page can finish it before its deadline.
+    toast.error(problemText(found));
+    if (pending) void navigate(`/reserves/${pending.reserveId}`);
+  };
+
+  /** The guest closed the challenge: the request waits on its page, which offers the challenge again. */
+  const challengeDismissed = () => {
+    const pending = challenge;
+    setChallenge(null);
+    toast.info(pm.challenge.dismissed);
+    if (pending) void navigate(`/reserves/${pending.reserveId}`);
+  };
+
   return {
     stage,
     setStage,
     problem,
     clearProblem: () => setProblem(null),
     submit,
-    submitting: mutation.isPending,
+    submitting: mutation.isPending || challenge !== null,
+    challenge,
+    challengeEnded,
+    challengeDismissed,
     // The request is on its way or made: the form stops quoting (its days are about to be, or are, the guest's own).
     sent: mutation.isPending || mutation.isSuccess,
   };

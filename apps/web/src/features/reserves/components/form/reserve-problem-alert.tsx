@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { reserveMessages as m } from '../../messages';
+import { paymentMessages as pm } from '../../payment-messages';
 import type { ReserveProblem } from '../../reserve-errors';
 
 /**
@@ -28,6 +29,7 @@ export function ReserveProblemAlert({ problem, onChangeDates }: { problem: Reser
   return (
     <Alert tone="error">
       <p>{problem.message}</p>
+      {problem.kind === 'challengeFailed' && <p>{pm.errors.challengeRetry}</p>}
       {details.length > 0 && (
         <ul className="mt-1 list-disc pl-5">
           {details.map((detail) => (

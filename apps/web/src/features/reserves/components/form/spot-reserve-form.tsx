@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { quoteSpotReserve, type SpotDetail } from '@kurumatabi/contract';
-import { PaymentMethod } from '@kurumatabi/contract/enums';
+import type { PaymentMethod } from '@kurumatabi/contract/enums';
 import type { DateRange } from '@/components/ui/calendar';
 import { useKeepInUrl } from '@/lib/keep-in-url';
 import { useCreateSpotReserve, type CreateSpotReserveInput } from '../../api/create-spot-reserve';
@@ -10,7 +10,10 @@ import { reserveMessages as m } from '../../messages';
 import type { ReserveParams } from '../../reserve-params';
 import { ConfirmStage } from './confirm-stage';
 import { chosenOptions, OptionsField, type Quantities } from './options-field';
-import { PaymentAndAgreement, type PaymentMethodValue } from './payment-and-agreement';
+import type { CardCheckout } from '../payment/card-checkout';
+import { PaymentChallenge } from '../payment/payment-challenge';
+import { useCardPayment } from '../payment/use-card-payment';
+import { PaymentAndAgreement } from './payment-and-agreement';
 import { PlanPicker } from './plan-picker';
 import { QuoteAside } from './quote-aside';
 import { QuotePanel } from './quote-panel';
@@ -22,20 +25,33 @@ import { FormSection, ListingSummary, ReserveFrame } from './reserve-frame';
 
 /**
  * spot/:spotId/reserve: the plan and the group's size, the days in the plan's calendar (nights of
- * a stay with the check-out day, one day of an activity), the options, payment and the share
- * contract; the live quote from verify-spot-reserve; then the confirmation and create-spot-reserve.
+ * a stay with the check-out day, one day of an activity), the options, payment (the card, held at
+ * the request) and the share contract; the live quote from verify-spot-reserve; then the
+ * confirmation and create-spot-reserve, and the card's 3-D Secure challenge when it asks for one.
  */
-export function SpotReserveForm({ spot, initial }: { spot: SpotDetail; initial: ReserveParams }) {
+export function SpotReserveForm({
+  spot,
+  initial,
+  checkout,
+  paymentMethods = ['CreditCard'],
+}: {
+  spot: SpotDetail;
+  initial: ReserveParams;
+  /** The card processor's form and challenge (the sandbox's or Stripe's), chosen by the page. */
+  checkout: CardCheckout;
+  /** What the guest's account may pay with (請求書払い for 法人 only); the choice shows only with two. */
+  paymentMethods?: readonly PaymentMethod[];
+}) {
   const [planId, setPlanId] = useState<string | null>(
     spot.plans.find((p) => p.id === initial.planId)?.id ?? (spot.plans.length === 1 ? (spot.plans[0]?.id ?? null) : null),
   );
   const [people, setPeople] = useState(initial.people ?? 1);
   const [range, setRange] = useState<DateRange | null>(initial.from && initial.to ? { from: initial.from, to: initial.to } : null);
   const [quantities, setQuantities] = useState<Quantities>({});
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethodValue>('CreditCard');
+  const payment = useCardPayment(paymentMethods);
   const [agreed, setAgreed] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
-  const flow = useReserveFlow(useCreateSpotReserve());
+  const flow = useReserveFlow(useCreateSpotReserve(), payment.hooks);
 
   const stay = spot.spotKind === 'Land';
   const plan = spot.plans.find((p) => p.id === planId) ?? null;
@@ -64,7 +80,8 @@ export function SpotReserveForm({ spot, initial }: { spot: SpotDetail; initial: 
   };
 
   const next = () => {
-    if (!ready || !agreed) {
+    const cardGiven = payment.require();
+    if (!ready || !agreed || !cardGiven) {
       setShowErrors(true);
       return;
     }
@@ -80,7 +97,8 @@ export function SpotReserveForm({ spot, initial }: { spot: SpotDetail; initial: 
       ...dates,
       people: groupSize,
       options,
-      paymentMethod,
+      paymentMethod: payment.paymentMethod,
+      ...payment.token,
       quotedTotal: quote.quote.total,
     };
     return (
@@ -100,14 +118,28 @@ export function SpotReserveForm({ spot, initial }: { spot: SpotDetail; initial: 
                       .map((o) => `${spot.options.find((s) => s.id === o.additionalFacilityId)?.name ?? ''} × ${o.quantity}`)
                       .join('、'),
             },
-            { label: m.form.summaryPayment, value: PaymentMethod.labels[paymentMethod] },
+            ...payment.summary,
           ]}
           quote={quote.quote}
           dayWord={stay ? '泊' : '日'}
           problem={flow.problem}
           submitting={flow.submitting}
+          canSubmit={payment.ready}
           onBack={() => flow.setStage('input')}
           onSubmit={() => flow.submit(input)}
+          challenge={
+            flow.challenge && (
+              <PaymentChallenge
+                key={flow.challenge.reserveId}
+                checkout={checkout}
+                reserveId={flow.challenge.reserveId}
+                clientSecret={flow.challenge.clientSecret}
+                onConfirmed={(reserve) => flow.challengeEnded({ reserve })}
+                onFailed={(error) => flow.challengeEnded({ error })}
+                onDismiss={flow.challengeDismissed}
+              />
+            )
+          }
         />
       </ReserveFrame>
     );
@@ -147,8 +179,9 @@ export function SpotReserveForm({ spot, initial }: { spot: SpotDetail; initial: 
           </FormSection>
           <OptionsField options={spot.options} quantities={quantities} onChange={setQuantities} />
           <PaymentAndAgreement
-            paymentMethod={paymentMethod}
-            onPaymentMethod={setPaymentMethod}
+            payment={payment}
+            checkout={checkout}
+            amount={quote.status === 'ready' ? quote.quote.total : null}
             agreed={agreed}
             onAgreed={setAgreed}
             agreementError={showErrors && !agreed ? m.form.agreementRequired : undefined}

@@ -29,6 +29,7 @@ const renting: ReserveDetail = {
   requestedAt: '2026-11-23T09:00:00.000Z',
   lines: [{ kind: 'Base', name: '基本料金', unitPrice: 12800, priceUnit: 'PerDay', quantity: 1, days: 3, amount: 38400 }],
   paymentMethod: 'Invoice',
+  payment: null,
   payout: null,
   startTime: '10:00',
   endTime: '18:00',

@@ -1,0 +1,57 @@
+import type { PaymentStatus, ReserveDetail, ReservePaymentView } from '@kurumatabi/contract';
+
+/** A guest's car request as show-reserve answers it, with its payment in the given state (tests only). */
+export function reserveDetailWith(
+  payment: Partial<Omit<ReservePaymentView, 'status'>> & { status?: PaymentStatus },
+  reserve: Partial<ReserveDetail> = {},
+): ReserveDetail {
+  const method = payment.method ?? 'CreditCard';
+  return {
+    id: '0b5e6a3c-8f0e-4c7e-9a51-3f1a2b4c5d6e',
+    targetKind: 'CarShare',
+    status: 'Request',
+    viewerRole: 'Guest',
+    listing: { kind: 'Car', id: '11111111-1111-4111-8111-111111111111', title: 'ハイエース キャンパー 信州号', cover: null },
+    spotPlan: null,
+    startDate: '2026-12-30',
+    endDate: '2026-12-31',
+    days: 2,
+    people: 1,
+    total: 25600,
+    guest: { id: '22222222-2222-4222-8222-222222222222', name: '予約 花子' },
+    host: { id: '33333333-3333-4333-8333-333333333333', name: '貸出 一郎' },
+    approveDeadline: '2026-11-25T09:00:00.000Z',
+    requestedAt: '2026-11-23T09:00:00.000Z',
+    lines: [{ kind: 'Base', name: '基本料金', unitPrice: 12800, priceUnit: 'PerDay', quantity: 1, days: 2, amount: 25600 }],
+    paymentMethod: method,
+    payout: null,
+    startTime: '10:00',
+    endTime: '18:00',
+    approvedAt: null,
+    canceledAt: null,
+    rentingAt: null,
+    returnedAt: null,
+    canceledByRole: null,
+    cancelReason: null,
+    cancelFee: 0,
+    history: [{ fromStatus: null, toStatus: 'Request', actorRole: 'Guest', reason: null, at: '2026-11-23T09:00:00.000Z' }],
+    handovers: [],
+    accidentReports: [],
+    allowedActions: ['cancel'],
+    cancellation: { feeRate: 0, fee: 0, label: '承認前のため無料でキャンセルできます' },
+    ...reserve,
+    payment: {
+      method,
+      status: 'Authorized',
+      amount: 25600,
+      amountCaptured: 0,
+      amountRefunded: 0,
+      refundPending: 0,
+      card: method === 'CreditCard' ? { brand: 'visa', last4: '4242' } : null,
+      clientSecret: null,
+      actionExpiresAt: null,
+      lastError: null,
+      ...payment,
+    },
+  };
+}
