@@ -1,0 +1,40 @@
+/** Copy of the sandbox payment parts (issue 33). Card field messages come from the contract's rules. */
+export const paymentMessages = {
+  card: {
+    legend: 'カード情報',
+    notice: 'テスト環境: 実際の請求は発生しません',
+    noticeLead: '次のテスト用カード番号を使えます（有効期限は未来の日付、セキュリティコードは任意の3桁）。',
+    number: 'カード番号',
+    numberPlaceholder: '4242 4242 4242 4242',
+    expiry: '有効期限（月/年）',
+    expiryPlaceholder: 'MM/YY',
+    expiryHint: 'カードに記載の「月/年」を入力してください。',
+    expiryFormat: '有効期限は「MM/YY」の形式で入力してください（例: 04/28）。',
+    cvc: 'セキュリティコード',
+    cvcPlaceholder: '123',
+    cvcHint: 'カード裏面の3桁（American Express は表面の4桁）の数字です。',
+    submit: 'このカードを使う',
+    submitting: 'カードを確認しています',
+    failed: 'カードを登録できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
+    using: (brand: string, last4: string, month: number, year: number) =>
+      `${brand} •••• ${last4}（有効期限 ${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}）を使用します`,
+    change: '別のカードを使う',
+  },
+  brands: {
+    visa: 'Visa',
+    mastercard: 'Mastercard',
+    jcb: 'JCB',
+    amex: 'American Express',
+    diners: 'Diners Club',
+    discover: 'Discover',
+    unknown: 'カード',
+  } as Record<string, string>,
+  challenge: {
+    title: '3Dセキュア認証（テスト）',
+    lead: 'カード会社の本人認証の画面の代わりです。テスト環境のため、結果を選べます。',
+    succeed: '認証する',
+    fail: '失敗させる',
+    failed: '認証の結果を送れませんでした。もう一度お試しください。',
+    close: '閉じる',
+  },
+} as const;
