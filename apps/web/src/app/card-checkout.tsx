@@ -17,6 +17,7 @@ const sandboxCheckout: CardCheckout = {
 export function cardCheckout(): CardCheckout {
   const payments = readPaymentsConfig();
   if (payments.provider === 'sandbox') return sandboxCheckout;
-  if (!payments.stripePublishableKey) throw new Error('runtime-config: payments.stripePublishableKey がありません (stripe mode without a publishable key)');
+  if (!payments.stripePublishableKey)
+    throw new Error('runtime-config: payments.stripePublishableKey がありません (stripe mode without a publishable key)');
   return stripeCheckout(payments.stripePublishableKey);
 }

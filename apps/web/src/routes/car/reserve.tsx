@@ -1,3 +1,4 @@
+import { cardCheckout } from '@/app/card-checkout';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageError } from '@/app/error/page-error';
@@ -41,6 +42,7 @@ function CarReservePage({ carId }: { carId: string }) {
         <NotBookable reason="unlisted" {...back} />
       ) : (
         <CarReserveForm
+          checkout={cardCheckout()}
           car={state.data}
           initial={parseReserveParams(params, today)}
           licenceNotice={(endDate) => <LicenceRequirement endDate={endDate} />}

@@ -1,3 +1,4 @@
+import { cardCheckout } from '@/app/card-checkout';
 import { useParams } from 'react-router';
 import { PageError } from '@/app/error/page-error';
 import { Container } from '@/components/ui/container';
@@ -20,6 +21,7 @@ export function Component() {
       {state.status === 'ready' ? (
         <ReserveDetailView
           reserve={state.reserve}
+          checkout={state.reserve.viewerRole === 'Guest' ? cardCheckout() : undefined}
           review={
             state.reserve.status === 'Returned' &&
             state.reserve.viewerRole !== 'Operator' && <ReviewPromptCard reserveId={state.reserve.id} />

@@ -1,3 +1,4 @@
+import { cardCheckout } from '@/app/card-checkout';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageError } from '@/app/error/page-error';
@@ -36,7 +37,7 @@ function SpotReservePage({ spotId }: { spotId: string }) {
       ) : state.data.listed === false || state.data.plans.length === 0 ? (
         <NotBookable reason="unlisted" {...back} />
       ) : (
-        <SpotReserveForm spot={state.data} initial={parseReserveParams(params, today)} />
+        <SpotReserveForm spot={state.data} initial={parseReserveParams(params, today)} checkout={cardCheckout()} />
       )}
     </Container>
   );
