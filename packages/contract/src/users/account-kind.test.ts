@@ -16,21 +16,37 @@ describe('paymentMethodsFor', () => {
 
 describe('accountProfileInput', () => {
   it('takes a corporate account with its company name, trimmed, and empty optional names as null', () => {
-    expect(accountProfileInput.parse({ kind: 'Corporate', companyName: ' 株式会社みちのく旅行 ', department: '', billingContactName: '佐藤 一郎' })).toEqual({
+    expect(
+      accountProfileInput.parse({
+        kind: 'Corporate',
+        companyName: ' 株式会社みちのく旅行 ',
+        department: '',
+        billingContactName: '佐藤 一郎',
+      }),
+    ).toEqual({
       kind: 'Corporate',
       companyName: '株式会社みちのく旅行',
       department: null,
       billingContactName: '佐藤 一郎',
     });
-    expect(accountProfileInput.parse({ kind: 'Corporate', companyName: '有限会社 北星' })).toMatchObject({ department: null, billingContactName: null });
+    expect(accountProfileInput.parse({ kind: 'Corporate', companyName: '有限会社 北星' })).toMatchObject({
+      department: null,
+      billingContactName: null,
+    });
   });
 
   it('refuses a corporate account without a company name, with a control character or over 100 characters', () => {
     expect(messagesOf({ kind: 'Corporate', companyName: '  ' })).toEqual(['companyName: 会社名を入力してください。']);
     expect(messagesOf({ kind: 'Corporate' })).toEqual(['companyName: 会社名を入力してください。']);
-    expect(messagesOf({ kind: 'Corporate', companyName: '株式会社\u0007旅' })).toEqual(['companyName: 会社名に使用できない文字が含まれています。']);
-    expect(messagesOf({ kind: 'Corporate', companyName: 'あ'.repeat(101) })).toEqual(['companyName: 会社名は100文字以内で入力してください。']);
-    expect(messagesOf({ kind: 'Corporate', companyName: '旅', department: '営業部\n' + 'a' })).toEqual(['department: 部署名に使用できない文字が含まれています。']);
+    expect(messagesOf({ kind: 'Corporate', companyName: '株式会社\u0007旅' })).toEqual([
+      'companyName: 会社名に使用できない文字が含まれています。',
+    ]);
+    expect(messagesOf({ kind: 'Corporate', companyName: 'あ'.repeat(101) })).toEqual([
+      'companyName: 会社名は100文字以内で入力してください。',
+    ]);
+    expect(messagesOf({ kind: 'Corporate', companyName: '旅', department: '営業部\n' + 'a' })).toEqual([
+      'department: 部署名に使用できない文字が含まれています。',
+    ]);
   });
 
   it('takes an individual account with nothing else, and refuses an unknown kind', () => {

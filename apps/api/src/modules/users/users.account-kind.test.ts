@@ -19,7 +19,12 @@ async function profileOf(user: TestUser) {
   return currentUser.parse(response.json());
 }
 
-const corporate = { kind: 'Corporate', companyName: '株式会社みちのくトラベル', department: '総務部', billingContactName: '佐藤 一郎' } as const;
+const corporate = {
+  kind: 'Corporate',
+  companyName: '株式会社みちのくトラベル',
+  department: '総務部',
+  billingContactName: '佐藤 一郎',
+} as const;
 
 describe('account kind (issue 33)', () => {
   it('is 個人 without company names for a new user, and no invoice registration', async () => {
@@ -31,7 +36,10 @@ describe('account kind (issue 33)', () => {
 
   it('saves 法人 with the company name, department and contact, and shows them back', async () => {
     const user = await createRegisteredUser('法人 担当');
-    const saved = await injectAs(user, updateCurrentUser, { name: '法人 担当', account: { ...corporate, companyName: '  株式会社みちのくトラベル ' } });
+    const saved = await injectAs(user, updateCurrentUser, {
+      name: '法人 担当',
+      account: { ...corporate, companyName: '  株式会社みちのくトラベル ' },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().account).toEqual(corporate);
     expect((await profileOf(user)).account).toEqual(corporate);
@@ -80,7 +88,9 @@ describe('invoice registration number (issue 33)', () => {
   it('is saved for a host in its canonical form, shown back, and removed with null', async () => {
     const host = await createRegisteredUser('ホスト さん');
     await grantRoles(host, { carOwner: true });
-    const saved = await injectAs(host, updateInvoiceRegistration, { registration: { number: 'ｔ７０００-０１２０-５０００２', registeredName: '国税庁' } });
+    const saved = await injectAs(host, updateInvoiceRegistration, {
+      registration: { number: 'ｔ７０００-０１２０-５０００２', registeredName: '国税庁' },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().invoiceRegistration).toEqual(registration);
     expect((await profileOf(host)).invoiceRegistration).toEqual(registration);
@@ -111,7 +121,7 @@ describe('invoice registration number (issue 33)', () => {
     expect((await profileOf(guest)).invoiceRegistration).toBeNull();
   });
 
-  it("is never shown to another user", async () => {
+  it('is never shown to another user', async () => {
     const host = await createRegisteredUser('別ホスト');
     await grantRoles(host, { carOwner: true });
     const other = await createRegisteredUser('他人');

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateCurrentUser, updateInvoiceRegistration, type AccountProfileInput, type CurrentUser, type InvoiceRegistration } from '@kurumatabi/contract';
+import {
+  updateCurrentUser,
+  updateInvoiceRegistration,
+  type AccountProfileInput,
+  type CurrentUser,
+  type InvoiceRegistration,
+} from '@kurumatabi/contract';
 import { callApi } from '@/lib/api-client';
 import { currentUserQuery } from './current-user';
 

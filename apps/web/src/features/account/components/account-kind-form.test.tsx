@@ -20,7 +20,12 @@ describe('AccountKindForm', () => {
     type('ご担当者名（任意）', '佐藤 一郎');
     fireEvent.click(screen.getByRole('button', { name: '保存する' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith({ kind: 'Corporate', companyName: '株式会社みちのくトラベル', department: null, billingContactName: '佐藤 一郎' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      kind: 'Corporate',
+      companyName: '株式会社みちのくトラベル',
+      department: null,
+      billingContactName: '佐藤 一郎',
+    });
   });
 
   it('refuses 法人 without a company name, or with one over 100 characters, before any request', async () => {

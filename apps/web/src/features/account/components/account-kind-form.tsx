@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountKinds, accountProfileInput, type AccountKind, type AccountProfile, type AccountProfileInput } from '@kurumatabi/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
@@ -41,7 +41,7 @@ export function AccountKindForm({ account, onSubmit, onCancel, saving }: Account
       billingContactName: account.billingContactName ?? '',
     },
   });
-  const kind: AccountKind = form.watch('kind');
+  const kind: AccountKind = useWatch({ control: form.control, name: 'kind' });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
     // A refusal is told by the caller (a toast); the typed values stay for another try.
@@ -54,7 +54,14 @@ export function AccountKindForm({ account, onSubmit, onCancel, saving }: Account
         control={form.control}
         name="kind"
         render={({ field }) => (
-          <RadioGroup legend={m.kind} name={field.name} options={kindOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+          <RadioGroup
+            legend={m.kind}
+            name={field.name}
+            options={kindOptions}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
         )}
       />
       {kind === 'Corporate' && (
@@ -68,8 +75,18 @@ export function AccountKindForm({ account, onSubmit, onCancel, saving }: Account
             error={errors.companyName?.message}
             {...form.register('companyName')}
           />
-          <TextField label={m.department} autoComplete="organization-title" error={errors.department?.message} {...form.register('department')} />
-          <TextField label={m.billingContactName} autoComplete="name" error={errors.billingContactName?.message} {...form.register('billingContactName')} />
+          <TextField
+            label={m.department}
+            autoComplete="organization-title"
+            error={errors.department?.message}
+            {...form.register('department')}
+          />
+          <TextField
+            label={m.billingContactName}
+            autoComplete="name"
+            error={errors.billingContactName?.message}
+            {...form.register('billingContactName')}
+          />
         </div>
       )}
       <div className="flex flex-wrap gap-2">

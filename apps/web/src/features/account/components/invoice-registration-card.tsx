@@ -44,7 +44,12 @@ export function InvoiceRegistrationCard({ onSaved }: { onSaved: (user: CurrentUs
       <p className="mt-1 text-sm text-ink-soft">{m.lead}</p>
       <div className="mt-6">
         {editing ? (
-          <InvoiceRegistrationForm registration={registration} saving={mutation.isPending} onSubmit={save} onCancel={() => setEditing(false)} />
+          <InvoiceRegistrationForm
+            registration={registration}
+            saving={mutation.isPending}
+            onSubmit={save}
+            onCancel={() => setEditing(false)}
+          />
         ) : registration ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <dl className="space-y-1">
