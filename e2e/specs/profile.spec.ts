@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiAs, becomeCarOwner } from '../support/api';
 import {
   latestEmailChangeLink,
   linkSocialIdentity,
@@ -268,4 +269,63 @@ test('a user deactivates: signed out on the top page, and the account cannot sig
   await expectSignInRefused(page, user.email, user.password, /利用が停止されています/);
   await page.goto('/mypage/profile');
   await expect(page).toHaveURL(/\/\?login=true&loginRedirectTo=%2Fmypage%2Fprofile$/);
+});
+
+test('a user switches to 法人 with the company name, saves, and sees it after a reload (issue 33)', async ({ page }) => {
+  await signedInUser(page, 'corporate');
+  await openProfile(page);
+  const card = page.getByTestId('account-kind-card');
+  await expect(card.getByTestId('account-kind')).toHaveText('個人');
+  await expect(card.getByTestId('account-payment-methods')).toHaveText('クレジットカード');
+
+  await card.getByRole('button', { name: '変更する' }).click();
+  await card.getByRole('radio', { name: '法人' }).check({ force: true });
+  // A corporate account needs its company's name: refused at the field before any request.
+  await card.getByRole('button', { name: '保存する' }).click();
+  await expect(card).toContainText('会社名を入力してください。');
+  await card.getByLabel('会社名', { exact: true }).fill('株式会社みちのくトラベル');
+  await card.getByLabel('部署名（任意）', { exact: true }).fill('総務部');
+  await card.getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByText('アカウント種別を保存しました')).toBeVisible();
+
+  await page.reload();
+  await expect(card.getByTestId('account-kind')).toHaveText('法人');
+  await expect(card.getByTestId('account-company-name')).toHaveText('株式会社みちのくトラベル');
+  await expect(card).toContainText('総務部');
+  await expect(card.getByTestId('account-payment-methods')).toHaveText('クレジットカード請求書払い');
+  // A guest has no invoice registration to keep: the hosts' card is not there.
+  await expect(page.getByTestId('invoice-registration-card')).toHaveCount(0);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await card.screenshot({ path: test.info().outputPath(`account-kind-${width}.png`) });
+  }
+});
+
+test('a car owner registers the invoice registration number, sees it back and removes it (issue 33)', async ({ page }) => {
+  const user = await signedInUser(page, 'invoice-host');
+  await becomeCarOwner(await apiAs(user.email, user.password));
+  await openProfile(page);
+  const card = page.getByTestId('invoice-registration-card');
+  await expect(card).toContainText('登録番号は登録されていません。');
+  await card.getByRole('button', { name: '登録番号を登録する' }).click();
+  await card.getByLabel('登録番号', { exact: true }).fill('T8000012050002');
+  await card.getByLabel('登録事業者名', { exact: true }).fill('国税庁');
+  await card.getByRole('button', { name: '登録する' }).click();
+  await expect(card).toContainText('登録番号の確認用数字が一致しません。');
+  // As typed on a Japanese keyboard: full-width, lowercase t.
+  await card.getByLabel('登録番号', { exact: true }).fill('ｔ７００００１２０５０００２');
+  await card.getByRole('button', { name: '登録する' }).click();
+  await expect(page.getByText('登録番号を保存しました')).toBeVisible();
+
+  await page.reload();
+  await expect(card.getByTestId('invoice-registration-number')).toHaveText('T7000012050002');
+  await expect(card).toContainText('国税庁');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`profile-host-${width}.png`), fullPage: true });
+  }
+  await card.getByRole('button', { name: '削除する' }).click();
+  await expect(page.getByText('登録番号を削除しました')).toBeVisible();
+  await page.reload();
+  await expect(card).toContainText('登録番号は登録されていません。');
 });

@@ -20,6 +20,8 @@ export * from './legal/dto.js';
 export * from './public/faq.js';
 export * from './users/dto.js';
 export * from './users/name-rules.js';
+export * from './users/account-kind.js';
+export * from './money/invoice-registration-number.js';
 export * from './accounts/dto.js';
 export * from './driver-license/dto.js';
 export * from './bank-accounts/dto.js';

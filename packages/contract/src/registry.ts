@@ -174,3 +174,4 @@ export * from './spots/user-show-spot.js';
 export * from './users/create-user.js';
 export * from './users/show-current-user.js';
 export * from './users/update-current-user.js';
+export * from './users/update-invoice-registration.js';

@@ -1,34 +1,62 @@
-/**
- * 適格請求書発行事業者登録番号: `T` and 13 digits. For a corporation the digits are its 法人番号, whose first digit is
- * a check digit over the other twelve (国税庁, 法人番号の指定等に関する省令 第2条); numbers given to sole proprietors
- * are drawn from the same space and follow the same rule. Full-width input (`Ｔ１２３…`) is common when copied from
- * the tax office's site, so it is normalised first.
- */
-const pattern = /^T(\d{13})$/;
+import { singleLineText } from '../common.js';
 
-/** `Ｔ１２３４ ５６７８-…` → `T12345678…`; anything else is returned unchanged (and then refused by the check). */
-export function normalizeInvoiceRegistrationNumber(input: string): string {
-  return input
-    .trim()
-    .replace(/[０-９Ａ-Ｚａ-ｚ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/[\s\-‐－ー]/g, '')
-    .replace(/^t/, 'T');
+/**
+ * The invoice registration number (適格請求書発行事業者登録番号) of the invoice system (インボイス制度):
+ * `T` and 13 digits. For a corporation the digits are its corporate number (法人番号); a sole proprietor
+ * is given 13 digits that never collide with one. Both end in the same check digit, the first of the 13,
+ * computed by 財務省令第七十号 第二条 (法人番号の指定等に関する省令):
+ *
+ *   check = 9 − ((Σ_{n=1..12} Pn × Qn) mod 9)
+ *
+ * where Pn is the n-th digit of the other 12 counted from the lowest (rightmost) one, and Qn is 1 for an
+ * odd n and 2 for an even n. The result is always 1–9, so a number starting with 0 is never valid.
+ * Pure, so the profile form shows the API's refusal before any request.
+ */
+
+export const INVOICE_REGISTRATION_FORMAT_MESSAGE = '登録番号は T と13桁の数字です。';
+export const INVOICE_REGISTRATION_CHECK_DIGIT_MESSAGE = '登録番号の確認用数字が一致しません。';
+
+/**
+ * The number as people type it, made canonical: full-width letters and digits become ASCII (NFKC), a
+ * lowercase t becomes T, and the spaces and hyphens some write between groups (T1-2345-6789-0123) go.
+ */
+export function normalizeInvoiceRegistrationNumber(value: string): string {
+  return value
+    .normalize('NFKC')
+    .replace(/[\s\-‐‑–—ー−]/gu, '')
+    .replace(/^t/u, 'T');
 }
 
-/** The check digit of a 12-digit base: 9 − (Σ Pn × Qn mod 9), Pn the n-th digit from the right, Qn 1 when n is odd, 2 when even. */
-export function corporateNumberCheckDigit(base12: string): number {
-  if (!/^\d{12}$/.test(base12)) throw new RangeError('the base of a corporate number is 12 digits');
+/** The check digit (1–9) of a 12-digit base number (法人番号's 基礎番号), by the rule above. */
+export function corporateNumberCheckDigit(base: string): number {
+  if (!/^\d{12}$/u.test(base)) throw new RangeError('a base number is 12 digits');
   let sum = 0;
   for (let n = 1; n <= 12; n += 1) {
-    const digit = Number(base12[12 - n]);
+    const digit = Number(base[12 - n]);
     sum += digit * (n % 2 === 1 ? 1 : 2);
   }
   return 9 - (sum % 9);
 }
 
-/** True for `T` + 13 digits whose first digit is the check digit of the rest (already normalised input). */
-export function isInvoiceRegistrationNumber(value: string): boolean {
-  const digits = pattern.exec(value)?.[1];
-  if (digits === undefined) return false;
-  return Number(digits[0]) === corporateNumberCheckDigit(digits.slice(1));
+export type InvoiceRegistrationProblem = 'format' | 'checkDigit';
+
+/** Why a (normalised) number is not a registration number, or null when it is one. */
+export function invoiceRegistrationNumberProblem(normalized: string): InvoiceRegistrationProblem | null {
+  if (!/^T\d{13}$/u.test(normalized)) return 'format';
+  const digits = normalized.slice(1);
+  return Number(digits[0]) === corporateNumberCheckDigit(digits.slice(1)) ? null : 'checkDigit';
 }
+
+/** True for a registration number as typed (full-width, lowercase t, hyphens) whose check digit holds. */
+export function isValidInvoiceRegistrationNumber(value: string): boolean {
+  return invoiceRegistrationNumberProblem(normalizeInvoiceRegistrationNumber(value)) === null;
+}
+
+/** The field of a form or a call: normalised, then refused in Japanese for its format or its check digit. */
+export const invoiceRegistrationNumber = singleLineText('登録番号')
+  .overwrite(normalizeInvoiceRegistrationNumber)
+  .superRefine((value, ctx) => {
+    const problem = invoiceRegistrationNumberProblem(value);
+    if (problem === 'format') ctx.addIssue({ code: 'custom', message: INVOICE_REGISTRATION_FORMAT_MESSAGE });
+    if (problem === 'checkDigit') ctx.addIssue({ code: 'custom', message: INVOICE_REGISTRATION_CHECK_DIGIT_MESSAGE });
+  });

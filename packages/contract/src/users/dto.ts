@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../common.js';
+import { accountProfile, invoiceRegistration } from './account-kind.js';
 import { checkDisplayName, normalizeDisplayName } from './name-rules.js';
 
 /**
@@ -30,5 +31,12 @@ export const currentUser = z.object({
     .object({ since: z.iso.datetime({ offset: true }), reason: z.string() })
     .nullable()
     .optional(),
+  /**
+   * 個人 or 法人 with the company's names (issue 33). Optional in the shape for answers built before it;
+   * the API always sends it, and absent reads as an individual account.
+   */
+  account: accountProfile.optional(),
+  /** A host's 適格請求書発行事業者 registration, or null (issue 33); the API always sends it. */
+  invoiceRegistration: invoiceRegistration.nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;

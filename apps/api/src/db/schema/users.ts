@@ -1,4 +1,4 @@
-import { defaultNotificationSettings, type NotificationSettings } from '@kurumatabi/contract';
+import { defaultNotificationSettings, type AccountKind, type NotificationSettings } from '@kurumatabi/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -28,6 +28,17 @@ export const users = pgTable('users', {
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   /** The operator's reason, shown to the user in the refusal's screen (kept with the row while suspended). */
   suspensionReason: text('suspension_reason'),
+  /**
+   * 個人 or 法人 (issue 33): a corporate account names its company, which may pay by invoice. The company's
+   * names are null for an individual account (a CHECK of migration 0020 keeps them so).
+   */
+  accountKind: text('account_kind').notNull().$type<AccountKind>().default('Individual'),
+  companyName: text('company_name'),
+  department: text('department'),
+  billingContactName: text('billing_contact_name'),
+  /** A host's 適格請求書発行事業者登録番号 (T + 13 digits, check digit validated) and its registered name, both or neither. */
+  invoiceRegistrationNumber: text('invoice_registration_number'),
+  invoiceRegisteredName: text('invoice_registered_name'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

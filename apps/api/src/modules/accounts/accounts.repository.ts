@@ -87,6 +87,13 @@ export function createAccountsRepository(db: Db) {
           email: '',
           isCarOwner: false,
           isFacilityProvider: false,
+          // The company's names and the billing contact go with the rest (issue 33); documents already issued keep their copy.
+          accountKind: 'Individual',
+          companyName: null,
+          department: null,
+          billingContactName: null,
+          invoiceRegistrationNumber: null,
+          invoiceRegisteredName: null,
           updatedAt: sql`now()`,
         })
         .where(and(eq(users.id, userId), isNull(users.deactivatedAt)))

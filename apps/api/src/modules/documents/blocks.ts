@@ -1,4 +1,4 @@
-import { isInvoiceRegistrationNumber, summarizeConsumptionTax, type ConsumptionTaxSummary } from '@kurumatabi/contract';
+import { isValidInvoiceRegistrationNumber, summarizeConsumptionTax, type ConsumptionTaxSummary } from '@kurumatabi/contract';
 import { rateLabel, shortDate, yen, wideSpace } from './format.js';
 import type { DocumentWriter, TableColumn, TotalRow } from './layout.js';
 import type { DocumentIssuer, DocumentItem } from './models.js';
@@ -11,7 +11,7 @@ import type { DocumentIssuer, DocumentItem } from './models.js';
  */
 export function isQualifiedIssuer(issuer: DocumentIssuer): boolean {
   if (issuer.registrationNumber === undefined) return false;
-  if (!isInvoiceRegistrationNumber(issuer.registrationNumber)) {
+  if (!isValidInvoiceRegistrationNumber(issuer.registrationNumber)) {
     throw new RangeError(`invalid invoice registration number: ${issuer.registrationNumber}`);
   }
   return true;

@@ -1,3 +1,4 @@
+import type { AccountProfile, InvoiceRegistration } from '@kurumatabi/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
@@ -29,10 +30,37 @@ export function createUsersRepository(db: Db) {
     return { row: existing, created: false };
   }
 
-  async function updateName(firebaseUid: string, name: string): Promise<UserRow | null> {
+  /** The name, and the account kind with the company's names when given (all four columns at once). */
+  async function updateProfile(firebaseUid: string, profile: { name: string; account?: AccountProfile }): Promise<UserRow | null> {
+    const account = profile.account;
     const [row] = await db
       .update(users)
-      .set({ name, updatedAt: sql`now()` })
+      .set({
+        name: profile.name,
+        ...(account
+          ? {
+              accountKind: account.kind,
+              companyName: account.companyName,
+              department: account.department,
+              billingContactName: account.billingContactName,
+            }
+          : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.firebaseUid, firebaseUid))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Sets or (with null) clears the invoice registration number and its registered name together. */
+  async function updateInvoiceRegistration(firebaseUid: string, registration: InvoiceRegistration | null): Promise<UserRow | null> {
+    const [row] = await db
+      .update(users)
+      .set({
+        invoiceRegistrationNumber: registration?.number ?? null,
+        invoiceRegisteredName: registration?.registeredName ?? null,
+        updatedAt: sql`now()`,
+      })
       .where(eq(users.firebaseUid, firebaseUid))
       .returning();
     return row ?? null;
@@ -43,7 +71,7 @@ export function createUsersRepository(db: Db) {
     return db.select({ id: users.id, name: users.name }).from(users).where(eq(users.isOperator, true));
   }
 
-  return { findByFirebaseUid, insertOrGet, updateName, operatorNames };
+  return { findByFirebaseUid, insertOrGet, updateProfile, updateInvoiceRegistration, operatorNames };
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,4 +1,4 @@
-import { createUser, showCurrentUser, updateCurrentUser } from '@kurumatabi/contract';
+import { createUser, showCurrentUser, updateCurrentUser, updateInvoiceRegistration } from '@kurumatabi/contract';
 import { signedIn } from '../../http/route.js';
 import type { ModuleRoutes } from '../module.js';
 import { createUsersRepository } from './users.repository.js';
@@ -9,4 +9,5 @@ export const usersRoutes: ModuleRoutes = (route, { db }) => {
   route(createUser, (ctx) => users.create(signedIn(ctx), ctx.body));
   route(showCurrentUser, (ctx) => users.showCurrent(signedIn(ctx)));
   route(updateCurrentUser, (ctx) => users.updateCurrent(signedIn(ctx), ctx.body));
+  route(updateInvoiceRegistration, (ctx) => users.updateInvoiceRegistration(signedIn(ctx), ctx.body.registration));
 };

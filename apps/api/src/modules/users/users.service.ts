@@ -1,7 +1,21 @@
-import { foldName, type CurrentUser } from '@kurumatabi/contract';
+import {
+  foldName,
+  INDIVIDUAL_ACCOUNT,
+  type AccountProfile,
+  type CurrentUser,
+  type InvoiceRegistration,
+  type ParsedInput,
+  type updateCurrentUser,
+} from '@kurumatabi/contract';
 import { AppError } from '../../http/app-error.js';
 import type { RequestAuth } from '../../http/request-auth.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
+
+/** The account kind of a user row: what the reservation rules read (`paymentMethodsFor`) and the profile shows. */
+export function accountOf(row: UserRow): AccountProfile {
+  if (row.accountKind !== 'Corporate') return INDIVIDUAL_ACCOUNT;
+  return { kind: 'Corporate', companyName: row.companyName, department: row.department, billingContactName: row.billingContactName };
+}
 
 export function toCurrentUser(row: UserRow): CurrentUser {
   return {
@@ -10,6 +24,11 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     email: row.email,
     roles: { carOwner: row.isCarOwner, facilityProvider: row.isFacilityProvider, operator: row.isOperator },
     createdAt: row.createdAt.toISOString(),
+    account: accountOf(row),
+    invoiceRegistration:
+      row.invoiceRegistrationNumber && row.invoiceRegisteredName
+        ? { number: row.invoiceRegistrationNumber, registeredName: row.invoiceRegisteredName }
+        : null,
     // Only while suspended (ADR 0033), so the shape of an account in use is unchanged.
     ...(row.suspendedAt ? { suspension: { since: row.suspendedAt.toISOString(), reason: row.suspensionReason ?? '' } } : {}),
   };
@@ -46,13 +65,23 @@ export function createUsersService(repository: UsersRepository) {
     return toCurrentUser(auth.user);
   }
 
-  async function updateCurrent(auth: RequestAuth, input: { name: string }): Promise<CurrentUser> {
+  async function updateCurrent(auth: RequestAuth, input: ParsedInput<typeof updateCurrentUser>): Promise<CurrentUser> {
     if (!auth.user) throw new AppError('USER_NOT_REGISTERED');
     await checkNotStaffName(auth.user, input.name);
-    const row = await repository.updateName(auth.uid, input.name);
+    // Switching back to 個人 clears the company's names, so none lingers unseen on the row.
+    const account = input.account && (input.account.kind === 'Corporate' ? input.account : INDIVIDUAL_ACCOUNT);
+    const row = await repository.updateProfile(auth.uid, { name: input.name, ...(account ? { account } : {}) });
     if (!row) throw new AppError('USER_NOT_REGISTERED');
     return toCurrentUser(row);
   }
 
-  return { create, showCurrent, updateCurrent };
+  /** The host's invoice registration (access `host` already checked the role), or none with null. */
+  async function updateInvoiceRegistration(auth: RequestAuth, registration: InvoiceRegistration | null): Promise<CurrentUser> {
+    if (!auth.user) throw new AppError('USER_NOT_REGISTERED');
+    const row = await repository.updateInvoiceRegistration(auth.uid, registration);
+    if (!row) throw new AppError('USER_NOT_REGISTERED');
+    return toCurrentUser(row);
+  }
+
+  return { create, showCurrent, updateCurrent, updateInvoiceRegistration };
 }
