@@ -6,6 +6,7 @@ import { uniqueEmail } from '../support/emulator';
 import { expect, test } from '../support/journey-guard';
 import { signInAs } from '../support/journey';
 import { screenshotAt } from '../support/screens';
+import { payWithTestCard } from '../support/ui';
 
 const password = 'tabi-2026-pass';
 const frontPhoto = fileURLToPath(new URL('../fixtures/license-front.jpg', import.meta.url));
@@ -138,6 +139,7 @@ test('a guest without a licence is told on the car page and at step 1, registers
   await expect(notice(page)).toHaveCount(0);
 
   // And the request goes through, with no stray quote after it (the guard fails the journey on any 4xx).
+  await payWithTestCard(main(page));
   await main(page).getByRole('checkbox', { name: 'シェア契約書に同意します' }).check();
   await main(page).getByRole('button', { name: '確認へ進む' }).click();
   await main(page).getByRole('button', { name: '予約をリクエストする' }).click();

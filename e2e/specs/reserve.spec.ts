@@ -5,7 +5,7 @@ import { expect, test } from '../support/journey-guard';
 import { newPage } from '../support/journey';
 import { listCarThroughApi, listSpotThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
 import { uniqueEmail } from '../support/emulator';
-import { openLoginDialog, scrollIntoView, signInThroughDialog, userMenuButton } from '../support/ui';
+import { openLoginDialog, payWithTestCard, scrollIntoView, signInThroughDialog, userMenuButton } from '../support/ui';
 import { screenshotAt } from '../support/screens';
 
 const password = 'tabi-2026-pass';
@@ -141,6 +141,8 @@ test('a guest reserves a car, the owner approves it, hands it over with a photo 
   await screenshotAt(guest, 375, 'reserve-car');
   await screenshotAt(guest, 1280, 'reserve-car');
 
+  // The card (a Stripe test card in the sandbox's form, issue 33): held at the request, charged at the approval.
+  await payWithTestCard(main(guest));
   // Without the agreement it does not go on; with it, the confirmation.
   await main(guest).getByRole('button', { name: '確認へ進む' }).click();
   await expect(main(guest).getByText('シェア契約書への同意が必要です。')).toBeVisible();
@@ -284,6 +286,7 @@ test('a guest reserves a night on a spot plan, the provider approves it, checks 
   await pickDays(guest, from, to);
   await expect(main(guest).getByTestId('quote-total')).toHaveText(`¥${pricePerNight.toLocaleString('en-US')}`);
   await screenshotAt(guest, 375, 'reserve-spot');
+  await payWithTestCard(main(guest));
   await main(guest).getByRole('checkbox', { name: 'シェア契約書に同意します' }).check();
   await main(guest).getByRole('button', { name: '確認へ進む' }).click();
   await expect(main(guest)).toContainText('1泊2日');
@@ -359,6 +362,7 @@ test('taken days are refused in place, and a guest without a verified licence is
   // Free days: the quote, the agreement, the request — refused for want of a verified licence, with the way to register it.
   await pickDays(guest, freeFrom, freeTo);
   await expect(main(guest).getByTestId('quote-total')).toHaveText('¥19,600');
+  await payWithTestCard(main(guest));
   await main(guest).getByRole('checkbox', { name: 'シェア契約書に同意します' }).check();
   await main(guest).getByRole('button', { name: '確認へ進む' }).click();
   await main(guest).getByRole('button', { name: '予約をリクエストする' }).click();

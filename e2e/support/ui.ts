@@ -70,3 +70,15 @@ export async function dismissWelcome(page: Page) {
   await welcome.getByRole('button', { name: 'あとで' }).click();
   await expect(welcome).toBeHidden();
 }
+
+/**
+ * Enters one of Stripe's test cards in the sandbox's card form of a reservation's payment step
+ * (issue 33) and waits until the form shows the card as ready.
+ */
+export async function payWithTestCard(scope: Page | Locator, number = '4242 4242 4242 4242'): Promise<void> {
+  await scope.getByLabel('カード番号').fill(number);
+  await scope.getByLabel('有効期限（月/年）').fill('12/30');
+  await scope.getByLabel('セキュリティコード').fill('123');
+  await scope.getByRole('button', { name: 'このカードを使う' }).click();
+  await expect(scope.getByText(/•••• \d{4}/).first()).toBeVisible();
+}
