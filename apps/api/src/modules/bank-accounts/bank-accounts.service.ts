@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import { maskTail } from '../../lib/mask.js';
 import { requireOwnerOrProvider } from '../locations/locations.service.js';
 import type { BankAccountsRepository } from './bank-accounts.repository.js';
-import { findBank, findBranch, searchBanks, searchBranches } from './zengin-directory.js';
+import { findBank, findBranch, preloadZenginDirectory, searchBanks, searchBranches } from './zengin-directory.js';
 
 /** The names come from the Zengin list; the stored ones only where a code has left it (or there is none). */
 function toBankAccount(row: BankAccountRow, view: 'masked' | 'edit'): BankAccount {
@@ -25,6 +25,7 @@ function toBankAccount(row: BankAccountRow, view: 'masked' | 'edit'): BankAccoun
 }
 
 export function createBankAccountsService(repository: BankAccountsRepository) {
+  preloadZenginDirectory();
   async function show(user: UserRow, view: 'masked' | 'edit') {
     requireOwnerOrProvider(user);
     const row = await repository.findByUser(user.id);
