@@ -23,7 +23,7 @@ export const bankAccountNumber = singleLineText('口座番号', { trim: false })
   .transform((v) => v.padStart(7, '0'));
 
 /**
- * 口座名義カナ (holder-kana.ts): stored normalised in full-width katakana (`ヤマダ　ハナコ`, `カ）クルマタビ`);
+ * 口座名義カナ (holder-kana.ts): stored normalised in full-width katakana (`ヤマダ ハナコ` with a full-width space, `カ）クルマタビ`);
  * hiragana and half-width kana are converted, kanji and other letters refused, and the name must fit
  * the 30 half-width characters of a Zengin transfer.
  */
@@ -34,13 +34,10 @@ export const bankAccountHolderName = singleLineText('口座名義', { trim: fals
       .string()
       .min(1, '口座名義を入力してください。')
       .regex(HOLDER_KANA, '口座名義は全角カタカナで入力してください（例: ヤマダ　ハナコ）。')
-      .refine(
-        (v) => {
-          const zengin = toZenginKana(v);
-          return !zengin.ok || zengin.kana.length <= HOLDER_KANA_MAX_HALF_WIDTH;
-        },
-        '口座名義は半角換算で30文字以内で入力してください（法人は「カ）」などの略語をお使いください）。',
-      ),
+      .refine((v) => {
+        const zengin = toZenginKana(v);
+        return !zengin.ok || zengin.kana.length <= HOLDER_KANA_MAX_HALF_WIDTH;
+      }, '口座名義は半角換算で30文字以内で入力してください（法人は「カ）」などの略語をお使いください）。'),
   );
 
 /** 金融機関コード (4 digits) and 支店コード (3 digits) of the Zengin code list, chosen in the form's search. */

@@ -35,12 +35,34 @@ export function normalizeHolderKana(value: string): string {
 
 /** Small kana and the two old kana that JIS X 0201 lacks, as banks write them. */
 const largeKana: Record<string, string> = {
-  ァ: 'ア', ィ: 'イ', ゥ: 'ウ', ェ: 'エ', ォ: 'オ', ャ: 'ヤ', ュ: 'ユ', ョ: 'ヨ', ッ: 'ツ', ヮ: 'ワ', ヵ: 'カ', ヶ: 'ケ', ヰ: 'イ', ヱ: 'エ',
+  ァ: 'ア',
+  ィ: 'イ',
+  ゥ: 'ウ',
+  ェ: 'エ',
+  ォ: 'オ',
+  ャ: 'ヤ',
+  ュ: 'ユ',
+  ョ: 'ヨ',
+  ッ: 'ツ',
+  ヮ: 'ワ',
+  ヵ: 'カ',
+  ヶ: 'ケ',
+  ヰ: 'イ',
+  ヱ: 'エ',
 };
 
 /** Full-width signs and space → their Zengin half-width characters (the long-vowel mark is written as a hyphen). */
 const halfWidthSign: Record<string, string> = {
-  '\u3000': ' ', '（': '(', '）': ')', '．': '.', '，': ',', '－': '-', 'ー': '-', '／': '/', '「': '｢', '」': '｣',
+  '\u3000': ' ',
+  '（': '(',
+  '）': ')',
+  '．': '.',
+  '，': ',',
+  '－': '-',
+  ー: '-',
+  '／': '/',
+  '「': '｢',
+  '」': '｣',
 };
 
 /** Full-width katakana (no voiced mark) → half-width, built from Unicode's own compatibility mapping. */
@@ -60,7 +82,7 @@ const halfWidthKana: ReadonlyMap<string, string> = (() => {
 export const ZENGIN_CHARACTERS = /^[0-9A-Z ()\-./,｢｣ｦｱ-ﾝﾞﾟ]*$/u;
 
 /**
- * A name in the Zengin half-width characters (ヤマダ　キャンプ → `ﾔﾏﾀﾞ ｷﾔﾝﾌﾟ`): small kana written large,
+ * A name in the Zengin half-width characters (ヤマダ キャンプ with its full-width space → `ﾔﾏﾀﾞ ｷﾔﾝﾌﾟ`): small kana written large,
  * voiced marks as their own character, ー as `-`. Already half-width input passes through. Returns
  * the characters that cannot be written, when there are any, instead of a name.
  */

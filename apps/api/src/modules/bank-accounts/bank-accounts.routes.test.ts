@@ -129,7 +129,11 @@ describe('bank and branch search', () => {
       expect(response.statusCode, keyword).toBe(200);
       expect(codes(response.json())[0], keyword).toBe('0001');
     }
-    expect((await injectAs(guest, searchBanks, { keyword: 'ゆうちょ' })).json().items[0]).toEqual({ code: '9900', name: 'ゆうちょ', kana: 'ユウチヨ' });
+    expect((await injectAs(guest, searchBanks, { keyword: 'ゆうちょ' })).json().items[0]).toEqual({
+      code: '9900',
+      name: 'ゆうちょ',
+      kana: 'ユウチヨ',
+    });
     expect(codes((await injectAs(guest, searchBanks, { keyword: '川口信用金庫' })).json())).toContain('1251');
   });
 

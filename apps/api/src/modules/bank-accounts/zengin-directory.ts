@@ -40,7 +40,20 @@ export function preloadZenginDirectory(): void {
   setTimeout(() => void data(), 0).unref();
 }
 
-const smallToLarge: Record<string, string> = { ぁ: 'あ', ぃ: 'い', ぅ: 'う', ぇ: 'え', ぉ: 'お', ゃ: 'や', ゅ: 'ゆ', ょ: 'よ', っ: 'つ', ゎ: 'わ', ゕ: 'か', ゖ: 'け' };
+const smallToLarge: Record<string, string> = {
+  ぁ: 'あ',
+  ぃ: 'い',
+  ぅ: 'う',
+  ぇ: 'え',
+  ぉ: 'お',
+  ゃ: 'や',
+  ゅ: 'ゆ',
+  ょ: 'よ',
+  っ: 'つ',
+  ゎ: 'わ',
+  ゕ: 'か',
+  ゖ: 'け',
+};
 
 /**
  * One form for a keyword and the list's texts: NFKC (full-width Latin and half-width kana), lower

@@ -1,10 +1,4 @@
-import {
-  createUserLocation,
-  showUserLocations,
-  updateUserLocation,
-  userLocation,
-  type ErrorEnvelope,
-} from '@kurumatabi/contract';
+import { createUserLocation, showUserLocations, updateUserLocation, userLocation, type ErrorEnvelope } from '@kurumatabi/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locationForm } from '../../../test/accounts-fixtures.js';

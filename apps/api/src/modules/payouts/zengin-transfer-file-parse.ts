@@ -61,7 +61,8 @@ function splitRecords(buffer: Buffer): Buffer[] {
   while (at < buffer.length) {
     const end = buffer.indexOf('\r\n', at, 'ascii');
     const record = buffer.subarray(at, end === -1 ? buffer.length : end);
-    if (record.length !== 120) throw new ZenginFileError(`${records.length + 1}行目`, `120バイトではありません（${record.length}バイト）。`);
+    if (record.length !== 120)
+      throw new ZenginFileError(`${records.length + 1}行目`, `120バイトではありません（${record.length}バイト）。`);
     records.push(record);
     if (end === -1) break;
     at = end + 2;
@@ -77,7 +78,8 @@ function splitRecords(buffer: Buffer): Buffer[] {
 export function parseZenginTransferFile(buffer: Buffer): ZenginTransferFile {
   const lines = splitRecords(buffer);
   const kinds = lines.map((line) => String.fromCharCode(line[0] ?? 0)).join('');
-  if (!/^12+89$/.test(kinds)) throw new ZenginFileError('データ区分', `ヘッダー・データ・トレーラー・エンドの順ではありません（${kinds}）。`);
+  if (!/^12+89$/.test(kinds))
+    throw new ZenginFileError('データ区分', `ヘッダー・データ・トレーラー・エンドの順ではありません（${kinds}）。`);
   const h = fields(lines[0] ?? Buffer.alloc(0), HEADER);
   const header: ZenginTransferFile['header'] = {
     kindCode: h[1] ?? '',
@@ -114,7 +116,9 @@ export function parseZenginTransferFile(buffer: Buffer): ZenginTransferFile {
   const t = fields(lines[lines.length - 2] ?? Buffer.alloc(0), TRAILER);
   const trailer = { count: Number(t[1]), total: Number(t[2]) };
   const total = records.reduce((sum, r) => sum + r.amount, 0);
-  if (trailer.count !== records.length) throw new ZenginFileError('合計件数', `データレコードは${records.length}件です（トレーラー: ${trailer.count}）。`);
-  if (trailer.total !== total) throw new ZenginFileError('合計金額', `データレコードの合計は${total}円です（トレーラー: ${trailer.total}）。`);
+  if (trailer.count !== records.length)
+    throw new ZenginFileError('合計件数', `データレコードは${records.length}件です（トレーラー: ${trailer.count}）。`);
+  if (trailer.total !== total)
+    throw new ZenginFileError('合計金額', `データレコードの合計は${total}円です（トレーラー: ${trailer.total}）。`);
   return { header, records, trailer };
 }

@@ -13,9 +13,33 @@ const input: ZenginTransferInput = {
   },
   transferDate: '2026-12-30',
   items: [
-    { bankCode: '0005', branchCode: '700', accountType: 'Ordinary', accountNumber: '1234567', holderKana: 'サトウ　ケンイチ', amount: 48_000, customerCode: '101' },
-    { bankCode: '0142', branchCode: '507', accountType: 'Checking', accountNumber: '12345', holderKana: 'カ）ミナトキャンプ', amount: 123_456, customerCode: '102' },
-    { bankCode: '9900', branchCode: '018', accountType: 'Ordinary', accountNumber: '0123456', holderKana: 'スズキ　ユーコ', amount: 1, customerCode: '9999999999' },
+    {
+      bankCode: '0005',
+      branchCode: '700',
+      accountType: 'Ordinary',
+      accountNumber: '1234567',
+      holderKana: 'サトウ　ケンイチ',
+      amount: 48_000,
+      customerCode: '101',
+    },
+    {
+      bankCode: '0142',
+      branchCode: '507',
+      accountType: 'Checking',
+      accountNumber: '12345',
+      holderKana: 'カ）ミナトキャンプ',
+      amount: 123_456,
+      customerCode: '102',
+    },
+    {
+      bankCode: '9900',
+      branchCode: '018',
+      accountType: 'Ordinary',
+      accountNumber: '0123456',
+      holderKana: 'スズキ　ユーコ',
+      amount: 1,
+      customerCode: '9999999999',
+    },
   ],
 };
 
@@ -86,7 +110,9 @@ describe('buildZenginTransferFile', () => {
     const items = [input.items[0]!, { ...input.items[1]!, holderKana: '山田　ハナコ' }];
     expect(() => buildZenginTransferFile({ ...input, items })).toThrowError(ZenginFileError);
     expect(() => buildZenginTransferFile({ ...input, items })).toThrowError(/受取人名（2件目）.*山田/);
-    expect(() => buildZenginTransferFile({ ...input, source: { ...input.source, requesterName: 'くるま旅' } })).toThrowError(/委託者名.*旅/);
+    expect(() => buildZenginTransferFile({ ...input, source: { ...input.source, requesterName: 'くるま旅' } })).toThrowError(
+      /委託者名.*旅/,
+    );
   });
 
   it('refuses what a bank would: a name past 30, a bad amount, an unknown bank or branch, no transfers', () => {
@@ -101,7 +127,8 @@ describe('buildZenginTransferFile', () => {
       [{ accountNumber: '12345678' }, /口座番号（1件目）/],
       [{ customerCode: 'P-1' }, /顧客コード1（1件目）/],
     ];
-    for (const [change, error] of cases) expect(() => buildZenginTransferFile({ ...input, items: [{ ...one, ...change }] })).toThrowError(error);
+    for (const [change, error] of cases)
+      expect(() => buildZenginTransferFile({ ...input, items: [{ ...one, ...change }] })).toThrowError(error);
     expect(() => buildZenginTransferFile({ ...input, items: [] })).toThrowError(/データレコード/);
     expect(() => buildZenginTransferFile({ ...input, transferDate: '12/30' })).toThrowError(/取組日/);
     expect(() => buildZenginTransferFile({ ...input, source: { ...input.source, requesterCode: '123' } })).toThrowError(/委託者コード/);
@@ -115,7 +142,11 @@ describe('parseZenginTransferFile', () => {
     const swapped = Buffer.concat([lines(file)[1]!, lines(file)[0]!, ...lines(file).slice(2)]);
     expect(() => parseZenginTransferFile(swapped)).toThrowError(/データ区分/);
     const trailer = lines(file)[4]!;
-    const forged = Buffer.concat([...lines(file).slice(0, 4), Buffer.from(`8000003${'000000000001'}`.padEnd(120, ' ') + '\r\n', 'ascii'), lines(file)[5]!]);
+    const forged = Buffer.concat([
+      ...lines(file).slice(0, 4),
+      Buffer.from(`8000003${'000000000001'}`.padEnd(120, ' ') + '\r\n', 'ascii'),
+      lines(file)[5]!,
+    ]);
     expect(trailer.length).toBe(122);
     expect(() => parseZenginTransferFile(forged)).toThrowError(/合計金額/);
   });

@@ -10,7 +10,6 @@ import type { ZenginSearchOptions } from '../api/search-zengin';
 import { bankAccountMessages as m } from '../messages';
 import { useDebounced } from '../use-debounced';
 
-
 interface ZenginComboboxProps {
   label: string;
   hint: string;
@@ -33,7 +32,18 @@ const shown = (entry: ZenginEntry | null) => (entry ? `${entry.name}（${entry.c
  * kanji, kana, hiragana or romaji, or the code; ↑↓ move, Enter picks, Esc closes. Typing clears the
  * choice, so what is sent is always a code the list offered.
  */
-export function ZenginCombobox({ label, hint, placeholder, emptyText, selected, onSelect, search, disabled, error, ref }: ZenginComboboxProps) {
+export function ZenginCombobox({
+  label,
+  hint,
+  placeholder,
+  emptyText,
+  selected,
+  onSelect,
+  search,
+  disabled,
+  error,
+  ref,
+}: ZenginComboboxProps) {
   const id = useId();
   const { authenticated } = useSession();
   const [text, setText] = useState(shown(selected));
