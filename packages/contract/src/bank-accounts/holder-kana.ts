@@ -66,7 +66,7 @@ const halfWidthSign: Record<string, string> = {
 };
 
 /** Full-width katakana (no voiced mark) → half-width, built from Unicode's own compatibility mapping. */
-const halfWidthKana: ReadonlyMap<string, string> = (() => {
+function buildHalfWidthKana(): ReadonlyMap<string, string> {
   const map = new Map<string, string>();
   for (let code = 0xff71; code <= 0xff9d; code++) {
     const half = String.fromCharCode(code);
@@ -76,7 +76,8 @@ const halfWidthKana: ReadonlyMap<string, string> = (() => {
   map.set('\u3099', 'ﾞ');
   map.set('\u309A', 'ﾟ');
   return map;
-})();
+}
+const halfWidthKana = buildHalfWidthKana();
 
 /** The half-width characters a Zengin name field may hold (振込許容文字). */
 export const ZENGIN_CHARACTERS = /^[0-9A-Z ()\-./,｢｣ｦｱ-ﾝﾞﾟ]*$/u;

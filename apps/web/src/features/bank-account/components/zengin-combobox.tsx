@@ -115,7 +115,7 @@ export function ZenginCombobox({
             setOpen(true);
             if (selected) onSelect(null);
           }}
-          onFocus={() => setOpen(true)}
+          // Focus alone (the form focuses this field on opening) leaves the list closed; a click or typing opens it.
           onClick={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
