@@ -120,42 +120,42 @@ export function ZenginCombobox({
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
+        {open && (
+          <div className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-[10px] border border-line-strong bg-raised shadow-lg">
+            <p id={`${id}-status`} role="status" className="flex items-center gap-2 border-b border-line px-4 py-2 text-xs text-ink-muted">
+              {status === m.search.loading && <Spinner className="size-3.5" />}
+              {status}
+            </p>
+            <ul id={listId} role="listbox" aria-label={label} className="max-h-72 overflow-y-auto py-1">
+              {items.map((entry, index) => (
+                <li
+                  key={entry.code}
+                  id={`${id}-option-${entry.code}`}
+                  role="option"
+                  aria-selected={index === active}
+                  // mousedown, not click: the input's blur would close the list before a click lands.
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    choose(entry);
+                  }}
+                  onMouseEnter={() => setActive(index)}
+                  className={cx(
+                    'flex cursor-pointer items-center gap-3 px-4 py-2.5 text-sm',
+                    index === active ? 'bg-gold/15 text-ink' : 'text-ink-soft',
+                  )}
+                >
+                  <span className="w-10 shrink-0 text-xs text-ink-muted tabular">{entry.code}</span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-bold">{entry.name}</span>
+                    <span className="block text-xs text-ink-muted">{entry.kana}</span>
+                  </span>
+                  {selected?.code === entry.code && <Check className="size-4 text-gold" aria-hidden />}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
-      {open && (
-        <div className="absolute inset-x-0 top-[calc(100%-0.25rem)] z-20 overflow-hidden rounded-[10px] border border-line-strong bg-raised shadow-lg">
-          <p id={`${id}-status`} role="status" className="flex items-center gap-2 border-b border-line px-4 py-2 text-xs text-ink-muted">
-            {status === m.search.loading && <Spinner className="size-3.5" />}
-            {status}
-          </p>
-          <ul id={listId} role="listbox" aria-label={label} className="max-h-72 overflow-y-auto py-1">
-            {items.map((entry, index) => (
-              <li
-                key={entry.code}
-                id={`${id}-option-${entry.code}`}
-                role="option"
-                aria-selected={index === active}
-                // mousedown, not click: the input's blur would close the list before a click lands.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(entry);
-                }}
-                onMouseEnter={() => setActive(index)}
-                className={cx(
-                  'flex cursor-pointer items-center gap-3 px-4 py-2.5 text-sm',
-                  index === active ? 'bg-gold/15 text-ink' : 'text-ink-soft',
-                )}
-              >
-                <span className="w-10 shrink-0 text-xs text-ink-muted tabular">{entry.code}</span>
-                <span className="min-w-0 flex-1">
-                  <span className="block font-bold">{entry.name}</span>
-                  <span className="block text-xs text-ink-muted">{entry.kana}</span>
-                </span>
-                {selected?.code === entry.code && <Check className="size-4 text-gold" aria-hidden />}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
       <p id={`${id}-hint`} className="text-xs leading-relaxed text-ink-muted">
         {hint}
       </p>
