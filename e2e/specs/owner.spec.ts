@@ -31,14 +31,29 @@ async function screenshots(page: Page, name: string) {
 const main = (page: Page) => page.getByRole('main');
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
+/** Picks an entry of a Zengin combobox: types the keyword, waits for the answer and chooses the option. */
+async function pickFromList(page: Page, label: string, keyword: string, option: RegExp) {
+  const box = page.getByRole('form').getByRole('combobox', { name: label });
+  await box.fill(keyword);
+  // The answer for this keyword, not the list of the one before: the count shows once it has come.
+  await expect(
+    page
+      .getByRole('form')
+      .getByRole('status')
+      .filter({ hasText: /^\d+件/ }),
+  ).toBeVisible();
+  await page.getByRole('option', { name: option }).first().click();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+}
+
 /** Registers (or replaces) the payout account through the form that is open on the page. */
 async function fillBankAccount(
   page: Page,
-  account: { bank: string; branch: string; number: string; holder: string; type: '個人' | '法人' },
+  account: { bank: [string, RegExp]; branch: [string, RegExp]; number: string; holder: string; type: '個人' | '法人' },
 ) {
   const form = page.getByRole('form');
-  await form.getByLabel('金融機関名').fill(account.bank);
-  await form.getByLabel('支店名').fill(account.branch);
+  await pickFromList(page, '金融機関名', ...account.bank);
+  await pickFromList(page, '支店名', ...account.branch);
   await form.getByLabel('口座番号').fill(account.number);
   await form.getByLabel('口座名義').fill(account.holder);
   await form.getByRole('group', { name: '名義の種類' }).getByText(account.type, { exact: true }).click();
@@ -147,23 +162,64 @@ test('a new user becomes a car owner, adds and edits a pickup location, and regi
   await expect(main(page)).toContainText('振込先口座が未登録です');
   await main(page).getByRole('button', { name: '口座を登録する' }).click();
   await page.getByRole('form').getByRole('button', { name: '保存する' }).click();
-  await expect(page.getByRole('form')).toContainText('金融機関名を入力してください。');
+  await expect(page.getByRole('form')).toContainText('金融機関を一覧から選んでください。');
   await expect(page.getByRole('form')).toContainText('個人口座か法人口座かを選んでください。');
-  await fillBankAccount(page, { bank: 'くるま銀行', branch: '渋谷支店', number: '12345', holder: '山田花子', type: '個人' });
-  await expect(page.getByRole('form')).toContainText('口座番号は7桁の数字で入力してください。');
+
+  // The bank from the Zengin list by its katakana, with the keyboard: the list answers, ↓ and Enter pick.
+  const bankBox = page.getByRole('form').getByRole('combobox', { name: '金融機関名' });
+  await bankBox.fill('ミズホ');
+  await expect(
+    page
+      .getByRole('form')
+      .getByRole('status')
+      .filter({ hasText: /^\d+件/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('option').first()).toContainText('みずほ');
+  await bankBox.press('ArrowDown');
+  await bankBox.press('ArrowUp');
+  await bankBox.press('Enter');
+  await expect(bankBox).toHaveValue('みずほ（0001）');
+  // A word in no branch's name says so.
+  const branchBox = page.getByRole('form').getByRole('combobox', { name: '支店名' });
+  await branchBox.fill('存在しない支店');
+  await expect(page.getByRole('form').getByRole('status').filter({ hasText: '該当する支店が見つかりません' })).toBeVisible();
+  await branchBox.fill('とうきょう');
+  await expect(
+    page
+      .getByRole('form')
+      .getByRole('status')
+      .filter({ hasText: /^\d+件/ }),
+  ).toBeVisible();
+  await screenshots(page, 'bank-account-combobox');
+  // The pictures' resizing may have closed the list: a click opens it again.
+  await branchBox.click();
+  await page
+    .getByRole('option', { name: /東京営業部/ })
+    .first()
+    .click();
+  await expect(branchBox).toHaveValue('東京営業部（001）');
+  await page.getByRole('form').getByLabel('口座番号').fill('12345');
+  await page.getByRole('form').getByLabel('口座名義').fill('山田花子');
+  await page.getByRole('form').getByRole('group', { name: '名義の種類' }).getByText('個人', { exact: true }).click();
+  await page.getByRole('form').getByRole('button', { name: '保存する' }).click();
   await expect(page.getByRole('form')).toContainText('口座名義は全角カタカナで入力してください');
   await screenshots(page, 'bank-account-form');
-  await fillBankAccount(page, { bank: 'くるま銀行', branch: '渋谷支店', number: '1234567', holder: 'やまだ はなこ', type: '個人' });
+  // Hiragana are written in katakana, the short number padded with zeros as banks do.
+  await page.getByRole('form').getByLabel('口座名義').fill('やまだ はなこ');
+  await page.getByRole('form').getByRole('button', { name: '保存する' }).click();
   await expect(page.getByText('振込先口座を保存しました')).toBeVisible();
-  await expect(page.getByTestId('bank-account-number')).toHaveText('****567');
+  await expect(page.getByTestId('bank-account-number')).toHaveText('****345');
   await expect(main(page)).toContainText('ヤマダ　ハナコ');
-  await expect(main(page)).not.toContainText('1234567');
+  await expect(main(page)).toContainText('みずほ（0001）');
+  await expect(main(page)).toContainText('東京営業部（001）');
+  await expect(main(page)).not.toContainText('0012345');
   await screenshots(page, 'bank-account');
 
   // The edit form alone gets the full number; after saving, it is masked again.
   await main(page).getByRole('button', { name: '口座を変更する' }).click();
-  await expect(page.getByRole('form').getByLabel('口座番号')).toHaveValue('1234567');
+  await expect(page.getByRole('form').getByLabel('口座番号')).toHaveValue('0012345');
   await expect(page.getByRole('form').getByLabel('口座名義')).toHaveValue('ヤマダ　ハナコ');
+  await expect(page.getByRole('form').getByRole('combobox', { name: '金融機関名' })).toHaveValue('みずほ（0001）');
   await page.getByRole('form').getByLabel('口座番号').fill('7654321');
   await page.getByRole('form').getByRole('button', { name: '保存する' }).click();
   await expect(page.getByText('振込先口座を保存しました').first()).toBeVisible();
@@ -186,7 +242,13 @@ test('a new user becomes a facility provider and sets the payout account for spo
   await expect(page).toHaveURL(/\/mypage\/spots\/bank-account$/);
   await main(page).getByRole('button', { name: '口座を登録する' }).click();
   // Full-width digits and the half-width bank notation are both accepted and written as the bank prints them.
-  await fillBankAccount(page, { bank: 'みなと信用金庫', branch: '本店', number: '０１２３４５６', holder: 'ｶ)ﾐﾅﾄｷｬﾝﾌﾟ', type: '法人' });
+  await fillBankAccount(page, {
+    bank: ['0142', /山梨中央/],
+    branch: ['かわぐちこ', /河口湖/],
+    number: '０１２３４５６',
+    holder: 'ｶ)ﾐﾅﾄｷｬﾝﾌﾟ',
+    type: '法人',
+  });
   await expect(page.getByText('振込先口座を保存しました')).toBeVisible();
   await expect(page.getByTestId('bank-account-number')).toHaveText('****456');
   await expect(main(page)).toContainText('カ）ミナトキャンプ');

@@ -34,9 +34,10 @@ export const locationForm = {
   note: '青いシャッターの前です。\n到着したらお電話ください。',
 } as const;
 
+/** 三菱UFJ銀行 本店 (Zengin 0005-001). */
 export const bankForm = {
-  bankName: 'くるま銀行',
-  branchName: '渋谷支店',
+  bankCode: '0005',
+  branchCode: '001',
   accountKind: 'Ordinary',
   accountNumber: '1234567',
   holderName: 'ヤマダ ハナコ',

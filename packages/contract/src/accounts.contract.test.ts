@@ -24,21 +24,28 @@ describe('the accounts contract', () => {
     expect(updateDriverLicense.input.safeParse({ ...base, number: '123456789012', color: 'Red' }).success).toBe(false);
   });
 
-  it('takes a 7-digit account number and a full-width katakana holder name', () => {
+  it('takes Zengin codes, an account number padded to 7 digits and a katakana holder name (bank-accounts/holder-kana.test.ts)', () => {
     const fields = z.strictObject(bankAccountFields);
     const ok = {
-      bankName: 'くるま銀行',
-      branchName: '本店営業部',
+      bankCode: '0005',
+      branchCode: '001',
       accountKind: 'Ordinary',
       accountNumber: '１２３４５６７',
       holderName: 'ヤマダ ハナコ',
       accountType: 'Individual',
     };
     expect(fields.parse(ok)).toMatchObject({ accountNumber: '1234567', holderName: 'ヤマダ\u3000ハナコ' });
-    expect(updateUserBankAccount.input.safeParse({ ...ok, accountNumber: '123456' }).success).toBe(false);
+    expect(fields.parse({ ...ok, accountNumber: '123' }).accountNumber).toBe('0000123');
+    expect(updateUserBankAccount.input.safeParse({ ...ok, accountNumber: '12345678' }).success).toBe(false);
+    for (const [field, value] of [
+      ['bankCode', '5'],
+      ['bankCode', ''],
+      ['branchCode', '1234'],
+    ] as const)
+      expect(updateUserBankAccount.input.safeParse({ ...ok, [field]: value }).success, `${field} ${value}`).toBe(false);
     const kanji = updateUserBankAccount.input.safeParse({ ...ok, holderName: '山田花子' });
     expect(kanji.error?.issues[0]?.message).toBe('口座名義は全角カタカナで入力してください（例: ヤマダ　ハナコ）。');
-    expect(updateUserBankAccount.input.safeParse({ ...ok, holderName: 'ｶ)ｸﾙﾏﾀﾋﾞ' }).success).toBe(false);
+    expect(updateUserBankAccount.input.parse({ ...ok, holderName: 'ｶ)ｸﾙﾏﾀﾋﾞ' }).holderName).toBe('カ）クルマタビ');
     expect(updateUserBankAccount.input.safeParse({ ...ok, holderName: 'カ）クルマタビ' }).success).toBe(true);
   });
 

@@ -38,6 +38,8 @@ export const errorTable = {
   DRIVER_LICENSE_EXPIRED: { status: 422, message: '有効期限が切れた運転免許証は登録できません。' },
   DRIVER_LICENSE_PHOTOS_REQUIRED: { status: 422, message: '審査を申請するには、運転免許証の表面と裏面の写真が必要です。' },
   LOCATION_NOT_FOUND: { status: 404, message: '受け渡し場所が見つかりません。' },
+  BANK_NOT_FOUND: { status: 422, message: '金融機関コードが全銀コード一覧に見つかりません。一覧から金融機関を選び直してください。' },
+  BANK_BRANCH_NOT_FOUND: { status: 422, message: '支店コードがこの金融機関の支店一覧に見つかりません。一覧から支店を選び直してください。' },
   LOCATION_LIMIT_REACHED: { status: 422, message: '登録できる受け渡し場所は20件までです。' },
   CAR_MANUFACTURER_NOT_FOUND: { status: 404, message: 'メーカーが見つかりません。一覧を読み込み直して、もう一度選んでください。' },
   CAR_MODEL_NOT_FOUND: { status: 404, message: '車種が見つかりません。一覧を読み込み直して、もう一度選んでください。' },

@@ -25,6 +25,7 @@ export * from './money/invoice-registration-number.js';
 export * from './accounts/dto.js';
 export * from './driver-license/dto.js';
 export * from './bank-accounts/dto.js';
+export * from './bank-accounts/holder-kana.js';
 export * from './locations/dto.js';
 export * from './notifications/dto.js';
 export * from './images/dto.js';

@@ -6,6 +6,8 @@ export * from './accounts/deactivate-user.js';
 export * from './accounts/make-car-owner.js';
 export * from './accounts/make-facility-provider.js';
 export * from './accounts/update-email.js';
+export * from './bank-accounts/search-bank-branches.js';
+export * from './bank-accounts/search-banks.js';
 export * from './bank-accounts/show-user-bank-account.js';
 export * from './bank-accounts/update-user-bank-account.js';
 export * from './cars/create-car.js';

@@ -1,7 +1,31 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bankAccounts, notifications, userLocations, users } from '../db/schema/index.js';
-import { demoAccounts } from './demo-accounts.js';
+import { demoAccounts, type DemoAccount } from './demo-accounts.js';
+
+/** Real Zengin codes (三菱UFJ銀行 三軒茶屋支店, 山梨中央銀行 河口湖支店), the names as the list has them. */
+const demoBankAccounts: Partial<Record<DemoAccount['key'], Omit<typeof bankAccounts.$inferInsert, 'userId'>>> = {
+  carOwner: {
+    bankCode: '0005',
+    branchCode: '700',
+    bankName: '三菱ＵＦＪ',
+    branchName: '三軒茶屋',
+    accountKind: 'Ordinary',
+    accountNumber: '1234567',
+    holderName: 'サトウ\u3000ケンイチ',
+    accountType: 'Individual',
+  },
+  facilityProvider: {
+    bankCode: '0142',
+    branchCode: '507',
+    bankName: '山梨中央',
+    branchName: '河口湖',
+    accountKind: 'Ordinary',
+    accountNumber: '7654321',
+    holderName: 'スズキ\u3000ミサキ',
+    accountType: 'Individual',
+  },
+};
 
 async function userOf(db: Db, uid: string): Promise<{ id: string; createdAt: Date } | null> {
   const [row] = await db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(eq(users.firebaseUid, uid)).limit(1);
@@ -59,17 +83,10 @@ export async function ensureDemoAccountData(db: Db): Promise<void> {
             },
       );
     }
-    const [bank] = await db.select({ n: count() }).from(bankAccounts).where(eq(bankAccounts.userId, userId));
-    if (!bank?.n) {
-      await db.insert(bankAccounts).values({
-        userId,
-        bankName: 'みなと銀行',
-        branchName: account.key === 'carOwner' ? '三軒茶屋支店' : '河口湖支店',
-        accountKind: 'Ordinary',
-        accountNumber: account.key === 'carOwner' ? '1234567' : '7654321',
-        holderName: account.key === 'carOwner' ? 'サトウ\u3000ケンイチ' : 'スズキ\u3000ミサキ',
-        accountType: 'Individual',
-      });
-    }
+    const [bank] = await db.select({ bankCode: bankAccounts.bankCode }).from(bankAccounts).where(eq(bankAccounts.userId, userId));
+    const demoBank = demoBankAccounts[account.key];
+    if (demoBank && !bank) await db.insert(bankAccounts).values({ userId, ...demoBank });
+    // A demo database from before the Zengin codes: its free-text account could never be paid out.
+    else if (demoBank && bank && bank.bankCode === null) await db.update(bankAccounts).set(demoBank).where(eq(bankAccounts.userId, userId));
   }
 }

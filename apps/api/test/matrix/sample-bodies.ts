@@ -33,6 +33,8 @@ const rows: Record<string, (w: World) => unknown> = {
   '/v1/user/update-user-location': (w) => ({ ...locationForm, id: w.locationId }),
   '/v1/user/update-user-bank-account': () => bankForm,
   '/v1/user/update-invoice-registration': () => ({ registration: { number: 'T7000012050002', registeredName: 'マトリクス商店' } }),
+  '/v1/user/search-banks': () => ({ keyword: 'みずほ' }),
+  '/v1/user/search-bank-branches': () => ({ bankCode: '0005', keyword: '' }),
   // Master data
   '/v1/show-active-car-models-by-car-manufacturer': () => ({ carManufacturerId: 'toyota' }),
   '/v1/show-active-cars-by-car-model': () => ({ carModelId: 'toyota-hiace' }),

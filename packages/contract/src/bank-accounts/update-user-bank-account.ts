@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { bankAccount, bankAccountFields } from './dto.js';
 
-/** Registers or replaces the caller's payout account (car owners and facility providers). Answers masked. */
+/**
+ * Registers or replaces the caller's payout account (car owners and facility providers): the bank and
+ * branch by their Zengin codes, which must exist in the list. Answers masked.
+ */
 export const updateUserBankAccount = defineEndpoint({
   path: '/v1/user/update-user-bank-account',
   tag: 'bank-accounts',
@@ -11,5 +14,5 @@ export const updateUserBankAccount = defineEndpoint({
   ids: {},
   input: z.strictObject(bankAccountFields),
   output: bankAccount,
-  errors: ['USER_NOT_REGISTERED', 'ROLE_REQUIRED'],
+  errors: ['USER_NOT_REGISTERED', 'ROLE_REQUIRED', 'BANK_NOT_FOUND', 'BANK_BRANCH_NOT_FOUND'],
 });

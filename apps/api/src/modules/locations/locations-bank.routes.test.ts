@@ -1,15 +1,7 @@
-import {
-  createUserLocation,
-  showUserBankAccount,
-  showUserLocations,
-  updateUserBankAccount,
-  updateUserLocation,
-  userLocation,
-  type ErrorEnvelope,
-} from '@kurumatabi/contract';
+import { createUserLocation, showUserLocations, updateUserLocation, userLocation, type ErrorEnvelope } from '@kurumatabi/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankForm, locationForm } from '../../../test/accounts-fixtures.js';
+import { locationForm } from '../../../test/accounts-fixtures.js';
 import { buildTestApp, createRegisteredUser, grantRoles, injectAs, type TestUser } from '../../../test/helpers.js';
 
 let app: FastifyInstance;
@@ -72,55 +64,5 @@ describe('pickup locations', () => {
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(20);
     expect(responses.filter((r) => r.statusCode === 422).map((r) => errorOf(r.body).code)).toEqual(Array(4).fill('LOCATION_LIMIT_REACHED'));
     expect((await injectAs(user, showUserLocations, {})).json().total).toBe(20);
-  });
-});
-
-describe('bank account', () => {
-  it('is null at first, then masked (****567) except in the edit view', async () => {
-    const user = await createRegisteredUser('口座 オーナー');
-    await grantRoles(user, { carOwner: true });
-    expect((await injectAs(user, showUserBankAccount, {})).json()).toEqual({ bankAccount: null });
-    const saved = await injectAs(user, updateUserBankAccount, bankForm);
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ accountNumber: '****567', accountNumberMasked: true, holderName: 'ヤマダ\u3000ハナコ' });
-    expect((await injectAs(user, showUserBankAccount, {})).json().bankAccount.accountNumber).toBe('****567');
-    expect((await injectAs(user, showUserBankAccount, { view: 'edit' })).json().bankAccount).toMatchObject({
-      accountNumber: '1234567',
-      accountNumberMasked: false,
-    });
-    // One account per user: a second update replaces it.
-    await injectAs(user, updateUserBankAccount, {
-      ...bankForm,
-      accountNumber: '7654321',
-      accountKind: 'Checking',
-      accountType: 'Corporate',
-      holderName: 'カ）クルマタビ',
-    });
-    expect((await injectAs(user, showUserBankAccount, {})).json().bankAccount).toMatchObject({
-      accountNumber: '****321',
-      accountKind: 'Checking',
-    });
-  });
-
-  it('refuses bad inputs and callers without the role', async () => {
-    const bad = [
-      {},
-      { ...bankForm, accountNumber: '123456' },
-      { ...bankForm, accountNumber: 1234567 },
-      { ...bankForm, holderName: '山田花子' },
-      { ...bankForm, accountKind: 'Savings' },
-      { ...bankForm, accountType: 'Personal' },
-      { ...bankForm, view: 'edit' },
-    ];
-    for (const body of bad)
-      expect((await injectAs(owner, updateUserBankAccount, body as never)).statusCode, JSON.stringify(body)).toBe(400);
-    expect((await injectAs(owner, showUserBankAccount, { view: 'full' } as never)).statusCode).toBe(400);
-    for (const [endpoint, body] of [
-      [updateUserBankAccount, bankForm],
-      [showUserBankAccount, {}],
-    ] as const) {
-      const response = await injectAs(guest, endpoint, body as never);
-      expect(errorOf(response.body).code).toBe('ROLE_REQUIRED');
-    }
   });
 });

@@ -11,8 +11,8 @@ function errorsOf(values: Record<string, string>) {
 }
 
 const valid = {
-  bankName: 'くるま銀行',
-  branchName: '本店営業部',
+  bankCode: '0001',
+  branchCode: '001',
   accountKind: 'Ordinary',
   accountNumber: '１２３４５６７',
   holderName: 'ﾔﾏﾀﾞ ﾊﾅｺ',
@@ -22,9 +22,9 @@ const valid = {
 describe('bankAccountFormSchema', () => {
   it('says in Japanese what each empty field needs', () => {
     expect(errorsOf({})).toEqual({
-      bankName: '金融機関名を入力してください。',
-      branchName: '支店名を入力してください。',
-      accountNumber: '口座番号は7桁の数字で入力してください。',
+      bankCode: '金融機関を一覧から選んでください。',
+      branchCode: '支店を一覧から選んでください。',
+      accountNumber: '口座番号を入力してください。',
       holderName: '口座名義を入力してください。',
       accountType: '個人口座か法人口座かを選んでください。',
     });
@@ -38,9 +38,13 @@ describe('bankAccountFormSchema', () => {
     });
   });
 
-  it('refuses a number that is not 7 digits and a name in kanji', () => {
-    expect(errorsOf({ ...valid, accountNumber: '12345', holderName: '山田花子' })).toEqual({
-      accountNumber: '口座番号は7桁の数字で入力してください。',
+  it('pads a shorter number with zeros as banks do', () => {
+    expect(bankAccountFormSchema.parse({ ...valid, accountNumber: '12345' }).accountNumber).toBe('0012345');
+  });
+
+  it('refuses a number longer than 7 digits and a name in kanji', () => {
+    expect(errorsOf({ ...valid, accountNumber: '12345678', holderName: '山田花子' })).toEqual({
+      accountNumber: '口座番号は7桁までの数字で入力してください。',
       holderName: '口座名義は全角カタカナで入力してください（例: ヤマダ　ハナコ）。',
     });
   });

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BankAccountKind, type BankAccount } from '@kurumatabi/contract';
+import { BankAccountKind, type BankAccount, type ZenginEntry } from '@kurumatabi/contract';
 import { AccountType } from '@kurumatabi/contract/enums';
 import { ApiError } from '@kurumatabi/contract/client';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { useUpdateBankAccount } from '../api/bank-account';
+import { bankSearchQuery, branchSearchQuery } from '../api/search-zengin';
 import {
   bankAccountFormSchema,
   emptyBankAccountForm,
@@ -17,9 +18,15 @@ import {
   type BankAccountFormValues,
 } from '../bank-account-form-schema';
 import { bankAccountMessages as m } from '../messages';
+import { ZenginCombobox } from './zengin-combobox';
 
 const kindOptions = BankAccountKind.values.map((value) => ({ value, label: BankAccountKind.labels[value] }));
 const typeOptions = AccountType.values.map((value) => ({ value, label: AccountType.labels[value] }));
+
+/** The saved bank or branch as a combobox choice (its kana is not needed to show it). */
+function savedEntry(code: string | null | undefined, name: string | undefined): ZenginEntry | null {
+  return code && name ? { code, name, kana: '' } : null;
+}
 
 interface BankAccountFormProps {
   /** The account with its number unmasked (view: 'edit'), or null to register one. */
@@ -36,8 +43,11 @@ export function BankAccountForm({ account, onClose, onSaved }: BankAccountFormPr
     defaultValues: account ? toBankAccountFormValues(account) : emptyBankAccountForm,
   });
   const errors = form.formState.errors;
+  // The names the comboboxes show; the form itself holds only the codes the API checks.
+  const [bank, setBank] = useState<ZenginEntry | null>(() => savedEntry(account?.bankCode, account?.bankName));
+  const [branch, setBranch] = useState<ZenginEntry | null>(() => savedEntry(account?.branchCode, account?.branchName));
 
-  useEffect(() => form.setFocus('bankName'), [form]);
+  useEffect(() => form.setFocus('bankCode'), [form]);
 
   const submit = form.handleSubmit(async (fields) => {
     try {
@@ -45,28 +55,62 @@ export function BankAccountForm({ account, onClose, onSaved }: BankAccountFormPr
       toast.success(m.saved);
       onClose();
     } catch (error) {
-      toast.error(error instanceof ApiError && error.code === 'ROLE_REQUIRED' ? error.message : m.saveFailed);
+      // The envelope's own message where it tells the user what to do (a code no longer in the list, the role).
+      const known = error instanceof ApiError && ['ROLE_REQUIRED', 'BANK_NOT_FOUND', 'BANK_BRANCH_NOT_FOUND'].includes(error.code);
+      toast.error(known ? error.message : m.saveFailed);
     }
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label={account ? m.form.editTitle : m.form.newTitle} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={m.bankName}
-          hint={m.form.bankNameHint}
-          placeholder={m.form.bankNamePlaceholder}
-          maxLength={30}
-          error={errors.bankName?.message}
-          {...form.register('bankName')}
+        <Controller
+          control={form.control}
+          name="bankCode"
+          render={({ field }) => (
+            <ZenginCombobox
+              ref={field.ref}
+              label={m.bankName}
+              hint={m.form.bankHint}
+              placeholder={m.form.bankPlaceholder}
+              emptyText={m.search.noBank}
+              selected={bank}
+              search={bankSearchQuery}
+              error={errors.bankCode?.message}
+              onSelect={(entry) => {
+                setBank(entry);
+                field.onChange(entry?.code ?? '');
+                // Another bank's branch codes mean other branches: the branch is chosen again.
+                if (entry?.code !== bank?.code) {
+                  setBranch(null);
+                  form.setValue('branchCode', '');
+                }
+              }}
+            />
+          )}
         />
-        <TextField
-          label={m.branchName}
-          hint={m.form.branchNameHint}
-          placeholder={m.form.branchNamePlaceholder}
-          maxLength={30}
-          error={errors.branchName?.message}
-          {...form.register('branchName')}
+        <Controller
+          control={form.control}
+          name="branchCode"
+          render={({ field }) => (
+            <ZenginCombobox
+              // A new bank starts a new search: the field forgets the old bank's text.
+              key={bank?.code ?? 'none'}
+              ref={field.ref}
+              label={m.branchName}
+              hint={bank ? m.form.branchHint : m.form.branchNeedsBank}
+              placeholder={m.form.branchPlaceholder}
+              emptyText={m.search.noBranch}
+              selected={branch}
+              search={(keyword) => branchSearchQuery(bank?.code ?? '', keyword)}
+              disabled={!bank}
+              error={errors.branchCode?.message}
+              onSelect={(entry) => {
+                setBranch(entry);
+                field.onChange(entry?.code ?? '');
+              }}
+            />
+          )}
         />
       </div>
       <Controller

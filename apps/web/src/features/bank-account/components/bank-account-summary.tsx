@@ -1,14 +1,15 @@
 import { BankAccountKind, type BankAccount } from '@kurumatabi/contract';
 import { AccountType } from '@kurumatabi/contract/enums';
 import { Lock } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
 import { formatDate } from '@/lib/format';
 import { bankAccountMessages as m } from '../messages';
 
 /** The registered account as everyone but the edit form sees it: the number masked by the API. */
 export function BankAccountSummary({ account }: { account: BankAccount }) {
   const rows = [
-    { label: m.bankName, value: account.bankName },
-    { label: m.branchName, value: account.branchName },
+    { label: m.bankName, value: account.bankCode ? `${account.bankName}（${account.bankCode}）` : account.bankName },
+    { label: m.branchName, value: account.branchCode ? `${account.branchName}（${account.branchCode}）` : account.branchName },
     { label: m.accountKind, value: BankAccountKind.labels[account.accountKind] },
     { label: m.accountNumber, value: account.accountNumber, testId: 'bank-account-number', tabular: true },
     { label: m.holderName, value: account.holderName },
@@ -16,6 +17,11 @@ export function BankAccountSummary({ account }: { account: BankAccount }) {
   ];
   return (
     <div>
+      {account.bankCode === null && (
+        <Alert tone="info" className="mb-4">
+          {m.legacyAccount}
+        </Alert>
+      )}
       <dl className="divide-y divide-line">
         {rows.map(({ label, value, testId, tabular }) => (
           <div key={label} className="grid grid-cols-[6.5rem_1fr] gap-3 py-3 sm:grid-cols-[9rem_1fr]">
