@@ -76,9 +76,9 @@ export async function dismissWelcome(page: Page) {
  * (issue 33) and waits until the form shows the card as ready.
  */
 export async function payWithTestCard(scope: Page | Locator, number = '4242 4242 4242 4242'): Promise<void> {
-  await scope.getByLabel('カード番号').fill(number);
-  await scope.getByLabel('有効期限（月/年）').fill('12/30');
-  await scope.getByLabel('セキュリティコード').fill('123');
+  await scope.getByRole('textbox', { name: 'カード番号' }).fill(number);
+  await scope.getByRole('textbox', { name: '有効期限（月/年）' }).fill('12/30');
+  await scope.getByRole('textbox', { name: 'セキュリティコード' }).fill('123');
   await scope.getByRole('button', { name: 'このカードを使う' }).click();
   await expect(scope.getByText(/•••• \d{4}/).first()).toBeVisible();
 }
