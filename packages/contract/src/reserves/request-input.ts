@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { singleLineText } from '../common.js';
 import { PaymentMethod } from '../enums.js';
 import { reserveDates, reserveOptionsInput, reservePeople } from './dto.js';
 
 /** A payment method id of the card processor (never a card number). */
-export const paymentTokenInput = z
-  .string({ error: 'カード情報を入力してください。' })
-  .regex(/^pm_[A-Za-z0-9_]{1,200}$/, 'カード情報が正しくありません。もう一度入力してください。');
+export const paymentTokenInput = singleLineText('カード情報').regex(
+  /^pm_[A-Za-z0-9_]{1,200}$/,
+  'カード情報が正しくありません。もう一度入力してください。',
+);
 
 /** The bodies of the verify and create calls (outside the endpoint files: each of those exports one endpoint only). */
 
