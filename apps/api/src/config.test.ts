@@ -161,7 +161,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, SANDBOX_WEBHOOK_SECRET: 'whsec_0123456789abcdef' }).payments).toMatchObject({
       sandboxWebhookSecret: 'whsec_0123456789abcdef',
     });
-    const production = { ...base, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: undefined, FIREBASE_API_KEY: 'k', IMAGE_URL_SECRET: 'x'.repeat(32) };
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      FIREBASE_AUTH_EMULATOR_HOST: undefined,
+      FIREBASE_API_KEY: 'k',
+      IMAGE_URL_SECRET: 'x'.repeat(32),
+    };
     expect(problemsOf(production)).toEqual(['PAYMENT_PROVIDER']);
     expect(problemsOf({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toEqual(['PAYMENT_PROVIDER']);
     expect(() => loadConfig(production)).toThrow(/sandbox/);
@@ -169,7 +175,11 @@ describe('loadConfig', () => {
   });
 
   it('requires the Stripe keys with PAYMENT_PROVIDER=stripe, and reads STRIPE_API_BASE as an origin', () => {
-    expect(problemsOf({ ...base, PAYMENT_PROVIDER: 'stripe' })).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY']);
+    expect(problemsOf({ ...base, PAYMENT_PROVIDER: 'stripe' })).toEqual([
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PUBLISHABLE_KEY',
+    ]);
     expect(problemsOf({ ...base, PAYMENT_PROVIDER: 'paypal' })).toEqual(['PAYMENT_PROVIDER']);
     expect(problemsOf({ ...base, ...stripe, STRIPE_SECRET_KEY: 'pk_oops' })).toEqual(['STRIPE_SECRET_KEY']);
     expect(problemsOf({ ...base, ...stripe, STRIPE_API_BASE: 'ftp://127.0.0.1' })).toEqual(['STRIPE_API_BASE']);

@@ -213,9 +213,18 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z
     .enum(['sandbox', 'stripe'], { error: 'sandbox または stripe を指定してください (expected sandbox or stripe)' })
     .default('sandbox'),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\w+$/, 'sk_ で始まるシークレットキーを指定してください (expected sk_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'whsec_ で始まる署名シークレットを指定してください (expected whsec_…)').optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_\w+$/, 'pk_ で始まる公開可能キーを指定してください (expected pk_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w+$/, 'sk_ で始まるシークレットキーを指定してください (expected sk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'whsec_ で始まる署名シークレットを指定してください (expected whsec_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_\w+$/, 'pk_ で始まる公開可能キーを指定してください (expected pk_…)')
+    .optional(),
   STRIPE_API_BASE: httpUrl.optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().min(16, '16文字以上の文字列を指定してください (at least 16 characters)').optional(),
   TRUST_PROXY: z
@@ -274,7 +283,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.PAYMENT_PROVIDER === 'stripe') {
     for (const variable of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const) {
-      if (!e[variable]) problems.push({ variable, message: 'PAYMENT_PROVIDER=stripe では必須です (required when PAYMENT_PROVIDER=stripe)' });
+      if (!e[variable])
+        problems.push({ variable, message: 'PAYMENT_PROVIDER=stripe では必須です (required when PAYMENT_PROVIDER=stripe)' });
     }
   }
   if (problems.length > 0 || !apiKey) throw new ConfigError(problems);

@@ -49,9 +49,17 @@ export function isExpired(expMonth: number, expYear: number, now: Date): boolean
 export const sandboxCardFields = {
   /** As typed, spaces allowed; 13–19 digits with a valid check digit. */
   number: z.string().max(40).refine(isCardNumber, sandboxCardMessages.number),
-  expMonth: z.number(sandboxCardMessages.expMonth).int(sandboxCardMessages.expMonth).min(1, sandboxCardMessages.expMonth).max(12, sandboxCardMessages.expMonth),
+  expMonth: z
+    .number(sandboxCardMessages.expMonth)
+    .int(sandboxCardMessages.expMonth)
+    .min(1, sandboxCardMessages.expMonth)
+    .max(12, sandboxCardMessages.expMonth),
   /** Four digits (the form turns YY into 20YY). */
-  expYear: z.number(sandboxCardMessages.expYear).int(sandboxCardMessages.expYear).min(2000, sandboxCardMessages.expYear).max(2099, sandboxCardMessages.expYear),
+  expYear: z
+    .number(sandboxCardMessages.expYear)
+    .int(sandboxCardMessages.expYear)
+    .min(2000, sandboxCardMessages.expYear)
+    .max(2099, sandboxCardMessages.expYear),
   cvc: z.string().regex(/^\d{3,4}$/, sandboxCardMessages.cvc),
 };
 

@@ -25,7 +25,7 @@ export function sandboxPaymentsRoutes(route: Route, sandbox: SandboxProvider): v
     signedIn(ctx);
     try {
       const intent = await sandbox.completeChallenge(ctx.body.clientSecret, ctx.body.outcome);
-      return { status: intent.status === 'requires_capture' ? 'requires_capture' : 'requires_payment_method' };
+      return { status: intent.status === 'requires_capture' ? ('requires_capture' as const) : ('requires_payment_method' as const) };
     } catch (error) {
       if (error instanceof ProviderRefusedError && error.code === 'resource_missing') throw new AppError('SANDBOX_CHALLENGE_NOT_FOUND');
       if (error instanceof ProviderRefusedError) throw new AppError('SANDBOX_CHALLENGE_NOT_PENDING');
