@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../common.js';
 
 /**
  * The sandbox card form's rules (issue 33): what Stripe.js checks in the browser before it makes a
@@ -48,7 +49,7 @@ export function isExpired(expMonth: number, expYear: number, now: Date): boolean
 
 export const sandboxCardFields = {
   /** As typed, spaces allowed; 13–19 digits with a valid check digit. */
-  number: z.string().max(40).refine(isCardNumber, sandboxCardMessages.number),
+  number: singleLineText('カード番号').max(40, sandboxCardMessages.number).refine(isCardNumber, sandboxCardMessages.number),
   expMonth: z
     .number(sandboxCardMessages.expMonth)
     .int(sandboxCardMessages.expMonth)
@@ -60,7 +61,7 @@ export const sandboxCardFields = {
     .int(sandboxCardMessages.expYear)
     .min(2000, sandboxCardMessages.expYear)
     .max(2099, sandboxCardMessages.expYear),
-  cvc: z.string().regex(/^\d{3,4}$/, sandboxCardMessages.cvc),
+  cvc: singleLineText('セキュリティコード').regex(/^\d{3,4}$/, sandboxCardMessages.cvc),
 };
 
 /**
