@@ -1,5 +1,5 @@
-import { singleLineText } from '../common.js';
 import { z } from 'zod';
+import { singleLineText } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { challengeOutcomes } from './sandbox-card.js';
 
@@ -12,7 +12,7 @@ export const completeChallenge = defineEndpoint({
   ids: {},
   input: z.strictObject({
     /** The intent's client secret (`pi_sbx_…_secret_…`), as Stripe.js takes it. */
-    clientSecret: singleLineText('認証情報').min(1).max(200),
+    clientSecret: singleLineText('クライアントシークレット').min(1).max(200),
     outcome: z.enum(challengeOutcomes),
   }),
   output: z.object({ status: z.enum(['requires_capture', 'requires_payment_method']) }),

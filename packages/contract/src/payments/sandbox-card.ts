@@ -1,5 +1,5 @@
-import { singleLineText } from '../common.js';
 import { z } from 'zod';
+import { singleLineText } from '../common.js';
 
 /**
  * The sandbox card form's rules (issue 33): what Stripe.js checks in the browser before it makes a
@@ -49,7 +49,7 @@ export function isExpired(expMonth: number, expYear: number, now: Date): boolean
 
 export const sandboxCardFields = {
   /** As typed, spaces allowed; 13–19 digits with a valid check digit. */
-  number: singleLineText('カード番号').max(40).refine(isCardNumber, sandboxCardMessages.number),
+  number: singleLineText('カード番号').max(40, sandboxCardMessages.number).refine(isCardNumber, sandboxCardMessages.number),
   expMonth: z
     .number(sandboxCardMessages.expMonth)
     .int(sandboxCardMessages.expMonth)

@@ -1,17 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { PaymentDeclinedError, ProviderRefusedError, ProviderUnavailableError, type DeclineReason } from '../payment-port.js';
-import { authorizeInput, card, heldIntent, key, testDb } from './sandbox-fixtures.js';
-import { SandboxFaults } from './sandbox-faults.js';
+import { PaymentDeclinedError, ProviderRefusedError, type DeclineReason } from '../payment-port.js';
+import { authorizeInput, card, key, testDb } from './sandbox-fixtures.js';
 import { createSandboxProvider, HOLD_MS, SandboxCardError } from './sandbox-provider.js';
 
 const { db, close } = testDb();
 afterAll(close);
-
-/** A clock a test moves by hand. */
-function clock(start = new Date('2026-12-01T03:00:00Z')) {
-  let at = start.getTime();
-  return { now: () => new Date(at), advance: (ms: number) => (at += ms) };
-}
 
 const sandbox = createSandboxProvider(db);
 

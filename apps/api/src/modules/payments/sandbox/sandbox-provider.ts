@@ -12,36 +12,22 @@ import {
   type TransferView,
 } from '../payment-port.js';
 import { keyed, type Answer } from './sandbox-idempotency.js';
-import { createSandboxRepository, type IntentWithMethod, type SandboxRepository } from './sandbox.repository.js';
+import { createSandboxRepository } from './sandbox.repository.js';
+import { completeChallengeIn, createPaymentMethodIn } from './sandbox-browser.js';
+import { changed, emit, HOLD_MS, intentOf, newId, unexpectedState } from './sandbox-events.js';
 import type { SandboxFaults, SandboxOperation } from './sandbox-faults.js';
-import { effectiveStatus, intentView, lapsed, refundView, revivedIntentView, stripeIntentObject, transferView } from './sandbox-view.js';
+import { effectiveStatus, intentView, lapsed, refundView, revivedIntentView, transferView } from './sandbox-view.js';
 import { parseEventBody, verifyWebhookSignature } from './sandbox-webhook.js';
-import {
-  behaviourOf,
-  brandOf,
-  cardDigits,
-  namedTestMethod,
-  cardProblems,
-  declineMessages,
-  type CardInput,
-  type CardProblem,
-} from './test-cards.js';
+import { declineMessages, namedTestMethod, type CardInput } from './test-cards.js';
 
-/** Stripe's hold on a card: seven days from the authorisation. */
-export const HOLD_MS = 7 * 24 * 60 * 60 * 1000;
+export { HOLD_MS } from './sandbox-events.js';
+export { SandboxCardError } from './sandbox-browser.js';
+
 /** JPY's smallest and largest charge at Stripe. */
 const MIN_AMOUNT = 50;
 const MAX_AMOUNT = 99_999_999;
 /** `npm start`'s and the tests' webhook secret when none is configured (never production: it refuses the sandbox). */
 export const DEFAULT_SANDBOX_WEBHOOK_SECRET = 'whsec_kurumatabi_sandbox_development';
-
-/** The card failed Stripe.js's own checks: nothing was made. The problems are in the contract's Japanese. */
-export class SandboxCardError extends Error {
-  constructor(readonly problems: CardProblem[]) {
-    super('The card details are invalid');
-    this.name = 'SandboxCardError';
-  }
-}
 
 export interface SandboxEvent {
   id: string;
@@ -68,9 +54,6 @@ export interface SandboxOptions {
   webhookSecret?: string;
 }
 
-const newId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
-type Tx = Parameters<Parameters<SandboxRepository['inTransaction']>[0]>[0];
-
 export function createSandboxProvider(db: Db, options: SandboxOptions = {}): SandboxProvider {
   const repository = createSandboxRepository(db);
   const now = options.now ?? (() => new Date());
@@ -89,31 +72,6 @@ export function createSandboxProvider(db: Db, options: SandboxOptions = {}): San
     if ('declined' in answer) throw new PaymentDeclinedError(answer.declined.reason, answer.declined.message, answer.declined.intentId);
     return answer.ok;
   }
-
-  async function emit(tx: Tx, type: string, intentId: string | null, object: object, at: Date): Promise<void> {
-    const id = newId('evt');
-    const body = JSON.stringify({ id, object: 'event', type, created: Math.floor(at.getTime() / 1000), livemode: false, data: { object } });
-    await tx.insertEvent({ id, type, intentId, payload: body, createdAt: at });
-  }
-
-  async function intentOf(tx: Tx, intentId: string): Promise<IntentWithMethod> {
-    const row = await tx.intentById(intentId);
-    if (!row) throw new ProviderRefusedError('resource_missing', `No such payment_intent: '${intentId}'`);
-    return row;
-  }
-
-  /** Reads the intent after a change and posts its event in the same transaction. */
-  async function changed(tx: Tx, intentId: string, type: string, at: Date): Promise<PaymentIntentView> {
-    const view = intentView(await intentOf(tx, intentId), at);
-    await emit(tx, type, intentId, stripeIntentObject(view), at);
-    return view;
-  }
-
-  const unexpectedState = (row: IntentWithMethod, at: Date, action: string) =>
-    new ProviderRefusedError(
-      'payment_intent_unexpected_state',
-      `You cannot ${action} this PaymentIntent because it has a status of ${effectiveStatus(row, at)}.`,
-    );
 
   async function authorize(input: AuthorizeInput): Promise<PaymentIntentView> {
     if (!Number.isInteger(input.amount) || input.amount < MIN_AMOUNT)
@@ -297,47 +255,8 @@ export function createSandboxProvider(db: Db, options: SandboxOptions = {}): San
       verifyWebhookSignature(rawBody, signatureHeader, webhookSecret, now());
       return parseEventBody(rawBody);
     },
-    async createPaymentMethod(card) {
-      const at = now();
-      const problems = cardProblems(card, at);
-      if (problems.length > 0) throw new SandboxCardError(problems);
-      const digits = cardDigits(card.number);
-      const row = {
-        id: newId('pm'),
-        brand: brandOf(digits),
-        last4: digits.slice(-4),
-        expMonth: card.expMonth,
-        expYear: card.expYear,
-        behaviour: behaviourOf(digits),
-        createdAt: at,
-      };
-      await repository.insertMethod(row);
-      return { paymentMethodId: row.id, card: { brand: row.brand, last4: row.last4, expMonth: row.expMonth, expYear: row.expYear } };
-    },
-    async completeChallenge(clientSecret, outcome) {
-      const at = now();
-      return repository.inTransaction(async (tx) => {
-        const intentId = await tx.intentIdBySecret(clientSecret);
-        if (!intentId) throw new ProviderRefusedError('resource_missing', 'No such payment_intent for this client secret');
-        const row = await intentOf(tx, intentId);
-        const settled =
-          outcome === 'succeed'
-            ? { status: 'requires_capture', captureBefore: new Date(at.getTime() + HOLD_MS), updatedAt: at }
-            : {
-                status: 'requires_payment_method',
-                lastErrorCode: 'authentication_failed',
-                lastErrorMessage: declineMessages.authentication_failed,
-                updatedAt: at,
-              };
-        if (!(await tx.settleChallenge(intentId, settled))) throw unexpectedState(row, at, 'authenticate');
-        return changed(
-          tx,
-          intentId,
-          outcome === 'succeed' ? 'payment_intent.amount_capturable_updated' : 'payment_intent.payment_failed',
-          at,
-        );
-      });
-    },
+    createPaymentMethod: (card) => createPaymentMethodIn(repository, now(), card),
+    completeChallenge: (clientSecret, outcome) => completeChallengeIn(repository, now(), clientSecret, outcome),
     async listEvents(filter = {}) {
       const rows = await repository.events({ intentId: filter.intentId, limit: filter.limit ?? 100 });
       return rows.map((row) => ({ id: row.id, type: row.type, intentId: row.intentId, created: row.createdAt, body: row.payload }));

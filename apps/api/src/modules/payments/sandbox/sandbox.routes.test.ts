@@ -82,6 +82,15 @@ describe('the sandbox endpoints (PAYMENT_PROVIDER=sandbox, the tests’ default)
     const unknown = await injectAs(user, completeChallenge, { clientSecret: 'pi_sbx_x_secret_y', outcome: 'succeed' });
     expect([unknown.statusCode, errorOf(unknown.body).code]).toEqual([404, 'SANDBOX_CHALLENGE_NOT_FOUND']);
     expect(errorOf(unknown.body).message).toMatch(/認証する支払いが見つかりません/);
+    for (const clientSecret of ['🈘', '富士山 温泉A', '688c8d13-81d3-649d-b9f6-4bbcbf39c1c6']) {
+      const odd = await injectAs(user, completeChallenge, { clientSecret, outcome: 'fail' });
+      expect([odd.statusCode, errorOf(odd.body).code], clientSecret).toEqual([404, 'SANDBOX_CHALLENGE_NOT_FOUND']);
+    }
+    // Blank (trimmed away) or with a control character: the contract's 400, before any lookup.
+    for (const clientSecret of [' ', 'pi_sbx_x\u0000_secret'])
+      expect((await injectAs(user, completeChallenge, { clientSecret, outcome: 'fail' })).statusCode, JSON.stringify(clientSecret)).toBe(
+        400,
+      );
     const bad = await injectRaw(user, completeChallenge, { payload: JSON.stringify({ clientSecret: 'x', outcome: 'maybe' }) });
     expect([bad.statusCode, errorOf(bad.body).code]).toEqual([400, 'VALIDATION_FAILED']);
   });
