@@ -1,7 +1,9 @@
 import { showTerms } from '@kurumatabi/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helpers.js';
+import { buildTestApp, testEnv } from '../../test/helpers.js';
+import { loadConfig } from '../config.js';
+import { contentSecurityPolicy } from './security.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -84,5 +86,23 @@ describe('security', () => {
     expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+});
+
+describe('the content security policy and the card processor', () => {
+  const stripeEnv = {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_csp',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_csp',
+    STRIPE_WEBHOOK_SECRET: 'whsec_csp',
+  };
+
+  it('names Stripe.js, its frames and its API in Stripe mode only', () => {
+    const withStripe = contentSecurityPolicy(loadConfig(testEnv(stripeEnv)));
+    expect(withStripe.scriptSrc).toContain('https://js.stripe.com');
+    expect(withStripe.frameSrc).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']));
+    expect(withStripe.connectSrc).toContain('https://api.stripe.com');
+    const sandbox = contentSecurityPolicy(loadConfig(testEnv()));
+    expect(JSON.stringify(sandbox)).not.toContain('stripe');
   });
 });

@@ -14,13 +14,18 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
   const emulatorOrigin = config.firebase.authEmulatorHost ? `http://${config.firebase.authEmulatorHost}` : null;
   const tokenSyncOrigin = config.tokenSyncUrl ? new URL(config.tokenSyncUrl).origin : null;
   const extra = (...values: (string | null)[]) => values.filter((v): v is string => v !== null);
+  // Stripe.js and its Payment Element's frames, in Stripe mode only (issue 33): the sandbox's card form is our own page.
+  const stripe = config.payments.provider === 'stripe';
+  const stripeScripts = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
+  const stripeFrames = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : [];
+  const stripeConnect = stripe ? ['https://api.stripe.com'] : [];
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
-    scriptSrc: ["'self'", 'https://apis.google.com'],
+    scriptSrc: ["'self'", 'https://apis.google.com', ...stripeScripts],
     scriptSrcAttr: ["'none'"],
     // Inline styles: the toast library injects its stylesheet at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
@@ -33,8 +38,9 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
       'https://securetoken.googleapis.com',
       'https://www.googleapis.com',
       ...extra(emulatorOrigin, tokenSyncOrigin),
+      ...stripeConnect,
     ],
-    frameSrc: [`https://${config.firebase.authDomain}`, ...extra(emulatorOrigin)],
+    frameSrc: [`https://${config.firebase.authDomain}`, ...extra(emulatorOrigin), ...stripeFrames],
     workerSrc: ["'self'", 'blob:'],
     manifestSrc: ["'self'"],
     // Upgrading http requests would break a plain-http deployment (localhost, the emulator).
