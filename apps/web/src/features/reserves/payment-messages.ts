@@ -6,7 +6,7 @@ export const paymentMessages = {
   step: {
     authorizeNotice: 'リクエスト時にカードの与信（仮押さえ）を行い、オーナーの承認時に決済されます。承認されなかった場合は請求されません。',
     invoiceNotice: '承認後に請求書を発行します。請求書に記載の期日までにお振り込みください。',
-    cardHeading: 'カード情報',
+    cardHeading: 'お支払いに使うカード',
     cardPending: '利用日を選ぶと、カード情報を入力できます。',
     cardUsing: 'このカードでお支払いします',
     changeCard: '別のカードにする',
