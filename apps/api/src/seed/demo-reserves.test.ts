@@ -75,4 +75,20 @@ describe('the demo reservations', () => {
     expect(monthsWithSales.every((m: { gross: number; fee: number; net: number }) => m.net === m.gross - m.fee && m.fee > 0)).toBe(true);
     await expect(ensureDemoReserves(app.db)).resolves.toBe(0);
   });
+
+  it('come with their money: a waiting request is held on the card (its host can approve it), the rest charged, released or refunded, and the books balance', async () => {
+    const payments = await rows<{ status: string; payment: string | null; method: string }>(sql`
+      select r.status, p.status as payment, r.payment_method as method from reserves r
+        left join reserve_payments p on p.reserve_id = r.id
+        join users u on u.id = r.host_user_id
+      where u.firebase_uid in (${demo('carOwner').uid}, ${demo('facilityProvider').uid})`);
+    for (const row of payments) {
+      if (row.method === 'Invoice') continue;
+      const expected = { Request: 'Authorized', Approved: 'Captured', Renting: 'Captured', Returned: 'Captured' }[row.status];
+      if (expected) expect(row.payment, row.status).toBe(expected);
+      else expect(['Voided', 'Refunded']).toContain(row.payment);
+    }
+    const [ledger] = await rows<{ total: number }>(sql`select coalesce(sum(amount), 0)::int as total from ledger_entries`);
+    expect(ledger!.total).toBe(0);
+  });
 });

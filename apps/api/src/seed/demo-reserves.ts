@@ -1,3 +1,4 @@
+import { seedDemoPayments } from './demo-payments.js';
 import {
   addDays,
   daysFrom,
@@ -280,8 +281,9 @@ export async function ensureDemoReserves(
   const tohoku = await userByUid(db, 'seed-host-tohoku');
   const kinki = await userByUid(db, 'seed-host-kinki');
   const guests = { guest: guest.id, tohoku: tohoku?.id ?? guest.id, kinki: kinki?.id ?? guest.id };
-  return db.transaction(async (tx) => {
+  const { added, settle } = await db.transaction(async (tx) => {
     let added = 0;
+    const seededHosts: string[] = [];
     for (const [host, seedFor] of [
       [owner, seedCarReserves],
       [provider, seedSpotReserves],
@@ -290,7 +292,12 @@ export async function ensureDemoReserves(
       const [existing] = await tx.select({ id: reserves.id }).from(reserves).where(eq(reserves.hostUserId, host.id)).limit(1);
       if (existing) continue;
       added += await seedFor(tx, host, guests, now, feeRate);
+      seededHosts.push(host.id);
     }
-    return added;
+    const seeded = seededHosts.length ? await tx.select().from(reserves).where(inArray(reserves.hostUserId, seededHosts)) : [];
+    return { added, settle: await seedDemoPayments(db, tx, seeded, now) };
   });
+  // The releases and refunds the seed decided, sent once its reservations exist for everyone.
+  await settle();
+  return added;
 }

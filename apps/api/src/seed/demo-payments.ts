@@ -1,0 +1,59 @@
+import type { Db } from '../db/client.js';
+import type { ReserveRow } from '../db/schema/index.js';
+import type { Tx } from '../modules/listings/listings.repository.js';
+import { createLedgerRepository } from '../modules/payments/ledger.repository.js';
+import { completeJournal, invoiceJournal } from '../modules/payments/reserve-journals.js';
+import { createReserveMoney } from '../modules/payments/reserve-money.js';
+import { createReservePaymentsRepository } from '../modules/payments/reserve-payments.repository.js';
+import { createSandboxProvider } from '../modules/payments/sandbox/sandbox-provider.js';
+
+/**
+ * The demo reservations' money (ADR 0036), as the product would have made it: each card request is
+ * held on Stripe's test Visa in the sandbox, an approved one charged, a returned trip split into the
+ * host's sale and the fee, a cancelled one released or refunded. So the demo owner can approve a
+ * waiting request, and the books agree with the reservations. Returns what the caller sends to the
+ * processor once the seed has committed (releases and refunds).
+ */
+export async function seedDemoPayments(db: Db, tx: Tx, rows: readonly ReserveRow[], now: Date): Promise<() => Promise<void>> {
+  const provider = createSandboxProvider(db, { now: () => now });
+  const money = createReserveMoney({ db, provider, now: () => now, publicUrl: '' });
+  const ledger = createLedgerRepository(tx);
+  const toSettle: string[] = [];
+  for (const row of rows) {
+    const approved = row.approvedAt !== null;
+    if (row.paymentMethod === 'Invoice') {
+      if (!approved || row.status === 'Canceled') continue;
+      await createReservePaymentsRepository(tx).insert({
+        reserveId: row.id,
+        method: 'Invoice',
+        status: 'Invoiced',
+        amount: row.total,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await ledger.post(invoiceJournal(row, now));
+      if (row.status === 'Returned') await ledger.post(completeJournal(row, now));
+      continue;
+    }
+    const intent = await money.authorize({
+      reserveId: row.id,
+      amount: row.total,
+      paymentMethodId: 'pm_card_visa',
+      key: `seed:${row.id}:authorize`,
+      title: 'デモ',
+    });
+    await money.recordRequest(tx, row, intent);
+    if (approved) {
+      const refused = await money.capture(tx, row);
+      if (refused) throw new Error(`the demo's capture was refused: ${refused.message}`);
+    }
+    if (row.status === 'Returned') await ledger.post(completeJournal(row, now));
+    if (row.status === 'Canceled' || row.status === 'AutoCanceled') {
+      await money.onTransition(tx, approved ? 'Approved' : 'Request', row);
+      toSettle.push(row.id);
+    }
+  }
+  return async () => {
+    for (const id of toSettle) await money.settle(id);
+  };
+}
