@@ -48,6 +48,7 @@ describe('serving the web app', () => {
       firebase: { apiKey: 'demo-api-key', authDomain: 'demo-kurumatabi.firebaseapp.com', projectId: 'demo-kurumatabi' },
       authEmulatorUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
       tokenSyncUrl: 'https://sync.example.jp/token',
+      payments: { provider: 'sandbox', stripePublishableKey: null },
     });
   });
 

@@ -42,6 +42,9 @@ import { createReservesRepository } from './reserves.repository.js';
 /** How long a request waits for its host at most (capped at the end of the start day, Japan time). */
 export const APPROVAL_WINDOW_MS = 48 * 3_600_000;
 
+/** Stripe's smallest charge in yen (JPY): a card total below it cannot be held. */
+const MIN_CARD_CHARGE_YEN = 50;
+
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
 
 export interface CreateInput {
@@ -101,6 +104,13 @@ function factsOf(
   };
 }
 
+/** A UUID (version 4's layout) determined by `text`: the same request always names the same reservation. */
+function uuidOf(text: string): string {
+  const hex = createHash('sha256').update(text).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 export function approveDeadlineOf(requestedAt: Date, startDate: string): Date {
   return new Date(Math.min(requestedAt.getTime() + APPROVAL_WINDOW_MS, endOfJapanDay(startDate).getTime()));
 }
@@ -150,7 +160,8 @@ export function createReserveCreation(deps: {
       const first = await replay(deps.db, user, key, hash);
       if (first) return { row: first, isNew: false };
     }
-    const reserveId = randomUUID();
+    // A retry with the same Idempotency-Key and body is the same reservation to the processor too (same id, same hold).
+    const reserveId = key === undefined ? randomUUID() : uuidOf(`${user.id}:${key}:${hash}`);
     // The card is held before the request takes its days (ADR 0036): a refused card leaves nothing behind.
     const intent = await holdCard(user, key, hash, reserveId, input);
     let kept = false;
@@ -226,6 +237,8 @@ export function createReserveCreation(deps: {
           // Another request with this key (for another listing) committed meanwhile: undo ours.
           throw new KeyAlreadyUsed(row.id);
         }
+        if (input.paymentMethod === 'CreditCard' && !intent)
+          throw new AppError('PAYMENT_DECLINED', { message: 'この金額はカードでお支払いいただけません。' });
         await deps.money.recordRequest(tx, row, intent);
         return { row, isNew: true, mailHost, facts: prepared.facts, intent: intent?.status === 'requires_action' ? intent : null };
       });
@@ -258,6 +271,8 @@ export function createReserveCreation(deps: {
     input: CreateInput,
   ): Promise<PaymentIntentView | null> {
     if (input.paymentMethod !== 'CreditCard') return null;
+    // Below the processors' smallest charge no total is real: the quote under the lock answers RESERVE_PRICE_CHANGED.
+    if (input.quotedTotal < MIN_CARD_CHARGE_YEN) return null;
     if (!input.paymentToken) {
       const message = 'カード情報を入力してください。';
       throw new AppError('VALIDATION_FAILED', { message, details: [{ path: 'paymentToken', message }] });
