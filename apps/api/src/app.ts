@@ -154,7 +154,8 @@ export async function buildApp(
   if (config.apiDocs)
     await app.register(openApiPlugin, { version: apiPackage.version, secure: config.publicUrl.startsWith('https:'), endpoints: served });
 
-  const { provider: paymentProvider, sandbox } = await createPaymentProvider(config, app.db, options.clock);
+  const { provider: paymentProvider, sandbox, close: closePayments } = await createPaymentProvider(config, options.clock);
+  app.addHook('onClose', closePayments);
   const services = createServices({
     db: app.db,
     config,

@@ -158,6 +158,7 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
       startDate: japanDay(20),
       endDate: japanDay(20),
       paymentMethod: 'CreditCard',
+      paymentToken: 'pm_card_visa',
       quotedTotal: (await injectAs(a, c.verifyCarReserve, { carId: visibleCarId, startDate: japanDay(20), endDate: japanDay(20) })).json()
         .total,
       agreeToShareContract: true,
@@ -209,6 +210,7 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
       startDate: day,
       endDate: day,
       paymentMethod: 'CreditCard',
+      paymentToken: 'pm_card_visa',
       quotedTotal: bQuote,
       agreeToShareContract: true,
     }),

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import { createDb, createPool } from '../../db/client.js';
 import type { PaymentProvider } from './payment-port.js';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider.js';
 
@@ -9,13 +9,15 @@ import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-p
  */
 export async function createPaymentProvider(
   config: Config,
-  db: Db,
   now?: () => Date,
-): Promise<{ provider: PaymentProvider; sandbox: SandboxProvider | null }> {
+): Promise<{ provider: PaymentProvider; sandbox: SandboxProvider | null; close: () => Promise<void> }> {
   const payments = config.payments;
   if (payments.provider === 'sandbox') {
-    const sandbox = createSandboxProvider(db, { now, webhookSecret: payments.sandboxWebhookSecret });
-    return { provider: sandbox, sandbox };
+    // The processor's own connections, as Stripe's servers are not ours: an approval holding the reservation's locks
+    // (and its connection) while it captures never waits for a connection the other waiting approvals hold.
+    const pool = createPool(config.databaseUrl, { max: 4 });
+    const sandbox = createSandboxProvider(createDb(pool), { now, webhookSecret: payments.sandboxWebhookSecret });
+    return { provider: sandbox, sandbox, close: () => pool.end() };
   }
   // Loaded only in Stripe mode: the sandbox's processes never load the SDK.
   const { createStripeProvider } = await import('./stripe-provider.js');
@@ -31,5 +33,5 @@ export async function createPaymentProvider(
         }
       : {}),
   });
-  return { provider, sandbox: null };
+  return { provider, sandbox: null, close: async () => {} };
 }
