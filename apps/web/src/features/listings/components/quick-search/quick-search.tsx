@@ -19,12 +19,16 @@ const regions = Object.entries(m.regions).map(([value, label]) => ({ value, labe
 export function QuickSearch({ className }: { className?: string }) {
   const navigate = useNavigate();
   const today = todayInTokyo();
-  const [values, setValues] = useState<QuickSearchValues>({ target: 'rv', region: '', from: '', to: '', people: '' });
-  const set = (key: keyof QuickSearchValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-  const submit = (event: FormEvent) => {
+  // Only the end date's lower bound follows the start date. The fields themselves are the form's own (read on
+  // submit): what a reader entered while the page was still hydrating is what is searched.
+  const [from, setFrom] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void navigate(quickSearchHref(values));
+    const data = new FormData(event.currentTarget);
+    const field = (name: keyof QuickSearchValues) => String(data.get(name) ?? '');
+    void navigate(
+      quickSearchHref({ target: field('target'), region: field('region'), from: field('from'), to: field('to'), people: field('people') }),
+    );
   };
   return (
     <form
@@ -37,11 +41,11 @@ export function QuickSearch({ className }: { className?: string }) {
         {m.title}
       </h2>
       <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-[1fr_1fr_1fr_1fr_6rem_auto] lg:items-end">
-        <SelectField label={m.target} options={targets} value={values.target} onChange={set('target')} />
-        <SelectField label={m.region} options={regions} placeholder={m.anywhere} value={values.region} onChange={set('region')} />
-        <TextField label={m.from} type="date" min={today} value={values.from} onChange={set('from')} />
-        <TextField label={m.to} type="date" min={values.from || today} value={values.to} onChange={set('to')} />
-        <TextField label={m.people} type="number" inputMode="numeric" min={1} max={30} value={values.people} onChange={set('people')} />
+        <SelectField label={m.target} name="target" options={targets} defaultValue="rv" />
+        <SelectField label={m.region} name="region" options={regions} placeholder={m.anywhere} defaultValue="" />
+        <TextField label={m.from} name="from" type="date" min={today} onChange={(event) => setFrom(event.target.value)} />
+        <TextField label={m.to} name="to" type="date" min={from || today} />
+        <TextField label={m.people} name="people" type="number" inputMode="numeric" min={1} max={30} />
         <Button type="submit" size="lg" className="col-span-2 lg:col-span-1" icon={<Search className="size-5" aria-hidden />}>
           {m.submit}
         </Button>
