@@ -1,6 +1,6 @@
 import { declineMessages } from '@kurumatabi/contract';
 import { AppError } from '../../http/app-error.js';
-import { PaymentDeclinedError, ProviderRefusedError, ProviderUnavailableError } from './payment-port.js';
+import { PaymentDeclinedError, ProviderRefusedError, ProviderUnavailableError, type DeclineReason } from './payment-port.js';
 
 /** A processor that did not answer is asked again with the same idempotency key, at most this many times more. */
 const RETRIES = 2;
@@ -25,7 +25,7 @@ export async function callProvider<T>(call: () => Promise<T>, options: { field?:
         throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', { cause: error });
       }
       if (error instanceof PaymentDeclinedError) {
-        const message = declineMessages[error.reason];
+        const message = declineMessageOf(error.reason);
         throw new AppError('PAYMENT_DECLINED', {
           message,
           details: options.field ? [{ path: options.field, message }] : undefined,
@@ -36,4 +36,12 @@ export async function callProvider<T>(call: () => Promise<T>, options: { field?:
       throw error;
     }
   }
+}
+
+/**
+ * Why the processor refused a card, in the guest's words: the contract's Japanese for its code. The
+ * processor's own message (English, Stripe's and the sandbox's alike) is for the logs, never the guest.
+ */
+export function declineMessageOf(reason: DeclineReason | null | undefined, fallback: DeclineReason = 'card_declined'): string {
+  return declineMessages[reason ?? fallback] ?? declineMessages[fallback];
 }

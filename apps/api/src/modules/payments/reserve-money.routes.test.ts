@@ -170,6 +170,8 @@ describe('a card reservation', () => {
     await createSandboxProvider(app.db).completeChallenge(request.payment!.clientSecret!, 'fail');
     const response = await injectAs(guest, c.confirmReservePayment, { reserveId: request.id });
     expect([response.statusCode, errorOf(response).code]).toEqual([402, 'PAYMENT_DECLINED']);
+    // The guest reads why in Japanese, with what to do (not the processor's English).
+    expect(errorOf(response).message).toBe(c.declineMessages.authentication_failed);
     expect((await show(guest, request.id)).status).toBe('AutoCanceled');
     ok(await injectAs(guest, c.createCarReserve, carRequest(carId, japanDay(32), japanDay(33))), 'the days are free again');
   });

@@ -7,7 +7,7 @@ import type { Tx } from '../listings/listings.repository.js';
 import { createLedgerRepository } from './ledger.repository.js';
 import type { PaymentIntentView, PaymentProvider } from './payment-port.js';
 import { ProviderRefusedError } from './payment-port.js';
-import { callProvider } from './provider-calls.js';
+import { callProvider, declineMessageOf } from './provider-calls.js';
 import {
   authorizeJournal,
   cancelJournal,
@@ -57,7 +57,7 @@ export function createReserveMoney(deps: { db: Db; provider: PaymentProvider; no
     if (intent.status !== 'requires_capture' && intent.status !== 'requires_action') {
       await release(intent.id, `${args.key}:release`);
       throw new AppError('PAYMENT_DECLINED', {
-        details: [{ path: 'paymentToken', message: intent.lastError?.message ?? 'カードが利用できませんでした。' }],
+        details: [{ path: 'paymentToken', message: declineMessageOf(intent.lastError?.reason) }],
       });
     }
     if (intent.amount !== args.amount) throw new Error(`the processor held ${intent.amount} yen for ${args.amount}`);

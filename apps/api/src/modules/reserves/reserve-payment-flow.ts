@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Tx } from '../listings/listings.repository.js';
 import { recordEvent } from '../payments/payment-events.repository.js';
 import type { ProviderEvent } from '../payments/payment-port.js';
-import { callProvider } from '../payments/provider-calls.js';
+import { callProvider, declineMessageOf } from '../payments/provider-calls.js';
 import type { ReserveMoney } from '../payments/reserve-money.js';
 import { createReservePaymentsRepository } from '../payments/reserve-payments.repository.js';
 import { applyTransition, lockListingOf } from './reserve-lifecycle.js';
@@ -69,7 +69,7 @@ export function createReservePaymentFlow(deps: {
     });
     if (failed) {
       await money.settleSoon(row.id, deps.onMoneyError);
-      throw new AppError('PAYMENT_DECLINED', { message: intent.lastError?.message ?? '本人認証（3Dセキュア）が完了しませんでした。' });
+      throw new AppError('PAYMENT_DECLINED', { message: declineMessageOf(intent.lastError?.reason, 'authentication_failed') });
     }
     return (await createReservesRepository(deps.db).findById(row.id)) ?? row;
   }

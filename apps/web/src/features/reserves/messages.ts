@@ -191,6 +191,7 @@ export const reserveMessages = {
     cancelFee: 'キャンセル料',
     cancelFeeValue: (fee: string, label: string) => `${fee}（${label}）`,
     cancelFree: 'キャンセル料はかかりません。',
+    cancelRefund: 'カードへの返金額',
     reason: 'キャンセルの理由（任意）',
     reasonPlaceholder: '例）予定が変わったため',
     reasonTooLong: (max: number) => `キャンセルの理由は${max}文字以内で入力してください。`,

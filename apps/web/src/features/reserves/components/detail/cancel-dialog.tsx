@@ -14,6 +14,16 @@ import { actionErrorMessage, isStale } from './action-errors';
 const MAX_REASON = 500;
 
 /**
+ * What goes back to the guest's card: a charged card is refunded the total less the fee (the API's
+ * refund, issue 33), so the guest reads both numbers before confirming. Null when nothing was charged.
+ */
+export function refundPreview(reserve: ReserveDetail): number | null {
+  const payment = reserve.payment;
+  if (!reserve.cancellation || payment?.method !== 'CreditCard' || payment.status !== 'Captured') return null;
+  return Math.max(0, reserve.total - reserve.cancellation.fee);
+}
+
+/**
  * Cancelling, confirmed in a dialog that says first what it costs (the policy's fee for the guest
  * after approval, nothing otherwise), with an optional reason the other party reads.
  */
@@ -22,6 +32,7 @@ export function CancelDialog({ reserve, open, onClose }: { reserve: ReserveDetai
   const cancel = useCancelReserve();
   const queryClient = useQueryClient();
   const preview = reserve.cancellation;
+  const refund = refundPreview(reserve);
   const tooLong = reason.trim().length > MAX_REASON;
   const title = reserve.status === 'Request' && reserve.viewerRole === 'Guest' ? m.actions.withdraw : m.actions.cancelTitle;
 
@@ -57,6 +68,12 @@ export function CancelDialog({ reserve, open, onClose }: { reserve: ReserveDetai
           <p className="mt-1 font-bold text-ink">{m.actions.cancelFree}</p>
         )}
         {preview && preview.fee === 0 && <p className="mt-1 text-xs text-ink-muted">{preview.label}</p>}
+        {refund !== null && (
+          <p className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4 border-t border-line pt-3 text-sm" data-testid="cancel-refund">
+            <span className="text-ink-soft">{m.actions.cancelRefund}</span>
+            <span className="tabular font-bold text-ink">{formatYen(refund)}</span>
+          </p>
+        )}
       </div>
       <TextAreaField
         className="mt-5"

@@ -107,6 +107,43 @@ describe('ReserveDetailView', () => {
     expect(within(dialog).getByRole('button', { name: 'キャンセルを確定する' })).toBeTruthy();
   });
 
+  it('says, beside the fee, what goes back to a charged card: the total less the fee', () => {
+    renderDetail({
+      ...base,
+      status: 'Approved',
+      paymentMethod: 'CreditCard',
+      allowedActions: ['cancel', 'reportAccident'],
+      cancellation: { feeRate: 0.3, fee: 13320, label: '利用開始日の7〜3日前: 合計金額の30%' },
+      payment: {
+        method: 'CreditCard',
+        status: 'Captured',
+        amount: 44400,
+        amountCaptured: 44400,
+        amountRefunded: 0,
+        refundPending: 0,
+        card: { brand: 'visa', last4: '4242' },
+        clientSecret: null,
+        actionExpiresAt: null,
+        lastError: null,
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'キャンセルする' }));
+    const dialog = screen.getByRole('dialog', { name: '予約のキャンセル' });
+    expect(within(dialog).getByTestId('cancel-refund').textContent).toBe('カードへの返金額¥31,080');
+  });
+
+  it('promises no refund when nothing was charged (an invoice, a hold only)', () => {
+    renderDetail({
+      ...base,
+      status: 'Approved',
+      allowedActions: ['cancel'],
+      cancellation: { feeRate: 0.3, fee: 13320, label: '利用開始日の7〜3日前: 合計金額の30%' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'キャンセルする' }));
+    const dialog = screen.getByRole('dialog', { name: '予約のキャンセル' });
+    expect(within(dialog).queryByTestId('cancel-refund')).toBeNull();
+  });
+
   it('shows nothing to do on a finished reservation, and its records', () => {
     renderDetail({
       ...base,
