@@ -91,7 +91,9 @@ test('a card that asks for 3-D Secure: a failed challenge reserves nothing and s
   await expect(challenge).toBeHidden();
 
   // Back at the dates, in Japanese: the request was cancelled and why, with what to do; the card must be given again.
-  const alert = main(guest).getByRole('alert').filter({ hasText: '本人認証（3Dセキュア）が完了しなかったため、リクエストは取り消されました。' });
+  const alert = main(guest)
+    .getByRole('alert')
+    .filter({ hasText: '本人認証（3Dセキュア）が完了しなかったため、リクエストは取り消されました。' });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('本人認証（3Dセキュア）が完了しませんでした。もう一度お試しいただくか、別のカードをお試しください。');
   await expect(guest).toHaveURL(/\/car\/[0-9a-f-]{36}\/reserve/);

@@ -69,7 +69,10 @@ export function CancelDialog({ reserve, open, onClose }: { reserve: ReserveDetai
         )}
         {preview && preview.fee === 0 && <p className="mt-1 text-xs text-ink-muted">{preview.label}</p>}
         {refund !== null && (
-          <p className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4 border-t border-line pt-3 text-sm" data-testid="cancel-refund">
+          <p
+            className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4 border-t border-line pt-3 text-sm"
+            data-testid="cancel-refund"
+          >
             <span className="text-ink-soft">{m.actions.cancelRefund}</span>
             <span className="tabular font-bold text-ink">{formatYen(refund)}</span>
           </p>
