@@ -98,6 +98,7 @@ test('a card that asks for 3-D Secure: a failed challenge reserves nothing and s
   await expect(alert).toContainText('本人認証（3Dセキュア）が完了しませんでした。もう一度お試しいただくか、別のカードをお試しください。');
   await expect(guest).toHaveURL(/\/car\/[0-9a-f-]{36}\/reserve/);
   await expect(cardField(main(guest)).getByRole('textbox', { name: 'カード番号' })).toBeVisible();
+  await screenshotAt(guest, 375, 'card-challenge-failed');
 
   // Nothing reserved: no upcoming reservation, and the same days can be asked for again.
   const none = await upcomingReserves(guest, title);
