@@ -44,7 +44,8 @@ export async function providerDownDuringApproval(stack: FaultStack, log: (line: 
       created = await call(stack.base, '/v1/create-car-reserve', body, guest!.token);
       if (created.status === 200) break;
     }
-    if (created?.status !== 200 || !created.id) throw new Error(`no request could be made (last answer ${created?.status} ${created?.code})`);
+    if (created?.status !== 200 || !created.id)
+      throw new Error(`no request could be made (last answer ${created?.status} ${created?.code})`);
     const reserveId = created.id;
     const host = await hostOf(db, reserveId);
     const account = demoAccounts.find((demo) => demo.email === host);
@@ -78,7 +79,11 @@ export async function providerDownDuringApproval(stack: FaultStack, log: (line: 
       `approval once back: ${retried.status}, then again: ${third.status} ${third.code ?? ''}; the processor applied ${captures} capture(s); ` +
         `the payment ${after.payment} for ${after.captured} of ${after.total} yen, ${after.captureJournals} capture journal(s)`,
     );
-    expectThat(figures, down.status === 503 && down.code === 'PAYMENT_PROVIDER_UNAVAILABLE', `the approval while down was ${down.status} ${down.code}`);
+    expectThat(
+      figures,
+      down.status === 503 && down.code === 'PAYMENT_PROVIDER_UNAVAILABLE',
+      `the approval while down was ${down.status} ${down.code}`,
+    );
     expectThat(
       figures,
       whileDown.status === 'Request' && whileDown.payment === 'Authorized' && whileDown.captureJournals === 0,

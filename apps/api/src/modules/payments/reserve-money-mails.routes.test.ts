@@ -204,7 +204,9 @@ describe('reconciliation of a capture whose approval never committed', () => {
     const services = servicesWith(faults);
     // The processor captures, and its answer is lost three times (the first call and both retries).
     faults.failNext('capture', 'drop-answer').failNext('capture', 'drop-answer').failNext('capture', 'drop-answer');
-    await expect(services.reserves.approve(await userRowOf(owner), request.id)).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
+    await expect(services.reserves.approve(await userRowOf(owner), request.id)).rejects.toMatchObject({
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+    });
     const shown = ok(await injectAs(guest, c.showReserve, { reserveId: request.id }), 'show');
     expect([shown.status, shown.payment?.status]).toEqual(['Request', 'Authorized']);
     const intent = await createSandboxProvider(app.db).retrieve((await paymentOf(request.id)).intentId!);

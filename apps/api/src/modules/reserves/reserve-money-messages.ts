@@ -15,7 +15,9 @@ const yen = (amount: number) => `${amount.toLocaleString('ja-JP')}円`;
 
 /** `VISA（末尾4242）のカード`, or `ご登録のカード` when the processor did not say. */
 function cardOf(payment: Card): string {
-  return payment.cardBrand && payment.cardLast4 ? `${payment.cardBrand.toUpperCase()}（末尾${payment.cardLast4}）のカード` : 'ご登録のカード';
+  return payment.cardBrand && payment.cardLast4
+    ? `${payment.cardBrand.toUpperCase()}（末尾${payment.cardLast4}）のカード`
+    : 'ご登録のカード';
 }
 
 export const reserveMoneyMessages = {
