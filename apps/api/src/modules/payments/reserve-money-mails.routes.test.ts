@@ -10,7 +10,8 @@ import { createHost, createOperator, japanDay } from '../../../test/listings-fix
 import { createServices } from '../services.js';
 import { buildReservesTestApp, carRequest, carTotal, errorOf, licensedGuest, ok, reservableCar } from '../reserves/reserves-fixtures.js';
 import { SandboxFaults } from './sandbox/sandbox-faults.js';
-import { createSandboxProvider } from './sandbox/sandbox-provider.js';
+import { createSandboxProvider, DEFAULT_SANDBOX_WEBHOOK_SECRET } from './sandbox/sandbox-provider.js';
+import { signWebhookPayload } from './sandbox/sandbox-webhook.js';
 
 /**
  * The mails of a reservation's card money (issue 33, ADR 0036): each event tells its reader once,
@@ -130,6 +131,29 @@ describe('the money mails', () => {
     await createSandboxProvider(app.db).completeChallenge(request.payment!.clientSecret!, 'fail');
     expect((await injectAs(guest, c.confirmReservePayment, { reserveId: request.id })).statusCode).toBe(402);
     expect(await moneyNotices(guest, request.id)).toEqual([]);
+  });
+
+  it('a challenge finished without the guest coming back: held once, though the webhook is replayed and the guest confirms after', async () => {
+    const carId = await reservableCar(owner, operator);
+    const body = carRequest(carId, japanDay(77), japanDay(78), { paymentToken: 'pm_card_authenticationRequired' });
+    const request = ok(await injectAs(guest, c.createCarReserve, body), 'create');
+    expect(await moneyNotices(guest, request.id)).toEqual([]);
+    const sandbox = createSandboxProvider(app.db);
+    await sandbox.completeChallenge(request.payment!.clientSecret!, 'succeed');
+    const { intentId } = await paymentOf(request.id);
+    const event = (await sandbox.listEvents({ intentId: intentId! })).find((e) => e.type === 'payment_intent.amount_capturable_updated')!;
+    const deliver = () =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/payments/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signWebhookPayload(event.body, DEFAULT_SANDBOX_WEBHOOK_SECRET) },
+        payload: event.body,
+      });
+    expect((await deliver()).json()).toEqual({ received: true, duplicate: false });
+    expect((await deliver()).json()).toEqual({ received: true, duplicate: true });
+    ok(await injectAs(guest, c.confirmReservePayment, { reserveId: request.id }), 'confirm');
+    const held = await moneyNotices(guest, request.id);
+    expect(held.map((notice) => notice.title)).toEqual([`カードの与信を確保しました（${yen(carTotal(2))}・まだ請求されていません）`]);
   });
 
   it('refund sent: the guest is told the amount and when it appears, once per refund', async () => {

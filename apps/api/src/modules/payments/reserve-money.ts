@@ -59,10 +59,10 @@ export function createReserveMoney(deps: {
 }) {
   const { provider } = deps;
 
-  /** Notifies `userIds` in the event's transaction, with the listing's title in the text. */
-  async function tell(tx: Tx, row: Pick<ReserveRow, 'carId' | 'spotId'>, told: [userId: string, telling: Telling][]) {
+  /** Notifies each user in the event's transaction, with the listing's title in the text (read unless the caller knows it). */
+  async function tell(tx: Tx, row: Pick<ReserveRow, 'carId' | 'spotId'>, told: [userId: string, telling: Telling][], known?: string) {
     if (!deps.notify) return;
-    const title = await createReserveFactsRepository(tx).listingTitle(row);
+    const title = known ?? (await createReserveFactsRepository(tx).listingTitle(row));
     for (const [userId, telling] of told) await deps.notify(userId, telling(title), { tx });
   }
 
@@ -105,7 +105,7 @@ export function createReserveMoney(deps: {
   }
 
   /** The request's payment, written in the create's transaction. */
-  async function recordRequest(tx: Tx, row: ReserveRow, intent: PaymentIntentView | null): Promise<void> {
+  async function recordRequest(tx: Tx, row: ReserveRow, intent: PaymentIntentView | null, listingTitle?: string): Promise<void> {
     if (!intent) return; // An invoice is issued at approval.
     const now = deps.now();
     const held = intent.status === 'requires_capture';
@@ -124,7 +124,7 @@ export function createReserveMoney(deps: {
     });
     if (held && (await createLedgerRepository(tx).post(authorizeJournal(row, row.total, 1, now)))) {
       const card = fromIntentCard(intent);
-      await tell(tx, row, [[row.guestUserId, (title) => reserveMoneyMessages.held(row, title, card, row.total)]]);
+      await tell(tx, row, [[row.guestUserId, (title) => reserveMoneyMessages.held(row, title, card, row.total)]], listingTitle);
     }
   }
 
