@@ -6,7 +6,8 @@
  *    within 2 s (three trials, on three cars);
  * 2. throughput: wrk creating reservations on random cars and dates (pre-computed bodies with the
  *    quoted total, random guests' tokens), successful reservations per second against the issue's
- *    300/s, conflicts, other errors and p99;
+ *    300/s, conflicts, other errors and p99, and the CPU per reservation of the API beside PostgreSQL's
+ *    (issue 33: every request holds a card on the sandbox processor, `pm_card_visa`; the API's should be ≤ PostgreSQL's);
  * then in SQL: no two active reservations of one car overlap, every one holds its calendar row,
  * every 2xx is a stored reservation, and PostgreSQL counted no deadlock meanwhile.
  * The bench guests are signed up in the Auth emulator (as the demo guest is) and get a verified
@@ -339,6 +340,15 @@ export async function runReserveBenchmarks(options: ReserveBenchOptions): Promis
         `${throughputOk ? 'ok' : 'OVER'} (≥${MIN_SUCCESSES_PER_SECOND} reservations/s, no error but 409)`,
     );
     if (machine) log(`  during the burst (its warm-up included): ${machine}`);
+    if (cpuPerRequest !== null && databaseCpuPerRequest !== null && result.ok > 0) {
+      // Issue 33: each request holds (and a loser releases) a card on the sandbox; the API's own CPU should stay at or below PostgreSQL's.
+      const perReservation = (perRequest: number) => (perRequest * result.requests) / result.ok;
+      log(
+        `  CPU per reservation (per 2xx, the 409s' cost included): API ${perReservation(cpuPerRequest).toFixed(0)} µs, ` +
+          `PostgreSQL ${perReservation(databaseCpuPerRequest).toFixed(0)} µs  ` +
+          `${cpuPerRequest <= databaseCpuPerRequest ? 'ok' : 'OVER'} (the API's ≤ PostgreSQL's)`,
+      );
+    }
     if (options.statements) await logStatements(db, log);
 
     // The invariants, in SQL.

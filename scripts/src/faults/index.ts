@@ -6,7 +6,9 @@
  *   c. the image store failing, then full, during uploads: a clear 503, no partial file, no orphan row;
  *   b. PostgreSQL restarted under load: 503 with Retry-After (never 500), /readyz not ready, few log
  *      lines, recovery without restarting the API;
- *   a. kill -9 of the API while 32 connections create reservations: every 2xx is a row, none half written.
+ *   a. kill -9 of the API while 32 connections create reservations: every 2xx is a row, none half written;
+ *   e. the card processor down while a host approves (issue 33): 503 PAYMENT_PROVIDER_UNAVAILABLE, nothing
+ *      approved, and the approval asked again once it is back captures exactly once.
  * Prints a table of figures and exits 1 on any violation.
  *
  * Ports: FAULTS_POSTGRES_PORT (5476), FAULTS_AUTH_EMULATOR_PORT (9400), FAULTS_API_PORT (3401);
@@ -21,6 +23,7 @@ import { Lifecycle } from '../lib/processes.js';
 import { emptyFigures, table, type Figures } from './figures.js';
 import { imageStoreFailing } from './image-store.js';
 import { killApiDuringReservations } from './kill-api.js';
+import { providerDownDuringApproval } from './provider-down.js';
 import { restartPostgresUnderLoad } from './restart-postgres.js';
 import { smtpDown } from './smtp-down.js';
 import { FaultStack } from './stack.js';
@@ -71,6 +74,7 @@ try {
   await stack.start();
   log(`stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const faults: [string, () => Promise<Figures>][] = [
+    ['e. card processor down during approval', () => providerDownDuringApproval(stack, log)],
     ['d. SMTP down', () => smtpDown(stack)],
     ['c. image store failing / full', () => imageStoreFailing(stack, storageDir, tmpfs)],
     ['b. PostgreSQL restart under load', () => restartPostgresUnderLoad(stack, log)],

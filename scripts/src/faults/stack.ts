@@ -129,6 +129,19 @@ export class FaultStack {
     this.lifecycle.add('API', () => api.stop());
   }
 
+  /** Stops the API and starts it again with `env` over the run's own (a fault's processor, say); `{}` goes back. */
+  async restartApi(env: Record<string, string>): Promise<void> {
+    await this.api?.stop();
+    this.api = null;
+    const own = this.apiEnv;
+    this.apiEnv = { ...own, ...env };
+    try {
+      await this.startApi();
+    } finally {
+      this.apiEnv = own;
+    }
+  }
+
   get apiPid(): number | undefined {
     return this.api?.child.pid;
   }

@@ -71,7 +71,7 @@ export function createServices(deps: {
   const listingDeps = { db: deps.db, notify, now, cacheTtlMs: deps.config.contentCacheTtlSeconds * 1000 };
   const cars = createCarsService(listingDeps);
   const spots = createSpotsService(listingDeps);
-  const money = createReserveMoney({ db: deps.db, provider: deps.paymentProvider, now, publicUrl: deps.config.publicUrl });
+  const money = createReserveMoney({ db: deps.db, provider: deps.paymentProvider, now, publicUrl: deps.config.publicUrl, notify });
   const reserves = createReservesService({
     db: deps.db,
     notify,

@@ -45,6 +45,8 @@ export interface FakeStripe {
   /** Every request that reached the server, in order. */
   readonly requests: RecordedRequest[];
   failNext(fault: Fault, times?: number): void;
+  /** Drops the faults not met yet: the processor is back. */
+  clearFaults(): void;
   /** A webhook delivery as Stripe makes it: the event's raw JSON and its `Stripe-Signature` header. */
   signedEvent(type: string, object: object, options?: { secret?: string; timestamp?: number }): SignedEvent;
   close(): Promise<void>;
@@ -195,6 +197,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     failNext(fault, times = 1) {
       for (let count = 0; count < times; count += 1) faults.push(fault);
+    },
+    clearFaults() {
+      faults.length = 0;
     },
     signedEvent(type, object, options = {}) {
       const id = newId('evt');

@@ -12,6 +12,7 @@ import type { Journal, LedgerLine } from './ledger.repository.js';
  *  invoice     invoice_receivable +T / guest_prepayments −T   (a corporate guest's invoice at approval)
  *  cancel      guest_prepayments +T / refunds_payable −R / host_payable −(F − f) / marketplace_fee −f
  *  refund      refunds_payable +R / processor_clearing −R     (the processor confirmed the refund)
+ *  unkept      guest_prepayments +C / refunds_payable −C      (a capture no approval kept: owed back whole)
  *  complete    guest_prepayments +T / host_payable −(base − fee) / marketplace_fee −fee / insurance_payable −(T − base)
  *
  * So per reservation: captured = refunds + marketplace fee + host payable + insurance premiums, and
@@ -20,7 +21,7 @@ import type { Journal, LedgerLine } from './ledger.repository.js';
 
 type Money = Pick<ReserveRow, 'id' | 'hostUserId' | 'total' | 'feeBase' | 'feeRate' | 'marketplaceFee' | 'cancelFee'>;
 
-const keyOf = (row: Pick<ReserveRow, 'id'>, operation: string, version?: number) =>
+export const journalKey = (row: Pick<ReserveRow, 'id'>, operation: string, version?: number) =>
   `reserve:${row.id}:${operation}${version === undefined ? '' : `:${version}`}`;
 
 function journal(row: Pick<ReserveRow, 'id'>, kind: string, key: string, lines: LedgerLine[], at: Date, memo = ''): Journal {
@@ -31,7 +32,7 @@ export function authorizeJournal(row: Money, amount: number, attempt: number, at
   return journal(
     row,
     'authorize',
-    keyOf(row, 'authorize', attempt),
+    journalKey(row, 'authorize', attempt),
     [
       { account: 'card_holds', amount },
       { account: 'card_holds_contra', amount: -amount },
@@ -44,7 +45,7 @@ export function releaseJournal(row: Money, amount: number, attempt: number, at: 
   return journal(
     row,
     'release',
-    keyOf(row, 'release', attempt),
+    journalKey(row, 'release', attempt),
     [
       { account: 'card_holds', amount: -amount },
       { account: 'card_holds_contra', amount },
@@ -57,7 +58,7 @@ export function captureJournal(row: Money, amount: number, attempt: number, at: 
   return journal(
     row,
     'capture',
-    keyOf(row, 'capture', attempt),
+    journalKey(row, 'capture', attempt),
     [
       { account: 'processor_clearing', amount },
       { account: 'guest_prepayments', amount: -amount },
@@ -70,7 +71,7 @@ export function invoiceJournal(row: Money, at: Date): Journal {
   return journal(
     row,
     'invoice',
-    keyOf(row, 'invoice'),
+    journalKey(row, 'invoice'),
     [
       { account: 'invoice_receivable', amount: row.total },
       { account: 'guest_prepayments', amount: -row.total },
@@ -95,7 +96,7 @@ export function cancelJournal(row: Money, at: Date, refundAccount: 'refunds_paya
   return journal(
     row,
     'cancel',
-    keyOf(row, 'cancel'),
+    journalKey(row, 'cancel'),
     [
       { account: 'guest_prepayments', amount: row.total },
       { account: refundAccount, amount: -(row.total - fee) },
@@ -110,10 +111,28 @@ export function refundJournal(row: Pick<ReserveRow, 'id'>, amount: number, attem
   return journal(
     row,
     'refund',
-    keyOf(row, 'refund', attempt),
+    journalKey(row, 'refund', attempt),
     [
       { account: 'refunds_payable', amount },
       { account: 'processor_clearing', amount: -amount },
+    ],
+    at,
+  );
+}
+
+/**
+ * A capture the processor made whose approval never committed (a crash between the two), found by
+ * the money sweep once the request ended (ADR 0036, reconciliation): what was captured is owed back
+ * to the guest whole; the refund journal follows when the processor confirms the refund.
+ */
+export function unkeptCaptureJournal(row: Pick<ReserveRow, 'id'>, amount: number, attempt: number, at: Date): Journal {
+  return journal(
+    row,
+    'unkept-capture',
+    journalKey(row, 'unkept-capture', attempt),
+    [
+      { account: 'guest_prepayments', amount },
+      { account: 'refunds_payable', amount: -amount },
     ],
     at,
   );
@@ -124,7 +143,7 @@ export function completeJournal(row: Money, at: Date): Journal {
   return journal(
     row,
     'complete',
-    keyOf(row, 'complete'),
+    journalKey(row, 'complete'),
     [
       { account: 'guest_prepayments', amount: row.total },
       { account: 'host_payable', amount: -(row.feeBase - row.marketplaceFee), userId: row.hostUserId },

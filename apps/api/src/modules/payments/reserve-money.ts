@@ -4,6 +4,10 @@ import type { Db } from '../../db/client.js';
 import type { ReservePaymentRow, ReserveRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { Tx } from '../listings/listings.repository.js';
+import type { NotificationMessage, Notify } from '../notifications/notifier.js';
+import { createReserveFactsRepository } from '../reserves/reserve-facts.repository.js';
+import { reserveMoneyMessages } from '../reserves/reserve-money-messages.js';
+import { createReservesRepository } from '../reserves/reserves.repository.js';
 import { createLedgerRepository } from './ledger.repository.js';
 import type { PaymentIntentView, PaymentProvider } from './payment-port.js';
 import { ProviderRefusedError } from './payment-port.js';
@@ -14,9 +18,11 @@ import {
   captureJournal,
   completeJournal,
   invoiceJournal,
+  journalKey,
   refundJournal,
   refundOf,
   releaseJournal,
+  unkeptCaptureJournal,
 } from './reserve-journals.js';
 import { createReservePaymentsRepository } from './reserve-payments.repository.js';
 
@@ -27,6 +33,11 @@ import { createReservePaymentsRepository } from './reserve-payments.repository.j
  * Calls that release or give back money (voids, refunds) are decided in the transaction and sent to
  * the processor after its commit, then by the money sweep until the processor confirms them: a
  * processor that is down never blocks a cancellation, and the idempotency key makes each send once.
+ *
+ * Each money event tells the guest (and the host, for a failed charge) with a notice and its mail, in
+ * the transaction of the event's state change and only when that change happened (a retried settle,
+ * a replayed webhook or a second sweep finds the state changed already and tells nobody again). So
+ * every path that moves money through here mails: a cancellation's refund, a staff refund on settle().
  */
 
 export type MoneyHook = (tx: Tx, from: ReserveStatus, row: ReserveRow) => Promise<void>;
@@ -36,8 +47,24 @@ export interface CaptureRefusal {
   message: string;
 }
 
-export function createReserveMoney(deps: { db: Db; provider: PaymentProvider; now: () => Date; publicUrl: string }) {
+type Telling = (title: string) => NotificationMessage;
+
+export function createReserveMoney(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  now: () => Date;
+  publicUrl: string;
+  /** The notices of the money events; the demo seed, which tells nobody, has none. */
+  notify?: Notify;
+}) {
   const { provider } = deps;
+
+  /** Notifies each user in the event's transaction, with the listing's title in the text (read unless the caller knows it). */
+  async function tell(tx: Tx, row: Pick<ReserveRow, 'carId' | 'spotId'>, told: [userId: string, telling: Telling][], known?: string) {
+    if (!deps.notify) return;
+    const title = known ?? (await createReserveFactsRepository(tx).listingTitle(row));
+    for (const [userId, telling] of told) await deps.notify(userId, telling(title), { tx });
+  }
 
   /** Holds `amount` on the guest's card before the request is written (its days are held only once the card is). */
   async function authorize(args: { reserveId: string; amount: number; paymentMethodId: string; key: string; title: string }) {
@@ -69,12 +96,16 @@ export function createReserveMoney(deps: { db: Db; provider: PaymentProvider; no
     await provider.void(intentId, { idempotencyKey: key, reason: 'abandoned' }).catch(() => undefined);
   }
 
+  function fromIntentCard(intent: PaymentIntentView): Pick<ReservePaymentRow, 'cardBrand' | 'cardLast4'> {
+    return { cardBrand: intent.card?.brand ?? null, cardLast4: intent.card?.last4 ?? null };
+  }
+
   function fromIntent(intent: PaymentIntentView): Pick<ReservePaymentRow, 'cardBrand' | 'cardLast4' | 'captureBefore'> {
-    return { cardBrand: intent.card?.brand ?? null, cardLast4: intent.card?.last4 ?? null, captureBefore: intent.captureBefore };
+    return { ...fromIntentCard(intent), captureBefore: intent.captureBefore };
   }
 
   /** The request's payment, written in the create's transaction. */
-  async function recordRequest(tx: Tx, row: ReserveRow, intent: PaymentIntentView | null): Promise<void> {
+  async function recordRequest(tx: Tx, row: ReserveRow, intent: PaymentIntentView | null, listingTitle?: string): Promise<void> {
     if (!intent) return; // An invoice is issued at approval.
     const now = deps.now();
     const held = intent.status === 'requires_capture';
@@ -91,7 +122,10 @@ export function createReserveMoney(deps: { db: Db; provider: PaymentProvider; no
       createdAt: now,
       updatedAt: now,
     });
-    if (held) await createLedgerRepository(tx).post(authorizeJournal(row, row.total, 1, now));
+    if (held && (await createLedgerRepository(tx).post(authorizeJournal(row, row.total, 1, now)))) {
+      const card = fromIntentCard(intent);
+      await tell(tx, row, [[row.guestUserId, (title) => reserveMoneyMessages.held(row, title, card, row.total)]], listingTitle);
+    }
   }
 
   /** A challenge that ended, or a new card: the payment becomes Authorized (or stays waiting). */
@@ -116,7 +150,9 @@ export function createReserveMoney(deps: { db: Db; provider: PaymentProvider; no
       },
       now,
     );
-    await createLedgerRepository(tx).post(authorizeJournal(row, row.total, attempt, now));
+    if (await createLedgerRepository(tx).post(authorizeJournal(row, row.total, attempt, now))) {
+      await tell(tx, row, [[row.guestUserId, (title) => reserveMoneyMessages.held(row, title, updated, row.total)]]);
+    }
     return updated;
   }
 
@@ -167,7 +203,9 @@ export function createReserveMoney(deps: { db: Db; provider: PaymentProvider; no
     await payments.update(row.id, { status: 'Captured', amountCaptured: intent.amountCaptured }, now);
     const ledger = createLedgerRepository(tx);
     await ledger.post(releaseJournal(row, payment.amount, payment.attempt, now));
-    await ledger.post(captureJournal(row, intent.amountCaptured, payment.attempt, now));
+    if (await ledger.post(captureJournal(row, intent.amountCaptured, payment.attempt, now))) {
+      await tell(tx, row, [[row.guestUserId, (title) => reserveMoneyMessages.charged(row, title, payment, intent.amountCaptured)]]);
+    }
     return null;
   }
 
@@ -182,6 +220,12 @@ export function createReserveMoney(deps: { db: Db; provider: PaymentProvider; no
         { status: 'CaptureFailed', lastErrorCode: refusal.code, lastErrorMessage: refusal.message },
         deps.now(),
       );
+      const row = await createReservesRepository(tx).findById(reserveId);
+      if (!row) return;
+      await tell(tx, row, [
+        [row.guestUserId, (title) => reserveMoneyMessages.captureFailedForGuest(row, title, payment, refusal.message)],
+        [row.hostUserId, (title) => reserveMoneyMessages.captureFailedForHost(row, title)],
+      ]);
     });
   }
 
@@ -234,15 +278,26 @@ export function createReserveMoney(deps: { db: Db; provider: PaymentProvider; no
       const payments = createReservePaymentsRepository(tx);
       const payment = await payments.lock(reserveId);
       if (!payment?.intentId) return;
+      const row = await createReservesRepository(tx).findById(reserveId);
+      if (!row) return;
       const now = deps.now();
       if (payment.status === 'VoidPending') {
         try {
           await callProvider(() => provider.void(payment.intentId!, { idempotencyKey: `reserve:${reserveId}:void:${payment.attempt}` }));
         } catch (error) {
-          // An intent the processor already released (a lapsed hold, a failed challenge) is released.
           if (!(error instanceof AppError && error.code === 'PAYMENT_STATE_CONFLICT')) throw error;
+          // Not releasable: released already (a lapsed hold, a failed challenge), or captured by an approval that never committed.
+          const intent = await callProvider(() => provider.retrieve(payment.intentId!));
+          if (intent.status === 'succeeded' && intent.amountCaptured > 0) {
+            await refundUnkeptCapture(tx, row, payment, intent);
+            return;
+          }
         }
         await payments.update(reserveId, { status: 'Voided' }, now);
+        // Only a card that was held is told of its release (a challenge never finished held nothing).
+        if (await createLedgerRepository(tx).hasJournal(journalKey(row, 'authorize', payment.attempt))) {
+          await tell(tx, row, [[row.guestUserId, (title) => reserveMoneyMessages.released(row, title, payment, payment.amount)]]);
+        }
         return;
       }
       if (payment.refundPending > 0) {
@@ -260,9 +315,42 @@ export function createReserveMoney(deps: { db: Db; provider: PaymentProvider; no
           { refundPending: 0, amountRefunded: refunded, status: refunded >= payment.amountCaptured ? 'Refunded' : 'PartiallyRefunded' },
           now,
         );
-        await createLedgerRepository(tx).post(refundJournal({ id: reserveId }, amount, payment.attempt, now));
+        if (await createLedgerRepository(tx).post(refundJournal(row, amount, payment.attempt, now))) {
+          await tell(tx, row, [[row.guestUserId, (title) => reserveMoneyMessages.refunded(row, title, payment, amount)]]);
+        }
       }
     });
+  }
+
+  /**
+   * Reconciliation (ADR 0036): the processor captured this intent but the approval's commit was lost
+   * (a crash between the two), and the request has since ended without a trip. What it captured is
+   * refunded whole, with a key of its own so a second sweep refunds once, and booked once: the capture,
+   * the debt back to the guest, and the refund. The guest is told of the refund.
+   */
+  async function refundUnkeptCapture(tx: Tx, row: ReserveRow, payment: ReservePaymentRow, intent: PaymentIntentView): Promise<void> {
+    const now = deps.now();
+    const amount = intent.amountCaptured - intent.amountRefunded;
+    if (amount > 0) {
+      await callProvider(() =>
+        provider.refund(intent.id, {
+          amount,
+          idempotencyKey: `reserve:${row.id}:unkept-capture:${payment.attempt}`,
+          reason: 'requested_by_customer',
+        }),
+      );
+    }
+    await createReservePaymentsRepository(tx).update(
+      row.id,
+      { status: 'Refunded', amountCaptured: intent.amountCaptured, amountRefunded: intent.amountCaptured, refundPending: 0 },
+      now,
+    );
+    const ledger = createLedgerRepository(tx);
+    await ledger.post(captureJournal(row, intent.amountCaptured, payment.attempt, now));
+    await ledger.post(unkeptCaptureJournal(row, intent.amountCaptured, payment.attempt, now));
+    if (await ledger.post(refundJournal(row, intent.amountCaptured, payment.attempt, now))) {
+      await tell(tx, row, [[row.guestUserId, (title) => reserveMoneyMessages.refunded(row, title, payment, intent.amountCaptured)]]);
+    }
   }
 
   /** settle() after a commit: a processor that fails now is tried again by the sweep. */

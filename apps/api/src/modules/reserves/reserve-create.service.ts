@@ -239,7 +239,7 @@ export function createReserveCreation(deps: {
         }
         if (input.paymentMethod === 'CreditCard' && !intent)
           throw new AppError('PAYMENT_DECLINED', { message: 'この金額はカードでお支払いいただけません。' });
-        await deps.money.recordRequest(tx, row, intent);
+        await deps.money.recordRequest(tx, row, intent, prepared.title);
         return { row, isNew: true, mailHost, facts: prepared.facts, intent: intent?.status === 'requires_action' ? intent : null };
       });
       kept = created.isNew || (await heldBy(created.row.id, intent));

@@ -1,5 +1,5 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { cars, images, spots, type ImageRow } from '../../db/schema/index.js';
+import { cars, images, spots, type ImageRow, type ReserveRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 
 /** What lists and details show beside a reservation's own row: listing titles and covers, plan names, people's names, photos. */
@@ -71,6 +71,12 @@ export function createReserveFactsRepository(db: DbOrTx) {
     return new Map(rows.map((r) => [r.id, { ...r, startTime: null, endTime: null }]));
   }
 
+  /** The title of a reservation's listing (a car or a spot), for its notices. */
+  async function listingTitle(row: Pick<ReserveRow, 'carId' | 'spotId'>): Promise<string> {
+    const found = row.carId ? await carFacts([row.carId]) : await spotFacts([row.spotId ?? '']);
+    return found.get(row.carId ?? row.spotId ?? '')?.title ?? '';
+  }
+
   /** Image rows by id, public or private (the caller decides who may see them). */
   async function imageRows(ids: readonly string[]): Promise<Map<string, ImageRow>> {
     if (ids.length === 0) return new Map();
@@ -138,7 +144,7 @@ export function createReserveFactsRepository(db: DbOrTx) {
     return new Set(result.rows.map((r) => r.id).filter((id) => wantedIds.has(id)));
   }
 
-  return { carFacts, spotFacts, imageRows, photosUsedOutside, all };
+  return { carFacts, spotFacts, listingTitle, imageRows, photosUsedOutside, all };
 }
 
 export type ReserveFactsRepository = ReturnType<typeof createReserveFactsRepository>;

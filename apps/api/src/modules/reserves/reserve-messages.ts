@@ -3,7 +3,7 @@ import type { NotificationMessage } from '../notifications/notifier.js';
 
 /** The notifications of a reservation's events (kind Reservation, linking to its page), in Japanese. */
 
-const TOKYO = new Intl.DateTimeFormat('ja-JP', {
+export const TOKYO = new Intl.DateTimeFormat('ja-JP', {
   timeZone: 'Asia/Tokyo',
   month: 'numeric',
   day: 'numeric',
@@ -17,7 +17,7 @@ function day(date: string): string {
   return `${month}月${dayOfMonth}日`;
 }
 
-function period(row: Pick<ReserveRow, 'startDate' | 'endDate'>): string {
+export function period(row: Pick<ReserveRow, 'startDate' | 'endDate'>): string {
   return row.startDate === row.endDate ? day(row.startDate) : `${day(row.startDate)}〜${day(row.endDate)}`;
 }
 
@@ -26,7 +26,7 @@ function staffReason(row: Pick<ReserveRow, 'cancelReason'>): string {
   return row.cancelReason ? `\n理由: ${row.cancelReason}` : '';
 }
 
-function message(row: ReserveRow, title: string, body: string): NotificationMessage {
+export function message(row: Pick<ReserveRow, 'id'>, title: string, body: string): NotificationMessage {
   return { kind: 'Reservation', title, body, link: `/reserves/${row.id}` };
 }
 

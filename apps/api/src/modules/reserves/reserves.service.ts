@@ -62,11 +62,7 @@ export function createReservesService(deps: {
   const views = createReserveViews({ db: deps.db, toImage: deps.toImage, now: deps.now, money: deps.money });
   const repository = createReservesRepository(deps.db);
 
-  async function listingTitle(row: ReserveRow, db: DbOrTx = deps.db): Promise<string> {
-    const facts = createReserveFactsRepository(db);
-    const found = row.carId ? await facts.carFacts([row.carId]) : await facts.spotFacts([row.spotId ?? '']);
-    return found.get(row.carId ?? row.spotId ?? '')?.title ?? '';
-  }
+  const listingTitle = (row: ReserveRow, db: DbOrTx = deps.db) => createReserveFactsRepository(db).listingTitle(row);
 
   const paymentFlow = createReservePaymentFlow({
     db: deps.db,
