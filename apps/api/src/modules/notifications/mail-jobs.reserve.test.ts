@@ -99,6 +99,12 @@ describe('a reservation approved while SMTP is down', () => {
     );
     expect(sent).toHaveLength(1);
     expect(sent[0]?.state).toBe('completed');
-    expect(toGuest()).toBe(before + 1);
+    // The approval charged the card too: its mail (ADR 0036's money mails) was committed with it and waited as well.
+    const charged = await until(
+      () => mailJobs(guest.email, `【くるま旅】お支払いが完了しました（${request.total.toLocaleString('ja-JP')}円）`),
+      (jobs) => jobs[0]?.state === 'completed',
+    );
+    expect(charged.map((job) => job.state)).toEqual(['completed']);
+    expect(toGuest()).toBe(before + 2);
   });
 });
