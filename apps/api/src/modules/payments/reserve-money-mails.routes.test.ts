@@ -206,6 +206,8 @@ describe('the money mails', () => {
     expect(toHost[0]!.title).toBe('ゲストのカードで決済できなかったため、承認できませんでした');
     expect(toHost[0]!.body).toContain('もう一度承認してください');
     expect(await mails(owner.email, `【くるま旅】${toHost[0]!.title}`)).toHaveLength(1);
+    // The refused hold's memo ends with the refusal: nothing is shown as held on the card any more.
+    expect((await books(request.id)).card_holds ?? 0).toBe(0);
 
     // The guest gives another card: held again (one more held notice), and the host's approval charges it.
     const replaced = ok(
@@ -213,7 +215,9 @@ describe('the money mails', () => {
       'another card',
     );
     expect(replaced.payment).toMatchObject({ status: 'Authorized' });
+    expect((await books(request.id)).card_holds).toBe(carTotal(2));
     ok(await injectAs(owner, c.approveReserveRequest, { reserveId: request.id }), 'approve with the new card');
+    expect((await books(request.id)).card_holds ?? 0).toBe(0);
     const titles = (await moneyNotices(guest, request.id)).map((notice) => notice.title);
     expect(titles.filter((title) => title.startsWith('カードの与信を確保しました'))).toHaveLength(2);
     expect(titles.filter((title) => title.startsWith('お支払いが完了しました'))).toHaveLength(1);

@@ -222,6 +222,8 @@ export function createReserveMoney(deps: {
       );
       const row = await createReservesRepository(tx).findById(reserveId);
       if (!row) return;
+      // The refused hold can no longer be charged: its memo ends here (a new card is a new attempt with its own).
+      await createLedgerRepository(tx).post(releaseJournal(row, payment.amount, payment.attempt, deps.now()));
       await tell(tx, row, [
         [row.guestUserId, (title) => reserveMoneyMessages.captureFailedForGuest(row, title, payment, refusal.message)],
         [row.hostUserId, (title) => reserveMoneyMessages.captureFailedForHost(row, title)],
