@@ -6,10 +6,17 @@ import { PAYMENT_STATUSES } from '../reserves/payment.js';
 /** The longest 宛名 a receipt prints on one line (a company's full name with its department fits). */
 export const RECEIPT_ADDRESSEE_MAX = 60;
 
-/** The 宛名 the guest may set once: one line of text, no control characters, 1–60 characters after trimming. */
+/** The bidirectional-text controls (LRM/RLM, embeddings, overrides, isolates): they reorder what a printed name reads as. */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * The 宛名 the guest may set once: one line of text, 1–60 characters after trimming, no control characters
+ * and no bidirectional controls (a receipt's name must read as it was typed).
+ */
 export const receiptAddresseeName = singleLineText('宛名')
   .min(1, '宛名を入力してください。')
-  .max(RECEIPT_ADDRESSEE_MAX, `宛名は${RECEIPT_ADDRESSEE_MAX}文字以内で入力してください。`);
+  .max(RECEIPT_ADDRESSEE_MAX, `宛名は${RECEIPT_ADDRESSEE_MAX}文字以内で入力してください。`)
+  .refine((name) => !BIDI_CONTROLS.test(name), '宛名に使用できない制御文字が含まれています。');
 
 /**
  * What the reservation page shows of its receipt. `available`: the reservation was paid (card charged or
