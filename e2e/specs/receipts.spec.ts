@@ -55,7 +55,10 @@ test('a guest pays by card, the host approves, and the guest downloads the recei
   const receipt = main(guest).getByTestId('receipt-section');
   await expect(receipt).toContainText(`お支払い済みの ${yen(total)} の領収書`);
   await expect(receipt.getByTestId('receipt-addressee')).toHaveText(`${guestName} 様`);
-  const [download] = await Promise.all([guest.waitForEvent('download'), receipt.getByRole('button', { name: '領収書をダウンロード' }).click()]);
+  const [download] = await Promise.all([
+    guest.waitForEvent('download'),
+    receipt.getByRole('button', { name: '領収書をダウンロード' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^receipt-R-\d{6}-\d{6}\.pdf$/);
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -26,7 +26,12 @@ function itemOf(line: PriceLine): DocumentItem {
   const label = line.kind === 'Base' ? PriceLineKind.labels.Base : `${PriceLineKind.labels[line.kind]}: ${line.name}`;
   const factors = [line.quantity > 1 ? `${line.quantity}` : null, line.days > 1 ? `${line.days}日` : null].filter(Boolean);
   // Every line of a trip is a service of the host taxed at the standard rate (補償料 is the host's damage waiver, not a premium).
-  return { label, detail: factors.length > 0 ? `${yen(line.unitPrice)} × ${factors.join(' × ')}` : undefined, amount: line.amount, taxRate: 10 };
+  return {
+    label,
+    detail: factors.length > 0 ? `${yen(line.unitPrice)} × ${factors.join(' × ')}` : undefined,
+    amount: line.amount,
+    taxRate: 10,
+  };
 }
 
 function paymentMethodOf(payment: ReceiptFacts['payment']): string {
@@ -90,4 +95,3 @@ export function receiptModelOf(facts: ReceiptFacts): ReceiptModel {
     notes,
   };
 }
-

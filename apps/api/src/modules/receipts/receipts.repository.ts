@@ -84,7 +84,10 @@ export function createReceiptsRepository(db: DbOrTx) {
 
   /** The guest's and the host's rows: the default 宛名 and the issuer. */
   async function usersById(ids: readonly string[]): Promise<Map<string, UserRow>> {
-    const rows = await db.select().from(users).where(inArray(users.id, [...ids]));
+    const rows = await db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...ids]));
     return new Map(rows.map((row) => [row.id, row]));
   }
 

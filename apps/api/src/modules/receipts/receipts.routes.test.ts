@@ -52,7 +52,12 @@ describe('the receipt of a card payment', () => {
   it('is a PDF attachment for the guest, with its number, the 宛名 and the amount charged; a second download is a 再発行', async () => {
     const reserveId = await paidReservation(owner);
     const before = ok<c.ReserveReceiptView>(await injectAs(guest, c.showReserveReceipt, { reserveId }), 'show');
-    expect(before).toMatchObject({ available: true, receiptNumber: null, addressee: { name: '領収 花子', honorific: '様' }, issued: false });
+    expect(before).toMatchObject({
+      available: true,
+      receiptNumber: null,
+      addressee: { name: '領収 花子', honorific: '様' },
+      issued: false,
+    });
     expect(before.amount).toBe(carTotal(2));
 
     const first = await download(reserveId);
@@ -76,7 +81,9 @@ describe('the receipt of a card payment', () => {
     const again = squeeze((await readPdf(second.rawPayload)).text);
     expect(again).toContain('【再発行】');
     expect(again).toContain(after.receiptNumber!);
-    const numbers = await app.db.execute<{ n: number }>(sql`select count(*)::int as n from reserve_receipts where reserve_id = ${reserveId}`);
+    const numbers = await app.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from reserve_receipts where reserve_id = ${reserveId}`,
+    );
     expect(numbers.rows[0]!.n).toBe(1);
   });
 
@@ -135,7 +142,8 @@ describe('the signed link', () => {
   it('refuses an expired, forged or another reservation’s signature', async () => {
     const reserveId = await paidReservation(owner, true, 28);
     const otherId = await paidReservation(owner, true, 32);
-    const guestId = (await app.db.execute<{ id: string }>(sql`select guest_user_id as id from reserves where id = ${reserveId}`)).rows[0]!.id;
+    const guestId = (await app.db.execute<{ id: string }>(sql`select guest_user_id as id from reserves where id = ${reserveId}`)).rows[0]!
+      .id;
     const now = Math.floor(Date.now() / 1000);
     const expired = signReceiptLink(secret, reserveId, guestId, now - 1);
     const forged = signReceiptLink('not-the-secret', reserveId, guestId, now + 300);

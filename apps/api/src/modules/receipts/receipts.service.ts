@@ -132,25 +132,23 @@ export function createReceiptsService(deps: { db: Db; now: () => Date; linkSecre
   async function history(user: UserRow, page: { limit: number; offset: number }) {
     const { items, total } = await repository.historyPage(user.id, page.limit, page.offset);
     return {
-      items: items.map(
-        ({ reserve, payment, listingTitle }): PaymentHistoryItem => ({
-          reserveId: reserve.id,
-          paidAt: (payment.status === 'Authorized' || payment.status === 'RequiresAction'
-            ? reserve.requestedAt
-            : (reserve.approvedAt ?? reserve.requestedAt)
-          ).toISOString(),
-          listingTitle,
-          startDate: reserve.startDate,
-          endDate: reserve.endDate,
-          method: payment.method,
-          status: payment.status,
-          amount: payment.amount,
-          amountCaptured: payment.amountCaptured,
-          amountRefunded: payment.amountRefunded,
-          refundPending: payment.refundPending,
-          receiptAvailable: receiptAvailable(payment),
-        }),
-      ),
+      items: items.map(({ reserve, payment, listingTitle }): PaymentHistoryItem => ({
+        reserveId: reserve.id,
+        paidAt: (payment.status === 'Authorized' || payment.status === 'RequiresAction'
+          ? reserve.requestedAt
+          : (reserve.approvedAt ?? reserve.requestedAt)
+        ).toISOString(),
+        listingTitle,
+        startDate: reserve.startDate,
+        endDate: reserve.endDate,
+        method: payment.method,
+        status: payment.status,
+        amount: payment.amount,
+        amountCaptured: payment.amountCaptured,
+        amountRefunded: payment.amountRefunded,
+        refundPending: payment.refundPending,
+        receiptAvailable: receiptAvailable(payment),
+      })),
       total,
       limit: page.limit,
       offset: page.offset,

@@ -62,7 +62,9 @@ describe('the receipt in the payment panel', () => {
   it('offers the guest the download, which follows a signed link', async () => {
     const calls = api({
       '/v1/show-reserve-receipt': [{ body: receipt() }],
-      '/v1/create-reserve-receipt-link': [{ body: { url: `/receipts/${reserveId}.pdf?exp=1&sig=abc`, expiresAt: '2026-12-02T00:05:00.000Z' } }],
+      '/v1/create-reserve-receipt-link': [
+        { body: { url: `/receipts/${reserveId}.pdf?exp=1&sig=abc`, expiresAt: '2026-12-02T00:05:00.000Z' } },
+      ],
     });
     const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -104,7 +106,10 @@ describe('the receipt in the payment panel', () => {
     expect(calls.some((call) => call.path === '/v1/update-reserve-receipt-addressee')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'この宛名にする' }));
     await vi.waitFor(() => expect(screen.getByTestId('receipt-addressee').textContent).toBe('株式会社くるま旅行 様'));
-    expect(calls.find((call) => call.path === '/v1/update-reserve-receipt-addressee')?.body).toEqual({ reserveId, name: '株式会社くるま旅行' });
+    expect(calls.find((call) => call.path === '/v1/update-reserve-receipt-addressee')?.body).toEqual({
+      reserveId,
+      name: '株式会社くるま旅行',
+    });
     expect(screen.getByText('宛名は変更済みです（変更は1回までです）。')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '宛名を変更する（1回まで）' })).toBeNull();
   });
@@ -114,7 +119,12 @@ describe('the receipt in the payment panel', () => {
       '/v1/show-reserve-receipt': [{ body: receipt() }],
       '/v1/update-reserve-receipt-addressee': [
         {
-          body: { error: { code: 'RECEIPT_ADDRESSEE_ALREADY_CHANGED', message: '宛名の変更は1回までです。この領収書の宛名はすでに変更されています。' } },
+          body: {
+            error: {
+              code: 'RECEIPT_ADDRESSEE_ALREADY_CHANGED',
+              message: '宛名の変更は1回までです。この領収書の宛名はすでに変更されています。',
+            },
+          },
           status: 409,
         },
       ],

@@ -11,7 +11,8 @@ import { formatYen } from '@/lib/format';
 import { useDownloadReceipt, useReserveReceipt, useUpdateReceiptAddressee } from '../../api/receipts';
 import { receiptMessages as rm } from '../../receipt-messages';
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.code !== 'NETWORK_ERROR' ? error.message : fallback);
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.code !== 'NETWORK_ERROR' ? error.message : fallback;
 
 /**
  * The receipt of a paid reservation, for its guest (ADR 0038): the download button (a signed link the browser
@@ -36,7 +37,11 @@ export function ReceiptSection({ reserveId }: { reserveId: string }) {
   if (!receipt.available) return null;
 
   return (
-    <section aria-labelledby={`receipt-${reserveId}`} className="space-y-3 rounded-[10px] border border-line bg-surface px-4 py-4 text-sm" data-testid="receipt-section">
+    <section
+      aria-labelledby={`receipt-${reserveId}`}
+      className="space-y-3 rounded-[10px] border border-line bg-surface px-4 py-4 text-sm"
+      data-testid="receipt-section"
+    >
       <h3 id={`receipt-${reserveId}`} className="font-bold text-ink">
         {rm.section.heading}
       </h3>
@@ -44,9 +49,7 @@ export function ReceiptSection({ reserveId }: { reserveId: string }) {
       {receipt.receiptNumber && <p className="tabular text-xs text-ink-muted">{rm.section.number(receipt.receiptNumber)}</p>}
       <AddresseeEditor reserveId={reserveId} receipt={receipt} />
       <Button
-        onClick={() =>
-          download.mutate(undefined, { onError: (error) => toast.error(messageOf(error, rm.section.downloadFailed)) })
-        }
+        onClick={() => download.mutate(undefined, { onError: (error) => toast.error(messageOf(error, rm.section.downloadFailed)) })}
         loading={download.isPending}
         icon={<Download className="size-4" aria-hidden />}
       >
@@ -118,7 +121,11 @@ function AddresseeEditor({ reserveId, receipt }: { reserveId: string; receipt: R
             }}
           />
           {confirming ? (
-            <div role="alertdialog" aria-label={rm.addressee.save} className="space-y-2 rounded-[10px] border border-warning/50 bg-warning/10 px-3 py-2">
+            <div
+              role="alertdialog"
+              aria-label={rm.addressee.save}
+              className="space-y-2 rounded-[10px] border border-warning/50 bg-warning/10 px-3 py-2"
+            >
               <p className="leading-relaxed text-ink">{rm.addressee.confirm(name.trim())}</p>
               <div className="flex flex-wrap gap-2">
                 <Button size="sm" type="button" onClick={save} loading={update.isPending}>
