@@ -23,7 +23,9 @@ export function reservationCode(reserveId: string): string {
 }
 
 function itemOf(line: PriceLine): DocumentItem {
-  const label = line.kind === 'Base' ? PriceLineKind.labels.Base : `${PriceLineKind.labels[line.kind]}: ${line.name}`;
+  const kind = PriceLineKind.labels[line.kind];
+  // 「清掃料金」 needs no 「清掃料金: 」 before it; an option or a plan is named after its kind.
+  const label = line.kind === 'Base' || line.name === kind ? kind : `${kind}: ${line.name}`;
   const factors = [line.quantity > 1 ? `${line.quantity}` : null, line.days > 1 ? `${line.days}日` : null].filter(Boolean);
   // Every line of a trip is a service of the host taxed at the standard rate (補償料 is the host's damage waiver, not a premium).
   return {

@@ -94,7 +94,7 @@ function PaymentRow({ item }: { item: PaymentHistoryItem }) {
   return (
     <article
       aria-label={item.listingTitle}
-      className="rounded-(--radius-card) border border-line bg-surface p-4 sm:grid sm:grid-cols-[7rem_1fr_auto] sm:items-center sm:gap-6 sm:p-5"
+      className="rounded-(--radius-card) border border-line bg-surface p-4 sm:grid sm:grid-cols-[10rem_1fr_auto] sm:items-center sm:gap-6 sm:p-5"
     >
       <div className="flex items-baseline justify-between gap-3 sm:block">
         <span className="tabular text-sm text-ink-soft">{formatDate(item.paidAt)}</span>
