@@ -7,7 +7,7 @@ import { receiptModelOf, type ReceiptFacts } from './receipt-model.js';
 const lines: PriceLine[] = [
   { kind: 'Base', name: '基本料金', unitPrice: 12800, priceUnit: 'PerDay', quantity: 1, days: 2, amount: 25600 },
   { kind: 'Option', name: 'チャイルドシート', unitPrice: 500, priceUnit: 'PerDay', quantity: 2, days: 2, amount: 2000 },
-  { kind: 'CleaningFee', name: '清掃料金', unitPrice: 3000, priceUnit: 'PerUse', quantity: 1, days: 1, amount: 3000 },
+  { kind: 'CleaningFee', name: '清掃料金', unitPrice: 3000, priceUnit: 'Oneshot', quantity: 1, days: 1, amount: 3000 },
 ];
 const receipt: ReserveReceiptRow = {
   reserveId: 'f90721a5-0000-4000-8000-000000000000',
