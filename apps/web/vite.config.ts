@@ -32,6 +32,8 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/v1': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       '/images': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      // Receipt PDFs behind their signed links (ADR 0038).
+      '/receipts': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
   // ADR 0030: every browser we support has modulepreload; its polyfill was 1 KB of the first load.

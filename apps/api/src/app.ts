@@ -10,6 +10,7 @@ import { answerClientError } from './http/client-error.js';
 import { assertEveryEndpointMounted, createRouter, JSON_TYPE, keptBody } from './http/route.js';
 import { lazyChildLogger, logDestination, loggerOptions, logRequestLine, RequestLineLogController } from './logging.js';
 import { mountImageServing } from './modules/images/images-http.js';
+import { mountReceiptDownloads } from './modules/receipts/receipts-http.js';
 import { modules } from './modules/index.js';
 import { createPaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentWebhookRoutes } from './modules/payments/webhook.routes.js';
@@ -172,6 +173,7 @@ export async function buildApp(
   });
   for (const mount of modules) mount(route, { db: app.db, contentCacheTtlMs: config.contentCacheTtlSeconds * 1000, services });
   mountImageServing(app, { images: services.images, imageUrlSecret: config.imageUrlSecret, now: services.now });
+  mountReceiptDownloads(app, { receipts: services.receipts });
   if (sandbox) sandboxPaymentsRoutes(route, sandbox);
   // The processor's webhook: raw bytes for its signature, in a plugin of its own (ADR 0036).
   await app.register(paymentWebhookRoutes({ provider: paymentProvider, apply: (event) => services.reserves.applyPaymentEvent(event) }));

@@ -105,6 +105,16 @@ export const errorTable = {
     message: 'カードの決済ができなかったため、承認できませんでした。ゲストにカードの変更をお願いしています。',
   },
   PAYMENT_STATE_CONFLICT: { status: 409, message: 'お支払いの状態が変わったため、この操作はできません。画面を更新してください。' },
+  // Receipts (ADR 0038): only for what was paid, and the 宛名 changed once.
+  RECEIPT_NOT_AVAILABLE: {
+    status: 409,
+    message: 'お支払いが完了していない（または全額返金された）予約のため、領収書は発行できません。',
+  },
+  RECEIPT_ADDRESSEE_ALREADY_CHANGED: { status: 409, message: '宛名の変更は1回までです。この領収書の宛名はすでに変更されています。' },
+  RECEIPT_LINK_INVALID: {
+    status: 403,
+    message: '領収書のダウンロード用リンクが無効か、有効期限が切れています。予約の画面からもう一度ダウンロードしてください。',
+  },
   INVOICE_NOT_ALLOWED: { status: 422, message: '請求書払いは法人アカウントのみご利用いただけます。カードでお支払いください。' },
   DRIVER_LICENSE_REQUIRED: {
     status: 422,

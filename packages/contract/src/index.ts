@@ -68,4 +68,5 @@ export * from './content/popular-input.js';
 export * from './content/content-errors.js';
 export * from './payments/sandbox-card.js';
 export * from './money/consumption-tax.js';
+export * from './receipts/dto.js';
 export * from './money/invoice-registration-number.js';

@@ -18,6 +18,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { legalRoutes } from './legal/legal.routes.js';
 import type { ModuleRoutes } from './module.js';
 import { usersRoutes } from './users/users.routes.js';
+import { receiptsRoutes } from './receipts/receipts.routes.js';
 import { reservesRoutes } from './reserves/reserves.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
 
@@ -39,6 +40,7 @@ export const modules: readonly ModuleRoutes[] = [
   listingVerificationsRoutes,
   reserveOwnerRoutes,
   reservesRoutes,
+  receiptsRoutes,
   reviewsRoutes,
   inquiriesRoutes,
   contactRoutes,

@@ -28,6 +28,7 @@ import { createNotificationsService } from './notifications/notifications.servic
 import { createNotifications } from './notifications/notifier.js';
 import type { PaymentProvider } from './payments/payment-port.js';
 import { createReserveMoney } from './payments/reserve-money.js';
+import { createReceiptsService } from './receipts/receipts.service.js';
 import { createReservesService } from './reserves/reserves.service.js';
 import { createReviewServices } from './reviews/review-services.js';
 import { createAuditLogService } from './operator-console/audit-log.service.js';
@@ -125,6 +126,8 @@ export function createServices(deps: {
     // Reviews and ratings (ADR 0027): a publication moves the listing's rating and re-renders its documents.
     reviews: createReviewServices({ db: deps.db, notify, now, cars, spots }),
     reserves,
+    // Guests' receipts (ADR 0038): links signed with the private images' secret, under a "receipt/" prefix of their own.
+    receipts: createReceiptsService({ db: deps.db, now, linkSecret: deps.config.imageUrlSecret }),
     // The operator console (ADR 0033): staff find reservations and users, cancel and suspend with a reason, read the audit log.
     staffReserves: createStaffReservesService({ db: deps.db, reserves }),
     staffUsers: createStaffUsersService({

@@ -122,6 +122,11 @@ const rows: Record<string, (w: World) => unknown> = {
     policeCalled: false,
     photoIds: [w.privateImageIds[0]],
   }),
+  // Receipts (ADR 0038): guest-only; a stranger's reservation is 404.
+  '/v1/show-reserve-receipt': (w) => ({ reserveId: w.reserveId }),
+  '/v1/create-reserve-receipt-link': (w) => ({ reserveId: w.reserveId }),
+  '/v1/update-reserve-receipt-addressee': (w) => ({ reserveId: w.reserveId, name: 'マトリクス 宛名' }),
+  '/v1/list-payment-history': () => ({}),
   '/v1/search-reserves': (w) => ({ as: 'Host', listingId: w.filterListingId }),
   '/v1/search-reserves-by-period': (w) => ({ as: 'Host', listingId: w.filterListingId, from: japanDay(0), to: japanDay(60) }),
   // Conversations and the contact form

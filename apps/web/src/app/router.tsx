@@ -63,6 +63,7 @@ export const pageRoutes: RouteObject[] = [
           { path: 'driving-license', lazy: () => import('@/routes/mypage/driving-license') },
           { path: 'favorites', lazy: () => import('@/routes/mypage/favorites') },
           { path: 'reserves', lazy: () => import('@/routes/mypage/reserves') },
+          { path: 'payments', lazy: () => import('@/routes/mypage/payments') },
           { path: 'inquiries', lazy: () => import('@/routes/mypage/inquiries') },
           { path: 'cars/to-owner', lazy: () => import('@/routes/mypage/cars/to-owner') },
           { path: 'cars/manage-locations', lazy: () => import('@/routes/mypage/cars/manage-locations') },

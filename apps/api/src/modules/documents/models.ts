@@ -71,6 +71,8 @@ export interface ReceiptModel {
   /** e.g. 「クレジットカード（VISA ****4242）」. */
   paymentMethod?: string;
   issuer: DocumentIssuer;
+  /** The day of a reissue (再発行): the receipt is the first one, marked as reissued on that day. */
+  reissueDate?: string;
   notes?: string[];
 }
 

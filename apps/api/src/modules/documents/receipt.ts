@@ -20,12 +20,15 @@ export async function renderReceipt(model: ReceiptModel): Promise<Buffer> {
     subject: `${model.reservation.listingTitle} ${model.reservation.code}`,
   });
   writer.title();
+  // A reissue says so above everything else, so it is never taken for a second payment.
+  if (model.reissueDate) writer.paragraph('【再発行】', 12);
   writer.parties({
     addressee: model.addressee,
     facts: [
       ['領収書番号', model.receiptNumber],
       ['発行日', japaneseDate(model.issueDate)],
       ['取引年月日', japaneseDate(model.transactionDate)],
+      ...(model.reissueDate ? [['再発行日', japaneseDate(model.reissueDate)] as [string, string]] : []),
     ],
     issuer: issuerLines(model.issuer),
   });

@@ -45,6 +45,7 @@ export const mypageNavMessages = {
   profile: 'プロフィール・ログイン設定',
   drivingLicense: '運転免許証',
   reserves: '予約一覧',
+  payments: 'お支払い履歴',
   inquiries: 'お問い合わせ',
   favorites: 'お気に入り',
   notifications: 'お知らせ',

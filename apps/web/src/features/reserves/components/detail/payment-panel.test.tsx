@@ -65,6 +65,15 @@ describe('PaymentPanel', () => {
     ['Invoiced', { method: 'Invoice' }, ['請求書払い', '金額']],
     ['InvoicePaid', { method: 'Invoice' }, ['請求書払い']],
   ])('says %s in Japanese with its amounts', (paymentStatus, payment, expected) => {
+    // A paid reservation asks for its receipt; without one available there is nothing to press.
+    answer({
+      available: false,
+      receiptNumber: null,
+      addressee: { name: '予約 花子', honorific: '様' },
+      addresseeChanged: false,
+      amount: 0,
+      issued: false,
+    });
     renderPanel(reserveDetailWith({ status: paymentStatus, ...payment }));
     expect(status()).toBe(paymentStatusLabels[paymentStatus]);
     expect(screen.getByTestId('payment-status').closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');

@@ -6,6 +6,7 @@ import { formatYen } from '@/lib/format';
 import { cx } from '@/lib/cx';
 import { paymentMessages as pm } from '../../payment-messages';
 import type { CardCheckout } from '../payment/card-checkout';
+import { ReceiptSection } from '../payment/receipt-section';
 import { PaymentActionRequired, PaymentCardChange } from './payment-guest-actions';
 
 const tones: Record<ReservePaymentView['status'], string> = {
@@ -20,6 +21,9 @@ const tones: Record<ReservePaymentView['status'], string> = {
   Invoiced: 'text-warning',
   InvoicePaid: 'text-success',
 };
+
+/** The states in which the guest has paid (the card charged, the transfer confirmed): a receipt may exist. */
+const paidStatuses: ReadonlySet<ReservePaymentView['status']> = new Set(['Captured', 'PartiallyRefunded', 'InvoicePaid']);
 
 /** What the card holds, or was charged, for the payment's state. */
 function amountRows(payment: ReservePaymentView): { label: string; value: string }[] {
@@ -39,6 +43,7 @@ function amountRows(payment: ReservePaymentView): { label: string; value: string
  * The reservation's payment for its guest, its host and staff: the state in words, the card, what
  * was held, charged and refunded (a refund still on its way too), and what the guest must do: the
  * 3-D Secure challenge before its deadline, another card when the charge at approval failed.
+ * Once paid, the guest downloads the receipt there and may change its 宛名 once.
  * `checkout` is the card processor's parts (the page's); without it the guest's actions are not offered.
  */
 export function PaymentPanel({ reserve, checkout }: { reserve: ReserveDetail; checkout?: CardCheckout }) {
@@ -85,6 +90,7 @@ export function PaymentPanel({ reserve, checkout }: { reserve: ReserveDetail; ch
             {payment.lastError && <span className="mt-1 block text-ink-soft">{pm.panel.lastError(payment.lastError)}</span>}
           </p>
         ))}
+      {guest && paidStatuses.has(payment.status) && <ReceiptSection reserveId={reserve.id} />}
     </div>
   );
 }

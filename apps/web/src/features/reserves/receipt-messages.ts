@@ -1,0 +1,53 @@
+/**
+ * Copy of the guest's receipts and payment history (issue 33, ADR 0038): the receipt section of the
+ * reservation's payment panel and mypage/payments.
+ */
+export const receiptMessages = {
+  section: {
+    heading: '領収書',
+    lead: (amount: string) => `お支払い済みの ${amount} の領収書（PDF）をダウンロードできます。`,
+    number: (number: string) => `領収書番号 ${number}`,
+    download: '領収書をダウンロード',
+    downloading: '領収書を準備しています…',
+    reissueNote: '2回目以降のダウンロードは「再発行」と記載されます。',
+    downloadFailed: '領収書をダウンロードできませんでした。時間をおいてもう一度お試しください。',
+    loadFailed: '領収書の情報を読み込めませんでした。',
+    retry: '再読み込み',
+  },
+  addressee: {
+    label: '宛名',
+    current: (name: string, honorific: string) => `${name} ${honorific}`,
+    changeOnce: '宛名を変更する（1回まで）',
+    changed: '宛名は変更済みです（変更は1回までです）。',
+    fieldLabel: '新しい宛名',
+    hint: '会社名など、領収書に記載する宛名を60文字以内で入力してください。変更は1回だけできます。',
+    save: 'この宛名にする',
+    cancel: 'やめる',
+    confirm: (name: string) => `宛名を「${name}」に変更します。変更は1回だけで、元に戻せません。よろしいですか？`,
+    saved: '領収書の宛名を変更しました。',
+    required: '宛名を入力してください。',
+    tooLong: '宛名は60文字以内で入力してください。',
+    saveFailed: '宛名を変更できませんでした。',
+  },
+  history: {
+    eyebrow: 'PAYMENTS',
+    title: 'お支払い履歴',
+    lead: 'ゲストとしてのお支払いの一覧です。決済済みの予約は領収書をダウンロードできます。',
+    count: (total: number) => `${total}件のお支払い`,
+    date: '日付',
+    listing: 'ご利用',
+    amount: '金額',
+    status: '状態',
+    refunded: '返金額',
+    refundPending: (amount: string) => `返金手続き中 ${amount}`,
+    receipt: '領収書',
+    noReceipt: '—',
+    detail: '予約の詳細',
+    emptyTitle: 'お支払いはまだありません',
+    emptyBody: '予約をリクエストすると、ここにお支払いが表示されます。',
+    findCars: '車両を探す',
+    loadFailed: 'お支払い履歴を読み込めませんでした。',
+    retry: '再読み込み',
+    loading: '読み込み中',
+  },
+} as const;
