@@ -20,6 +20,7 @@ import type { ModuleRoutes } from './module.js';
 import { usersRoutes } from './users/users.routes.js';
 import { reservesRoutes } from './reserves/reserves.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
+import { payoutsRoutes } from './payouts/payouts.routes.js';
 
 /** Every module's routes; together they must cover the whole registry (checked at startup). */
 export const modules: readonly ModuleRoutes[] = [
@@ -43,5 +44,6 @@ export const modules: readonly ModuleRoutes[] = [
   inquiriesRoutes,
   contactRoutes,
   operatorConsoleRoutes,
+  payoutsRoutes,
   contentRoutes,
 ];
