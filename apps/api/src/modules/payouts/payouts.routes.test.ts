@@ -43,7 +43,7 @@ async function returnedTrip(host: TestUser, startOffset: number): Promise<string
   const request = ok(await injectAs(guest, c.createCarReserve, carRequest(carId, japanDay(startOffset), japanDay(startOffset + 1))), 'create');
   ok(await injectAs(host, c.approveReserveRequest, { reserveId: request.id }), 'approve');
   const photo = await uploadPrivate(host);
-  const handover = { reserveId: request.id, odometerKm: 1000, fuelLevel: 'Full', photoIds: [photo], note: '' } as const;
+  const handover = { reserveId: request.id, odometerKm: 1000, fuelLevel: 'Full' as const, photoIds: [photo], note: '' };
   ok(await injectAs(host, c.reserveCarToRenting, handover), 'rent');
   ok(await injectAs(host, c.reserveCarToReturned, { ...handover, odometerKm: 1100, photoIds: [] }), 'return');
   return request.id;
