@@ -35,7 +35,9 @@ test('staff close a month and download the Zengin file; the host reads the state
   // Last month: closed by the seed, its bank payouts scheduled; the file comes down.
   const period = previousPeriod();
   await staff.goto('/operator/payouts');
-  await expect(main(staff).getByRole('region', { name: new RegExp(`月次の支払 ${period.slice(0, 4)}年${Number(period.slice(5))}月分`) })).toBeVisible();
+  await expect(
+    main(staff).getByRole('region', { name: new RegExp(`月次の支払 ${period.slice(0, 4)}年${Number(period.slice(5))}月分`) }),
+  ).toBeVisible();
   await expect(main(staff).getByText('佐藤 健一')).toBeVisible();
   const [file] = await Promise.all([staff.waitForEvent('download'), main(staff).getByRole('button', { name: '総合振込ファイル' }).click()]);
   expect(file.suggestedFilename()).toMatch(new RegExp(`^sogo-furikomi-${period}-\\d{4}-\\d{2}-\\d{2}\\.txt$`));

@@ -253,12 +253,24 @@ const envSchema = z.object({
   PAYOUT_CLOSE_DAY: int(1, 28).default(1),
   PAYOUT_PAY_MONTHS: int(0, 3).default(1),
   PAYOUT_PAY_DAY: int(1, 31).default(31),
-  PAYOUT_REQUESTER_CODE: z.string().regex(/^\d{10}$/, '10桁の数字を指定してください (expected 10 digits)').default('1234567890'),
+  PAYOUT_REQUESTER_CODE: z
+    .string()
+    .regex(/^\d{10}$/, '10桁の数字を指定してください (expected 10 digits)')
+    .default('1234567890'),
   PAYOUT_REQUESTER_NAME: z.string().min(1).max(40).default('カ）クルマタビ'),
-  PAYOUT_SOURCE_BANK_CODE: z.string().regex(/^\d{4}$/, '4桁の数字を指定してください (expected 4 digits)').default('0001'),
-  PAYOUT_SOURCE_BRANCH_CODE: z.string().regex(/^\d{3}$/, '3桁の数字を指定してください (expected 3 digits)').default('001'),
+  PAYOUT_SOURCE_BANK_CODE: z
+    .string()
+    .regex(/^\d{4}$/, '4桁の数字を指定してください (expected 4 digits)')
+    .default('0001'),
+  PAYOUT_SOURCE_BRANCH_CODE: z
+    .string()
+    .regex(/^\d{3}$/, '3桁の数字を指定してください (expected 3 digits)')
+    .default('001'),
   PAYOUT_SOURCE_ACCOUNT_TYPE: z.enum(['Ordinary', 'Checking']).default('Ordinary'),
-  PAYOUT_SOURCE_ACCOUNT_NUMBER: z.string().regex(/^\d{7}$/, '7桁の数字を指定してください (expected 7 digits)').default('1234567'),
+  PAYOUT_SOURCE_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^\d{7}$/, '7桁の数字を指定してください (expected 7 digits)')
+    .default('1234567'),
   MARKETPLACE_NAME: z.string().min(1).max(60).default('株式会社くるま旅'),
   MARKETPLACE_POSTAL_CODE: z.string().default('150-0002'),
   MARKETPLACE_ADDRESS: z.string().default('東京都渋谷区渋谷二丁目24番12号'),

@@ -12,7 +12,11 @@ export const operatorDownloadZenginFile = defineEndpoint({
   ids: { payoutIds: staff('payout') },
   input: z.strictObject({
     period: payoutPeriod,
-    payoutIds: z.array(z.uuid({ error: '支払の ID が正しくありません。' })).min(1).max(2000).optional(),
+    payoutIds: z
+      .array(z.uuid({ error: '支払の ID が正しくありません。' }))
+      .min(1)
+      .max(2000)
+      .optional(),
   }),
   output: downloadedDocument,
   errors: ['PAYOUT_PERIOD_NOT_CLOSED', 'PAYOUT_NOT_FOUND', 'PAYOUT_STATUS_CONFLICT', 'PAYOUT_NOTHING_TO_TRANSFER', 'PAYOUT_FILE_INVALID'],

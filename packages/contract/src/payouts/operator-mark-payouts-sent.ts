@@ -16,7 +16,11 @@ export const operatorMarkPayoutsSent = defineEndpoint({
   ids: { payoutIds: staff('payout') },
   input: z.strictObject({
     period: payoutPeriod,
-    payoutIds: z.array(z.uuid({ error: '支払の ID が正しくありません。' })).min(1).max(2000).optional(),
+    payoutIds: z
+      .array(z.uuid({ error: '支払の ID が正しくありません。' }))
+      .min(1)
+      .max(2000)
+      .optional(),
     ...pageInput(50, 200),
   }),
   output: payoutMonth,

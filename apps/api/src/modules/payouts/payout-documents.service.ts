@@ -31,11 +31,14 @@ function toLine(line: LedgerLine): PayoutLine {
 }
 
 function addresseeOf(user: UserRow): DocumentAddressee {
-  return user.accountKind === 'Corporate' && user.companyName ? { name: user.companyName, honorific: '御中' } : { name: user.name, honorific: '様' };
+  return user.accountKind === 'Corporate' && user.companyName
+    ? { name: user.companyName, honorific: '御中' }
+    : { name: user.name, honorific: '様' };
 }
 
 function accountOf(row: PayoutRow): DocumentBankAccount {
-  if (row.method === 'connect') return { bankName: 'Stripe Connect', branchName: '', accountKind: 'Ordinary', accountNumber: '—', holderKana: '—' };
+  if (row.method === 'connect')
+    return { bankName: 'Stripe Connect', branchName: '', accountKind: 'Ordinary', accountNumber: '—', holderKana: '—' };
   return {
     bankName: row.bankName ?? '未登録',
     branchName: row.branchName ?? '',
@@ -135,7 +138,8 @@ export function createPayoutDocuments(deps: { db: Db; config: PayoutsConfig; now
           })),
         });
       } catch (error) {
-        if (error instanceof ZenginFileError) throw new AppError('PAYOUT_FILE_INVALID', { details: [{ path: error.field, message: error.message }] });
+        if (error instanceof ZenginFileError)
+          throw new AppError('PAYOUT_FILE_INVALID', { details: [{ path: error.field, message: error.message }] });
         throw error;
       }
       await createOperatorAuditRepository(tx).record({

@@ -100,7 +100,10 @@ export function createPayoutsRepository(db: DbOrTx) {
   async function pageOfHost(hostUserId: string, limit: number, offset: number) {
     const [items, counted] = await Promise.all([
       db.select().from(payouts).where(eq(payouts.hostUserId, hostUserId)).orderBy(desc(payouts.period)).limit(limit).offset(offset),
-      db.select({ total: sql<number>`count(*)::int` }).from(payouts).where(eq(payouts.hostUserId, hostUserId)),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(payouts)
+        .where(eq(payouts.hostUserId, hostUserId)),
     ]);
     return { items, total: counted[0]?.total ?? 0 };
   }
@@ -124,7 +127,11 @@ export function createPayoutsRepository(db: DbOrTx) {
         .limit(limit)
         .offset(offset),
       db
-        .select({ status: payouts.status, count: sql<number>`count(*)::int`, amount: sql<number>`coalesce(sum(${payouts.amount}), 0)::int` })
+        .select({
+          status: payouts.status,
+          count: sql<number>`count(*)::int`,
+          amount: sql<number>`coalesce(sum(${payouts.amount}), 0)::int`,
+        })
         .from(payouts)
         .where(eq(payouts.period, period))
         .groupBy(payouts.status),
@@ -176,7 +183,13 @@ export function createPayoutsRepository(db: DbOrTx) {
     return db
       .select()
       .from(payouts)
-      .where(and(eq(payouts.status, 'Scheduled' satisfies PayoutStatus), eq(payouts.method, 'connect'), sql`${payouts.scheduledPayDate} <= ${today}`))
+      .where(
+        and(
+          eq(payouts.status, 'Scheduled' satisfies PayoutStatus),
+          eq(payouts.method, 'connect'),
+          sql`${payouts.scheduledPayDate} <= ${today}`,
+        ),
+      )
       .orderBy(asc(payouts.seq))
       .limit(limit);
   }

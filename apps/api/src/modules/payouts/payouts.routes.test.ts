@@ -40,7 +40,10 @@ const yen = (n: number) => `¥${n.toLocaleString('ja-JP')}`;
 
 async function returnedTrip(host: TestUser, startOffset: number): Promise<string> {
   const carId = await reservableCar(host, operator);
-  const request = ok(await injectAs(guest, c.createCarReserve, carRequest(carId, japanDay(startOffset), japanDay(startOffset + 1))), 'create');
+  const request = ok(
+    await injectAs(guest, c.createCarReserve, carRequest(carId, japanDay(startOffset), japanDay(startOffset + 1))),
+    'create',
+  );
   ok(await injectAs(host, c.approveReserveRequest, { reserveId: request.id }), 'approve');
   const photo = await uploadPrivate(host);
   const handover = { reserveId: request.id, odometerKm: 1000, fuelLevel: 'Full' as const, photoIds: [photo], note: '' };
@@ -107,7 +110,9 @@ describe('the monthly close', () => {
     const ofOwner = closed.items.find((p) => p.host.id === ownerId)!;
     expect(ofOwner).toMatchObject({ status: 'Scheduled', amount: 2 * carSplit(2).hostShare, method: 'zengin' });
     expect(ofOwner.fee).toBe(2 * carSplit(2).marketplaceFee);
-    expect(ofOwner.scheduledPayDate).toBe(new Date(Date.UTC(Number(period.slice(0, 4)), Number(period.slice(5)) + 1, 0)).toISOString().slice(0, 10));
+    expect(ofOwner.scheduledPayDate).toBe(
+      new Date(Date.UTC(Number(period.slice(0, 4)), Number(period.slice(5)) + 1, 0)).toISOString().slice(0, 10),
+    );
     const held = closed.items.find((p) => p.host.id === unbankedId)!;
     expect(held).toMatchObject({ status: 'Held', bankAccountLabel: null });
     expect(held.heldReason).toContain('振込先口座が登録されていない');
@@ -219,7 +224,9 @@ describe('the transfer file and sending', () => {
     expect(notices.items.some((n) => n.title === '売上のお支払いを送金しました' && n.body.includes(yen(ofOwner.amount)))).toBe(true);
     const again = await injectAs(operator, c.operatorMarkPayoutsSent, { period });
     expect([again.statusCode, errorOf(again).code]).toEqual([422, 'PAYOUT_NOTHING_TO_TRANSFER']);
-    const audit = await app.db.execute<{ action: string }>(sql`select action from operator_audit_log where action like 'payout.%' order by at`);
+    const audit = await app.db.execute<{ action: string }>(
+      sql`select action from operator_audit_log where action like 'payout.%' order by at`,
+    );
     const acts = ['payout.exportZengin', 'payout.markSent', ...(closedByStaff ? ['payout.close'] : [])];
     expect(new Set(audit.rows.map((r) => r.action))).toEqual(new Set(acts));
   });

@@ -38,17 +38,38 @@ export function createPayoutsService(deps: PayoutsDeps) {
     const payee = await createPayoutsRepository(tx).payee(hostUserId);
     const amount = lines.reduce((sum, line) => sum + line.payable, 0);
     const fee = lines.reduce((sum, line) => sum + line.fee, 0);
-    const base = { id: crypto.randomUUID(), hostUserId, period, amount, fee, sales: amount + fee, scheduledPayDate: payDateOf(period, deps.config) };
+    const base = {
+      id: crypto.randomUUID(),
+      hostUserId,
+      period,
+      amount,
+      fee,
+      sales: amount + fee,
+      scheduledPayDate: payDateOf(period, deps.config),
+    };
     const connect = deps.providerName === 'stripe' ? payee?.user.stripeConnectAccountId : null;
     if (connect) return { ...base, method: 'connect' as const, status: 'Scheduled' as const, heldReason: null };
     const bank = payee?.bank;
     if (!bank?.bankCode || !bank.branchCode) {
-      return { ...base, method: 'zengin' as const, status: 'Held' as const, heldReason: bank ? heldReasons.noZenginCodes : heldReasons.noAccount };
+      return {
+        ...base,
+        method: 'zengin' as const,
+        status: 'Held' as const,
+        heldReason: bank ? heldReasons.noZenginCodes : heldReasons.noAccount,
+      };
     }
     return { ...base, method: 'zengin' as const, status: 'Scheduled' as const, heldReason: null, ...snapshotOf(bank) };
   }
 
-  function snapshotOf(bank: { bankCode: string | null; branchCode: string | null; bankName: string; branchName: string; accountKind: PayoutRow['accountKind']; accountNumber: string; holderName: string }) {
+  function snapshotOf(bank: {
+    bankCode: string | null;
+    branchCode: string | null;
+    bankName: string;
+    branchName: string;
+    accountKind: PayoutRow['accountKind'];
+    accountNumber: string;
+    holderName: string;
+  }) {
     return {
       bankCode: bank.bankCode,
       branchCode: bank.branchCode,

@@ -7,7 +7,15 @@ import { saveDocument } from '../download';
 import { payoutMessages as m } from '../messages';
 
 /** A button that fetches a document from the API and saves it (the statement, the fee invoice, the Zengin file). */
-export function DocumentButton({ label, fetch, disabled }: { label: string; fetch: () => Promise<DownloadedDocument>; disabled?: boolean }) {
+export function DocumentButton({
+  label,
+  fetch,
+  disabled,
+}: {
+  label: string;
+  fetch: () => Promise<DownloadedDocument>;
+  disabled?: boolean;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Button

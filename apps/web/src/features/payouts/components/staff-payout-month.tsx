@@ -1,7 +1,8 @@
 import { japanDay, type PayoutMonth, type StaffPayout } from '@kurumatabi/contract';
 import { Banknote, Lock, Send } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { toast } from 'react-toastify';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
