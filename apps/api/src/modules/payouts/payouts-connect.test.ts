@@ -87,8 +87,9 @@ describe('a Connect payout', () => {
     expect(transfers).toHaveLength(1);
     expect(transfers[0]).toMatchObject({ amount: 27_000, destination: account, currency: 'jpy' });
     expect(fake.requests.find((r) => r.path === '/v1/transfers' && r.idempotencyKey === `payout:${id}:transfer`)).toBeDefined();
-    const [row] = (await app.db.execute<{ status: string; transfer_id: string }>(sql`select status, transfer_id from payouts where id = ${id}`))
-      .rows;
+    const [row] = (
+      await app.db.execute<{ status: string; transfer_id: string }>(sql`select status, transfer_id from payouts where id = ${id}`)
+    ).rows;
     expect(row).toEqual({ status: 'Sent', transfer_id: transfers[0]!.id });
     const journal = await app.db.execute<{ account: string; amount: number }>(
       sql`select account, amount from ledger_entries where journal_key = ${`payout:${id}:sent`} order by amount`,
