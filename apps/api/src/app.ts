@@ -199,6 +199,13 @@ export async function buildApp(
   });
   app.addHook('onReady', async () => reviewSweep.start());
   app.addHook('preClose', async () => reviewSweep.stop());
+  // Payouts (ADR 0039): the due month's close (once, whichever replica gets there first), held payouts released, Connect transfers.
+  const payoutSweep = scheduleReserveSweep({
+    run: () => app.inFlight.track(() => services.payouts.sweep()),
+    onError: (error) => app.log.error({ err: error }, '月次の支払処理に失敗しました (payout sweep failed)'),
+  });
+  app.addHook('onReady', async () => payoutSweep.start());
+  app.addHook('preClose', async () => payoutSweep.stop());
   // Content (ADR 0031): the batched view counter and the listener that drops cached content on every change.
   app.addHook('onReady', async () => services.contentLifecycle.start());
   app.addHook('preClose', async () => services.contentLifecycle.stop());

@@ -104,6 +104,29 @@ export interface Config {
         publishableKey: string;
         apiBase: string | null;
       };
+  payouts: PayoutsConfig;
+}
+
+/**
+ * Payouts (ADR 0039): when a month is closed and paid, the marketplace's own account the 総合振込 file is drawn on,
+ * and the marketplace as the issuer of the hosts' fee invoices (a qualified invoice needs its 登録番号).
+ */
+export interface PayoutsConfig {
+  /** The day of the following month the job closes a month (1 = 月末締め: closed on the 1st). */
+  closeDay: number;
+  /** Months after the closed month the payout is made (1 = 翌月). */
+  payMonths: number;
+  /** The day of that month (clamped to its last day: 31 = 月末払い). */
+  payDay: number;
+  source: {
+    requesterCode: string;
+    requesterName: string;
+    bankCode: string;
+    branchCode: string;
+    accountType: 'Ordinary' | 'Checking';
+    accountNumber: string;
+  };
+  issuer: { name: string; postalCode: string; address: string; email: string; registrationNumber: string };
 }
 
 export class ConfigError extends Error {
@@ -227,6 +250,35 @@ const envSchema = z.object({
     .optional(),
   STRIPE_API_BASE: httpUrl.optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().min(16, '16文字以上の文字列を指定してください (at least 16 characters)').optional(),
+  PAYOUT_CLOSE_DAY: int(1, 28).default(1),
+  PAYOUT_PAY_MONTHS: int(0, 3).default(1),
+  PAYOUT_PAY_DAY: int(1, 31).default(31),
+  PAYOUT_REQUESTER_CODE: z
+    .string()
+    .regex(/^\d{10}$/, '10桁の数字を指定してください (expected 10 digits)')
+    .default('1234567890'),
+  PAYOUT_REQUESTER_NAME: z.string().min(1).max(40).default('カ）クルマタビ'),
+  PAYOUT_SOURCE_BANK_CODE: z
+    .string()
+    .regex(/^\d{4}$/, '4桁の数字を指定してください (expected 4 digits)')
+    .default('0001'),
+  PAYOUT_SOURCE_BRANCH_CODE: z
+    .string()
+    .regex(/^\d{3}$/, '3桁の数字を指定してください (expected 3 digits)')
+    .default('001'),
+  PAYOUT_SOURCE_ACCOUNT_TYPE: z.enum(['Ordinary', 'Checking']).default('Ordinary'),
+  PAYOUT_SOURCE_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^\d{7}$/, '7桁の数字を指定してください (expected 7 digits)')
+    .default('1234567'),
+  MARKETPLACE_NAME: z.string().min(1).max(60).default('株式会社くるま旅'),
+  MARKETPLACE_POSTAL_CODE: z.string().default('150-0002'),
+  MARKETPLACE_ADDRESS: z.string().default('東京都渋谷区渋谷二丁目24番12号'),
+  MARKETPLACE_EMAIL: z.string().default('billing@kurumatabi.jp'),
+  MARKETPLACE_REGISTRATION_NUMBER: z
+    .string()
+    .regex(/^T\d{13}$/, 'T と13桁の数字を指定してください (expected T + 13 digits)')
+    .default('T7000012050002'),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2})$/, 'true / false / 信頼するプロキシの段数 を指定してください (expected true, false or a hop count)')
@@ -364,5 +416,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : // Outside production only (refused above): a fixed value, so the tests and `npm start` sign alike.
           { provider: 'sandbox', sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? 'whsec_kurumatabi_sandbox_development' },
+    payouts: {
+      closeDay: e.PAYOUT_CLOSE_DAY,
+      payMonths: e.PAYOUT_PAY_MONTHS,
+      payDay: e.PAYOUT_PAY_DAY,
+      source: {
+        requesterCode: e.PAYOUT_REQUESTER_CODE,
+        requesterName: e.PAYOUT_REQUESTER_NAME,
+        bankCode: e.PAYOUT_SOURCE_BANK_CODE,
+        branchCode: e.PAYOUT_SOURCE_BRANCH_CODE,
+        accountType: e.PAYOUT_SOURCE_ACCOUNT_TYPE,
+        accountNumber: e.PAYOUT_SOURCE_ACCOUNT_NUMBER,
+      },
+      issuer: {
+        name: e.MARKETPLACE_NAME,
+        postalCode: e.MARKETPLACE_POSTAL_CODE,
+        address: e.MARKETPLACE_ADDRESS,
+        email: e.MARKETPLACE_EMAIL,
+        registrationNumber: e.MARKETPLACE_REGISTRATION_NUMBER,
+      },
+    },
   };
 }

@@ -34,6 +34,12 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): Nod
 
 let currentApp: FastifyInstance | null = null;
 
+/** The app of the current test file (for fixtures that write rows no endpoint writes, e.g. a closed payout). */
+export function currentTestApp(): FastifyInstance {
+  if (!currentApp) throw new Error('call buildTestApp() first');
+  return currentApp;
+}
+
 /**
  * Builds the real app against the test database and emulator. The app becomes the one `injectAs`
  * talks to (each test file has its own module scope); close it in afterAll.

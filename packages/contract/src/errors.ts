@@ -63,6 +63,17 @@ export const errorTable = {
     message: 'ご自身のアカウントや、ご自身が当事者の予約は操作できません。別の運営スタッフが対応します。',
   },
   USER_NOT_FOUND: { status: 404, message: 'ユーザーが見つかりません。' },
+  // Payouts (ADR 0039).
+  PAYOUT_NOT_FOUND: { status: 404, message: '支払が見つかりません。' },
+  PAYOUT_PERIOD_OPEN: { status: 422, message: 'この月はまだ終わっていないため締められません。月が終わってから締めてください。' },
+  PAYOUT_PERIOD_CLOSED: { status: 409, message: 'この月はすでに締められています。同じ月を二度締めることはできません。' },
+  PAYOUT_PERIOD_NOT_CLOSED: { status: 422, message: 'この月はまだ締められていません。先に月次の締めを行ってください。' },
+  PAYOUT_STATUS_CONFLICT: {
+    status: 409,
+    message: '選んだ支払の中に、支払予定（銀行振込）でないものがあります。画面を更新してからやり直してください。',
+  },
+  PAYOUT_NOTHING_TO_TRANSFER: { status: 422, message: '振込の対象になる支払予定の支払がありません。' },
+  PAYOUT_FILE_INVALID: { status: 422, message: '総合振込ファイルを作成できませんでした。振込先口座の内容を確認してください。' },
   USER_ALREADY_SUSPENDED: { status: 409, message: 'このユーザーはすでに利用停止中です。画面を更新してください。' },
   USER_NOT_SUSPENDED: { status: 409, message: 'このユーザーは利用停止されていません。画面を更新してください。' },
   USER_DEACTIVATED: { status: 409, message: '退会済みのユーザーは利用停止・再開できません。' },

@@ -23,6 +23,7 @@ export const idKinds = [
   'contactMessage',
   'mail',
   'review',
+  'payout',
   'user',
   'auditTarget',
   'content',
@@ -72,6 +73,7 @@ export const notFoundCodes: Record<IdKind, readonly ErrorCode[]> = {
   contactMessage: ['CONTACT_MESSAGE_NOT_FOUND'],
   mail: ['MAIL_NOT_FOUND'],
   review: ['REVIEW_NOT_FOUND'],
+  payout: ['PAYOUT_NOT_FOUND'],
   user: ['USER_NOT_FOUND'],
   // Whatever an audit row names (a user, a reservation, a listing...): only ever a filter of the operators' audit log.
   auditTarget: [],

@@ -44,6 +44,7 @@ export * from './operator/console-dto.js';
 export * from './listings/revision.js';
 export * from './runtime-config.js';
 export * from './search-text.js';
+export * from './payouts/dto.js';
 export * from './reserves/dto.js';
 export * from './reserves/transitions.js';
 export * from './reserves/quote.js';

@@ -21,6 +21,7 @@ import { usersRoutes } from './users/users.routes.js';
 import { receiptsRoutes } from './receipts/receipts.routes.js';
 import { reservesRoutes } from './reserves/reserves.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
+import { payoutsRoutes } from './payouts/payouts.routes.js';
 
 /** Every module's routes; together they must cover the whole registry (checked at startup). */
 export const modules: readonly ModuleRoutes[] = [
@@ -45,5 +46,6 @@ export const modules: readonly ModuleRoutes[] = [
   inquiriesRoutes,
   contactRoutes,
   operatorConsoleRoutes,
+  payoutsRoutes,
   contentRoutes,
 ];

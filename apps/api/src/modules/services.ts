@@ -29,6 +29,8 @@ import { createNotifications } from './notifications/notifier.js';
 import type { PaymentProvider } from './payments/payment-port.js';
 import { createReserveMoney } from './payments/reserve-money.js';
 import { createReceiptsService } from './receipts/receipts.service.js';
+import { createPayoutDocuments } from './payouts/payout-documents.service.js';
+import { createPayoutsService } from './payouts/payouts.service.js';
 import { createReservesService } from './reserves/reserves.service.js';
 import { createReviewServices } from './reviews/review-services.js';
 import { createAuditLogService } from './operator-console/audit-log.service.js';
@@ -139,6 +141,16 @@ export function createServices(deps: {
       listings: [cars, spots],
     }),
     auditLog: createAuditLogService(deps.db),
+    // Payouts (ADR 0039): the monthly close from the ledger, the Zengin file, Connect transfers, the documents.
+    payouts: createPayoutsService({
+      db: deps.db,
+      config: deps.config.payouts,
+      provider: deps.paymentProvider,
+      providerName: deps.config.payments.provider,
+      notify,
+      now,
+    }),
+    payoutDocuments: createPayoutDocuments({ db: deps.db, config: deps.config.payouts, now }),
     // Conversations (ADR 0025): a new message notifies the other person; System messages come from the reservations' writes.
     inquiries: createInquiriesService({ db: deps.db, notify, now }),
     // The contact form and its inbox: an answer is mailed to the sender's address through the same mail path.

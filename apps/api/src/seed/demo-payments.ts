@@ -32,7 +32,7 @@ export async function seedDemoPayments(db: Db, tx: Tx, rows: readonly ReserveRow
         updatedAt: now,
       });
       await ledger.post(invoiceJournal(row, now));
-      if (row.status === 'Returned') await ledger.post(completeJournal(row, now));
+      if (row.status === 'Returned') await ledger.post(completeJournal(row, row.returnedAt ?? now));
       continue;
     }
     const intent = await money.authorize({
@@ -47,7 +47,8 @@ export async function seedDemoPayments(db: Db, tx: Tx, rows: readonly ReserveRow
       const refused = await money.capture(tx, row);
       if (refused) throw new Error(`the demo's capture was refused: ${refused.message}`);
     }
-    if (row.status === 'Returned') await ledger.post(completeJournal(row, now));
+    // Booked on the day of the return, as the product books it: the months' payouts are closed from these (demo-payouts.ts).
+    if (row.status === 'Returned') await ledger.post(completeJournal(row, row.returnedAt ?? now));
     if (row.status === 'Canceled' || row.status === 'AutoCanceled') {
       await money.onTransition(tx, approved ? 'Approved' : 'Request', row);
       toSettle.push(row.id);

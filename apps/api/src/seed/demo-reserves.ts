@@ -1,4 +1,5 @@
 import { seedDemoPayments } from './demo-payments.js';
+import { seedDemoPayouts } from './demo-payouts.js';
 import {
   addDays,
   daysFrom,
@@ -281,7 +282,7 @@ export async function ensureDemoReserves(
   const tohoku = await userByUid(db, 'seed-host-tohoku');
   const kinki = await userByUid(db, 'seed-host-kinki');
   const guests = { guest: guest.id, tohoku: tohoku?.id ?? guest.id, kinki: kinki?.id ?? guest.id };
-  const { added, settle } = await db.transaction(async (tx) => {
+  const { added, seeded, settle } = await db.transaction(async (tx) => {
     let added = 0;
     const seededHosts: string[] = [];
     for (const [host, seedFor] of [
@@ -295,9 +296,10 @@ export async function ensureDemoReserves(
       seededHosts.push(host.id);
     }
     const seeded = seededHosts.length ? await tx.select().from(reserves).where(inArray(reserves.hostUserId, seededHosts)) : [];
-    return { added, settle: await seedDemoPayments(db, tx, seeded, now) };
+    return { added, seeded, settle: await seedDemoPayments(db, tx, seeded, now) };
   });
   // The releases and refunds the seed decided, sent once its reservations exist for everyone.
   await settle();
+  await seedDemoPayouts(db, seeded, now);
   return added;
 }

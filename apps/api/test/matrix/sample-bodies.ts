@@ -77,6 +77,13 @@ const rows: Record<string, (w: World) => unknown> = {
   '/v1/user/update-spot-reserve-unavailable-dates': (w) => ({ spotId: w.spotId, dates: [japanDay(50)] }),
   '/v1/user/show-spot-sales-by-month': () => ({ year: Number(japanDay(0).slice(0, 4)) }),
   '/v1/user/show-spot-sales-by-month-and-spot-id': (w) => ({ spotId: w.spotId, year: Number(japanDay(0).slice(0, 4)) }),
+  // Payouts (ADR 0039): a long-past month (nothing to close in it but the matrix's own payouts, never A's data).
+  '/v1/user/download-payout-statement': (w) => ({ payoutId: w.payoutId }),
+  '/v1/user/download-payout-fee-invoice': (w) => ({ payoutId: w.payoutId }),
+  '/v1/operator/list-payouts': () => ({ period: '2020-01' }),
+  '/v1/operator/close-payout-month': () => ({ period: '2019-12' }),
+  '/v1/operator/download-zengin-file': (w) => ({ period: '2020-01', payoutIds: [w.payoutId] }),
+  '/v1/operator/mark-payouts-sent': (w) => ({ period: '2020-01', payoutIds: [w.payoutId] }),
   // Reservations
   '/v1/verify-car-reserve': (w) => ({ carId: w.visibleCarId, startDate: japanDay(40), endDate: japanDay(41) }),
   '/v1/create-car-reserve': (w) => ({

@@ -4,6 +4,7 @@ import type { IdRule } from '@kurumatabi/contract';
 import { bankForm, currentShareContractVersion, licenseForm, locationForm, uploadPrivate } from '../accounts-fixtures.js';
 import { createRegisteredUser, grantRoles, injectAs, type TestUser } from '../helpers.js';
 import { japanDay, landPlan, listedCar, listedSpot, uniqueWord, uploadPublic } from '../listings-fixtures.js';
+import { closedPayoutOf } from './payout-world.js';
 import { pendingGuestReview } from './review-world.js';
 
 /**
@@ -37,6 +38,8 @@ export interface World {
   inquiryId: string;
   /** The caller's own review, still Pending (hidden from everyone else by the blind rule). */
   reviewId: string;
+  /** The caller's own closed payout (ADR 0039). */
+  payoutId: string;
   /** A contact message (operators' inbox; nobody's in the role matrix). */
   contactMessageId: string;
   /** A search keyword: the word in A's draft titles (a search never finds another user's drafts). */
@@ -66,6 +69,7 @@ export function nobodysWorld(shareContractVersion: string, keyword: string): Wor
     revisionId: id(),
     inquiryId: id(),
     reviewId: id(),
+    payoutId: id(),
     contactMessageId: id(),
   };
 }
@@ -193,6 +197,7 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
     revisionId: randomUUID(),
     inquiryId: aInquiryId,
     reviewId: aReview.reviewId,
+    payoutId: await closedPayoutOf(a),
     contactMessageId: randomUUID(),
     keyword: tag,
   };
@@ -260,6 +265,7 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
     inquiryId: ok<{ items: { id: string }[] }>(await injectAs(b, c.searchInquiries, { reserveId: bReserve.id }), 'search-inquiries (B)')
       .items[0]!.id,
     reviewId: bReview.reviewId,
+    payoutId: await closedPayoutOf(b),
     contactMessageId: randomUUID(),
     keyword: tag,
   };
@@ -276,6 +282,7 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
     aWorld.driverLicenseId,
     aWorld.inquiryId,
     aWorld.reviewId,
+    aWorld.payoutId,
   ];
   const secrets = [...rowIds, a.email, aLicenseNumber, aBankNumber, tag];
   return {
@@ -313,6 +320,8 @@ export function victimObject(a: World, rule: IdRule): string | null {
       return a.inquiryId;
     case 'review':
       return a.reviewId;
+    case 'payout':
+      return a.payoutId;
     case 'contactMessage':
       // A contact message is staff's only (the operators' inbox): no user owns one.
       return null;

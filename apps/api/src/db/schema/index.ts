@@ -22,3 +22,4 @@ export * from './contents.js';
 export * from './payments.js';
 export * from './sandbox-payments.js';
 export * from './receipts.js';
+export * from './payouts.js';

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@kurumatabi/contract/enums';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { inValues } from './enum-check.js';
+import { payouts } from './payouts.js';
 import { reserves } from './reserves.js';
 import { users } from './users.js';
 
@@ -65,11 +66,11 @@ export const ledgerJournals = pgTable(
     key: text('key').primaryKey(),
     kind: text('kind').notNull(),
     reserveId: uuid('reserve_id').references(() => reserves.id),
-    payoutId: uuid('payout_id'),
+    payoutId: uuid('payout_id').references(() => payouts.id),
     memo: text('memo').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_journals_reserve_idx').on(t.reserveId)],
+  (t) => [index('ledger_journals_reserve_idx').on(t.reserveId), index('ledger_journals_kind_created_idx').on(t.kind, t.createdAt)],
 );
 
 export const ledgerEntries = pgTable(

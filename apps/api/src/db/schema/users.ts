@@ -39,6 +39,8 @@ export const users = pgTable('users', {
   /** A host's 適格請求書発行事業者登録番号 (T + 13 digits, check digit validated) and its registered name, both or neither. */
   invoiceRegistrationNumber: text('invoice_registration_number'),
   invoiceRegisteredName: text('invoice_registered_name'),
+  /** A host's Stripe Connect account (`acct_…`, ADR 0039): its payouts are transfers there when PAYMENT_PROVIDER=stripe. */
+  stripeConnectAccountId: text('stripe_connect_account_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

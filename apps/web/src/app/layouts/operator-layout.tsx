@@ -1,4 +1,5 @@
 import {
+  Banknote,
   CarFront,
   CalendarSearch,
   FilePenLine,
@@ -34,6 +35,7 @@ const copy = {
   reviews: 'レビューの確認',
   contacts: 'お問い合わせ',
   failedMails: '送信失敗メール',
+  payouts: '月次の支払',
   contents: 'コンテンツ',
 } as const;
 
@@ -49,6 +51,7 @@ const items = [
   { to: '/operator/reviews', label: copy.reviews, icon: MessageSquareWarning, end: false },
   { to: '/operator/contacts', label: copy.contacts, icon: Inbox, end: false },
   { to: '/operator/mails', label: copy.failedMails, icon: MailWarning, end: false },
+  { to: '/operator/payouts', label: copy.payouts, icon: Banknote, end: false },
   { to: '/operator/contents', label: copy.contents, icon: Newspaper, end: false },
 ] as { to: string; label: string; icon: typeof IdCard; end: boolean; alsoActiveOn?: string }[];
 

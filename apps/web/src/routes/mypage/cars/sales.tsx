@@ -1,6 +1,7 @@
 import { Wallet } from 'lucide-react';
 import { PageHeading } from '@/components/ui/page-heading';
 import { CarSales, HostRoleGate, hostReserveMessages as m } from '@/features/host-reserves';
+import { HostPayouts } from '@/features/payouts';
 import { useDocumentTitle } from '@/lib/document-title';
 
 /** `/mypage/cars/sales` (spec §2): the owner's monthly sales, by month and by car, with a chart (`?year=`). */
@@ -15,7 +16,10 @@ export function Component() {
         lead={m.sales.pageLead.car}
       />
       <HostRoleGate kind="car">
-        <CarSales />
+        <div className="space-y-12">
+          <CarSales />
+          <HostPayouts />
+        </div>
       </HostRoleGate>
     </div>
   );

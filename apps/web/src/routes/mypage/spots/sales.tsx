@@ -1,6 +1,7 @@
 import { Wallet } from 'lucide-react';
 import { PageHeading } from '@/components/ui/page-heading';
 import { SpotSales, HostRoleGate, hostReserveMessages as m } from '@/features/host-reserves';
+import { HostPayouts } from '@/features/payouts';
 import { useDocumentTitle } from '@/lib/document-title';
 
 /** `/mypage/spots/sales` (spec §2): the provider's monthly sales, by month and by spot, with a chart (`?year=`). */
@@ -15,7 +16,10 @@ export function Component() {
         lead={m.sales.pageLead.spot}
       />
       <HostRoleGate kind="spot">
-        <SpotSales />
+        <div className="space-y-12">
+          <SpotSales />
+          <HostPayouts />
+        </div>
       </HostRoleGate>
     </div>
   );
