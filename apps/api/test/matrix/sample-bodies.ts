@@ -110,6 +110,7 @@ const rows: Record<string, (w: World) => unknown> = {
   '/v1/cancel-reserve': (w) => ({ reserveId: w.reserveId }),
   '/v1/confirm-reserve-payment': (w) => ({ reserveId: w.reserveId }),
   '/v1/update-reserve-payment-method': (w) => ({ reserveId: w.reserveId, paymentToken: 'pm_card_visa' }),
+  '/v1/download-reserve-invoice': (w) => ({ reserveId: w.reserveId }),
   '/v1/reserve-car-to-renting': (w) => ({ reserveId: w.reserveId, odometerKm: 1000, fuelLevel: 'Full', photoIds: [w.privateImageIds[0]] }),
   '/v1/reserve-car-to-returned': (w) => ({ reserveId: w.reserveId, odometerKm: 1200, fuelLevel: 'Half', photoIds: [w.privateImageIds[0]] }),
   '/v1/reserve-spot-to-renting': (w) => ({ reserveId: w.spotReserveId, photoIds: [w.privateImageIds[0]] }),
@@ -190,6 +191,8 @@ const rows: Record<string, (w: World) => unknown> = {
   // The operator console (ADR 0033): nobody's ids, so an operator gets 404 and nothing changes.
   '/v1/operator/show-reserve': (w) => ({ reserveId: w.reserveId }),
   '/v1/operator/cancel-reserve': (w) => ({ reserveId: w.reserveId, reason: 'マトリクスからの取消です。' }),
+  '/v1/operator/search-invoices': () => ({ status: 'Open' }),
+  '/v1/operator/mark-invoice-paid': (w) => ({ reserveId: w.reserveId, amount: 4500, paidOn: japanDay(0), reference: 'マトリクス 照合' }),
   '/v1/operator/show-user': () => ({ userId: randomUUID() }),
   '/v1/operator/suspend-user': () => ({ userId: randomUUID(), reason: 'マトリクスからの利用停止です。' }),
   '/v1/operator/unsuspend-user': () => ({ userId: randomUUID(), reason: 'マトリクスからの解除です。' }),
