@@ -91,7 +91,9 @@ test('a 法人 guest pays by invoice: the host approves, the guest downloads the
   const staff = await newPage(browser);
   await signInAs(staff, demoAccounts.operator.email, operatorName, demoAccounts.operator.password);
   await staff.goto('/operator');
-  await main(staff).getByRole('link', { name: /請求書の入金確認/ }).click();
+  await main(staff)
+    .getByRole('link', { name: /請求書の入金確認/ })
+    .click();
   await expect(staff).toHaveURL(/\/operator\/invoices$/);
   await main(staff).getByRole('link', { name: 'お振込待ち' }).click();
   const row = main(staff).getByRole('article', { name: new RegExp(company) });
@@ -121,4 +123,3 @@ test('a 法人 guest pays by invoice: the host approves, the guest downloads the
   await expect(main(guest).getByTestId('payment-status')).toHaveText('お振込確認済み');
   await screenshotsAfterToasts(guest, 'invoice-reserve-paid');
 });
-

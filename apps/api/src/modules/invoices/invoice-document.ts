@@ -14,7 +14,14 @@ export function reserveCodeOf(reserveId: string): string {
  */
 function itemsOf(reserve: ReserveRow, invoice: PaymentInvoiceRow): DocumentItem[] {
   if (invoice.amount !== invoice.originalAmount) {
-    return [{ label: 'キャンセル料', detail: `ご予約のキャンセルによる（ご利用料金 ¥${invoice.originalAmount.toLocaleString('ja-JP')}）`, amount: invoice.amount, taxRate: 10 }];
+    return [
+      {
+        label: 'キャンセル料',
+        detail: `ご予約のキャンセルによる（ご利用料金 ¥${invoice.originalAmount.toLocaleString('ja-JP')}）`,
+        amount: invoice.amount,
+        taxRate: 10,
+      },
+    ];
   }
   return reserve.priceLines.map((line) => ({
     label: line.kind === 'Base' || line.kind === 'Plan' ? line.name : `${PriceLineKind.labels[line.kind]}: ${line.name}`,

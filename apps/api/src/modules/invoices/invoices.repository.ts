@@ -83,7 +83,10 @@ export function createInvoicesRepository(db: DbOrTx) {
         .orderBy(...orderOf(filters.status))
         .limit(limit)
         .offset(offset),
-      db.select({ total: sql<number>`count(*)::int` }).from(paymentInvoices).where(where),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(paymentInvoices)
+        .where(where),
     ]);
     return { items, total: counted[0]?.total ?? 0 };
   }
@@ -116,10 +119,7 @@ export function createInvoicesRepository(db: DbOrTx) {
       returning reserve_id`);
     const ids = result.rows.map((row) => row.reserve_id);
     if (ids.length === 0) return [];
-    return db
-      .select()
-      .from(paymentInvoices)
-      .where(inArray(paymentInvoices.reserveId, ids));
+    return db.select().from(paymentInvoices).where(inArray(paymentInvoices.reserveId, ids));
   }
 
   return { insert, find, lock, update, search, findForStaff, claimOverdue };

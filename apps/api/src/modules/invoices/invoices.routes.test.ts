@@ -198,7 +198,10 @@ describe('staff reconcile an invoice', () => {
     // Staff who are themselves the corporate guest cannot reconcile their own invoice.
     const staffGuest = await createOperator();
     ok(
-      await injectAs(staffGuest, c.updateCurrentUser, { name: '兼務 法人担当', account: { kind: 'Corporate', companyName: '株式会社内輪' } }),
+      await injectAs(staffGuest, c.updateCurrentUser, {
+        name: '兼務 法人担当',
+        account: { kind: 'Corporate', companyName: '株式会社内輪' },
+      }),
       'update-current-user',
     );
     const own = await approvedInvoice(staffGuest);
@@ -236,7 +239,12 @@ describe('a guest’s cancellation of an invoiced reservation', () => {
     const approved = await approvedInvoice(guest, 5);
     ok(await injectAs(host, c.cancelReserve, { reserveId: approved.id, reason: '設備の故障' }), 'host cancel');
     expect((await listInvoices('Canceled')).items.map((item) => item.reserveId)).toContain(approved.id);
-    const refused = await injectAs(operator, c.operatorMarkInvoicePaid, { reserveId: approved.id, amount: 4500, paidOn: japanDay(0), reference: 'x' });
+    const refused = await injectAs(operator, c.operatorMarkInvoicePaid, {
+      reserveId: approved.id,
+      amount: 4500,
+      paidOn: japanDay(0),
+      reference: 'x',
+    });
     expect([refused.statusCode, errorOf(refused).code]).toEqual([409, 'INVOICE_NOT_PAYABLE']);
     expect(await accounts(approved.id)).toEqual({});
   });
@@ -253,7 +261,10 @@ describe('an overdue invoice', () => {
     await replicas[0]!.invoices.sweepOverdue();
     expect(await noticesOf(guest, 'お支払期限を過ぎています')).toBe(1);
     const overdue = await replicas[0]!.invoices.search({ status: 'Overdue', limit: 50, offset: 0 });
-    expect(overdue.items.find((item) => item.reserveId === approved.id)).toMatchObject({ status: 'Overdue', remindedAt: expect.any(String) });
+    expect(overdue.items.find((item) => item.reserveId === approved.id)).toMatchObject({
+      status: 'Overdue',
+      remindedAt: expect.any(String),
+    });
     // Today the same invoice is still open (its due day is ahead).
     expect((await listInvoices('Overdue')).items.map((item) => item.reserveId)).not.toContain(approved.id);
   });

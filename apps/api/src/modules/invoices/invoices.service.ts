@@ -1,4 +1,12 @@
-import { japanDay, type operatorMarkInvoicePaid, type operatorSearchInvoices, type Output, type ParsedInput, type PdfFile, type StaffInvoice } from '@kurumatabi/contract';
+import {
+  japanDay,
+  type operatorMarkInvoicePaid,
+  type operatorSearchInvoices,
+  type Output,
+  type ParsedInput,
+  type PdfFile,
+  type StaffInvoice,
+} from '@kurumatabi/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
@@ -39,7 +47,13 @@ export function createInvoicesService(deps: { db: Db; notify: Notify; now: () =>
       amount: invoice.amount,
       paid:
         invoice.paidAt && invoice.paidAmount !== null && invoice.paidOn && invoice.paidReference !== null
-          ? { amount: invoice.paidAmount, paidOn: invoice.paidOn, reference: invoice.paidReference, by: paidByName, at: invoice.paidAt.toISOString() }
+          ? {
+              amount: invoice.paidAmount,
+              paidOn: invoice.paidOn,
+              reference: invoice.paidReference,
+              by: paidByName,
+              at: invoice.paidAt.toISOString(),
+            }
           : null,
       remindedAt: invoice.remindedAt?.toISOString() ?? null,
     };

@@ -6,7 +6,10 @@ export const invoiceMessages = {
   lead: '請求書払い（法人のお客様）の請求書です。銀行の入金明細と照合し、入金を記録してください。記録は操作記録に残ります。',
   filter: '請求書の状態',
   all: 'すべて',
-  statuses: { Open: 'お振込待ち', Overdue: '支払期限超過', Paid: '入金確認済み', Canceled: '請求取消' } satisfies Record<InvoiceStatus, string>,
+  statuses: { Open: 'お振込待ち', Overdue: '支払期限超過', Paid: '入金確認済み', Canceled: '請求取消' } satisfies Record<
+    InvoiceStatus,
+    string
+  >,
   count: (total: number) => `${total.toLocaleString('ja-JP')}件`,
   loading: '請求書を読み込んでいます',
   loadFailed: '請求書を読み込めませんでした。',

@@ -34,10 +34,12 @@ function methodsOf(profile: CurrentUser | null) {
 describe('usePaymentMethods', () => {
   it('offers 請求書払い to a 法人 account only, card to everyone (and card only until the profile is read)', () => {
     expect(methodsOf(user)).toEqual(['CreditCard']);
-    expect(methodsOf({ ...user, account: { kind: 'Corporate', companyName: '株式会社みちのくトラベル', department: null, billingContactName: null } })).toEqual([
-      'CreditCard',
-      'Invoice',
-    ]);
+    expect(
+      methodsOf({
+        ...user,
+        account: { kind: 'Corporate', companyName: '株式会社みちのくトラベル', department: null, billingContactName: null },
+      }),
+    ).toEqual(['CreditCard', 'Invoice']);
     expect(methodsOf(null)).toEqual(['CreditCard']);
   });
 });

@@ -69,7 +69,9 @@ export function InvoiceList() {
             aria-current={value === status ? 'page' : undefined}
             className={cx(
               'rounded-full border px-4 py-1.5 text-sm font-bold transition-colors',
-              value === status ? 'border-gold bg-gold/15 text-gold-bright' : 'border-line text-ink-soft hover:border-gold/60 hover:text-ink',
+              value === status
+                ? 'border-gold bg-gold/15 text-gold-bright'
+                : 'border-line text-ink-soft hover:border-gold/60 hover:text-ink',
             )}
           >
             {value ? m.statuses[value] : m.all}
@@ -175,7 +177,10 @@ export function InvoiceRow({ invoice, onMark }: { invoice: StaffInvoice; onMark:
             <Fact label={m.paidOn}>{formatDate(invoice.paid.paidOn)}</Fact>
           ) : (
             <Fact label={m.reservation}>
-              <Link to={`/operator/reserves/${invoice.reserveId}`} className="text-gold underline underline-offset-4 hover:text-gold-bright">
+              <Link
+                to={`/operator/reserves/${invoice.reserveId}`}
+                className="text-gold underline underline-offset-4 hover:text-gold-bright"
+              >
                 {invoice.reserveId.slice(0, 8).toUpperCase()}
               </Link>
             </Fact>

@@ -12,7 +12,10 @@ import { invoiceMessages as m } from '../../invoice-messages';
 const d = m.dialog;
 
 const schema = z.object({
-  amount: z.string().trim().regex(/^\d{1,9}$/, d.amountRequired),
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, d.amountRequired),
   paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, d.paidOnRequired),
   reference: z.string().trim().min(1, d.referenceRequired).max(100, d.referenceTooLong),
 });
