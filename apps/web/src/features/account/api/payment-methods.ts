@@ -9,6 +9,6 @@ import { currentUserQuery } from './current-user';
  * 請求書払い for a 法人 account too. Card only until the profile has loaded.
  */
 export function usePaymentMethods(): readonly PaymentMethod[] {
-  const kind = useUserQuery(currentUserQuery).data?.account.kind ?? 'Individual';
+  const kind = useUserQuery(currentUserQuery).data?.account?.kind ?? 'Individual';
   return useMemo(() => paymentMethodsFor(kind), [kind]);
 }
