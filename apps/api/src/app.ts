@@ -186,6 +186,7 @@ export async function buildApp(
       app.inFlight.track(async () => {
         await services.reserves.sweepExpiredRequests();
         await services.reserves.sweepPayments();
+        await services.invoices.sweepOverdue();
         await services.reserves.dropOldIdempotencyKeys();
       }),
     onError: (error) => app.log.error({ err: error }, '予約リクエストの期限切れ処理に失敗しました'),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { DEFAULT_MARKETPLACE_FEE_RATE, rateLimitClasses, type RateLimitClass } from '@kurumatabi/contract';
+import { DEFAULT_MARKETPLACE_FEE_RATE, rateLimitClasses, type BankAccountKind, type RateLimitClass } from '@kurumatabi/contract';
 import { z } from 'zod';
 import { defaultWebDistDir, repoRoot } from './paths.js';
 
@@ -90,6 +90,11 @@ export interface Config {
    * reservation when it is made, so a change never rewrites past sales.
    */
   marketplaceFeeRate: number;
+  /** Who issues the invoices of 請求書払い and the account the guests transfer to (ADR 0040); the full number is printed. */
+  invoicing: {
+    issuer: { name: string; address: string; email: string; registrationNumber: string };
+    bankAccount: { bankName: string; branchName: string; accountKind: BankAccountKind; accountNumber: string; holderKana: string };
+  };
   /**
    * The card processor (issue 33): `sandbox`, embedded with Stripe's test-mode semantics (the default,
    * refused in production), or `stripe` with its keys. `apiBase` points the SDK at a Stripe-compatible
@@ -233,6 +238,22 @@ const envSchema = z.object({
     .max(0.5, '0 以上 0.5 以下の小数を指定してください (expected 0 to 0.5, e.g. 0.2)')
     // The terms' rate (利用規約 第12条); a different rate needs the terms changed with it.
     .default(DEFAULT_MARKETPLACE_FEE_RATE),
+  // The marketplace as the issuer of invoices to corporate guests, and the account they transfer to (ADR 0040).
+  INVOICE_ISSUER_NAME: z.string().min(1).max(100).default('株式会社くるま旅'),
+  INVOICE_ISSUER_ADDRESS: z.string().max(200).default('〒150-0002 東京都渋谷区渋谷二丁目24番12号'),
+  INVOICE_ISSUER_EMAIL: z.string().max(200).default('billing@kurumatabi.jp'),
+  INVOICE_ISSUER_REGISTRATION_NUMBER: z
+    .string()
+    .regex(/^T\d{13}$/, 'T と13桁の数字を指定してください (expected T + 13 digits)')
+    .default('T7000012050002'),
+  INVOICE_BANK_NAME: z.string().min(1).max(50).default('みずほ銀行'),
+  INVOICE_BANK_BRANCH_NAME: z.string().min(1).max(50).default('渋谷支店'),
+  INVOICE_BANK_ACCOUNT_KIND: z.enum(['Ordinary', 'Checking'], { error: 'Ordinary または Checking を指定してください' }).default('Ordinary'),
+  INVOICE_BANK_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^\d{7}$/, '7桁の数字を指定してください (expected 7 digits)')
+    .default('1234567'),
+  INVOICE_BANK_HOLDER_KANA: z.string().min(1).max(60).default('カ）クルマタビ'),
   PAYMENT_PROVIDER: z
     .enum(['sandbox', 'stripe'], { error: 'sandbox または stripe を指定してください (expected sandbox or stripe)' })
     .default('sandbox'),
@@ -405,6 +426,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     marketplaceFeeRate: e.MARKETPLACE_FEE_RATE,
+    invoicing: {
+      issuer: {
+        name: e.INVOICE_ISSUER_NAME,
+        address: e.INVOICE_ISSUER_ADDRESS,
+        email: e.INVOICE_ISSUER_EMAIL,
+        registrationNumber: e.INVOICE_ISSUER_REGISTRATION_NUMBER,
+      },
+      bankAccount: {
+        bankName: e.INVOICE_BANK_NAME,
+        branchName: e.INVOICE_BANK_BRANCH_NAME,
+        accountKind: e.INVOICE_BANK_ACCOUNT_KIND,
+        accountNumber: e.INVOICE_BANK_ACCOUNT_NUMBER,
+        holderKana: e.INVOICE_BANK_HOLDER_KANA,
+      },
+    },
     payments:
       e.PAYMENT_PROVIDER === 'stripe'
         ? {

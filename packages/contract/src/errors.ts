@@ -126,6 +126,13 @@ export const errorTable = {
     status: 403,
     message: '領収書のダウンロード用リンクが無効か、有効期限が切れています。予約の画面からもう一度ダウンロードしてください。',
   },
+  INVOICE_NOT_FOUND: { status: 404, message: '請求書が見つかりません。請求書はホストの承認後に発行されます。' },
+  INVOICE_ALREADY_PAID: { status: 409, message: 'この請求書は入金確認済みです。画面を更新してください。' },
+  INVOICE_NOT_PAYABLE: { status: 409, message: 'この請求書は取り消されているため、入金を記録できません。' },
+  INVOICE_AMOUNT_MISMATCH: {
+    status: 422,
+    message: '入金額が請求金額と一致しません。一部入金・過入金はお客様に確認のうえ、請求金額と同額の入金で記録してください。',
+  },
   INVOICE_NOT_ALLOWED: { status: 422, message: '請求書払いは法人アカウントのみご利用いただけます。カードでお支払いください。' },
   DRIVER_LICENSE_REQUIRED: {
     status: 422,

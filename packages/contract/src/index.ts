@@ -30,6 +30,7 @@ export * from './locations/dto.js';
 export * from './notifications/dto.js';
 export * from './images/dto.js';
 export * from './operator/dto.js';
+export * from './invoices/dto.js';
 export * from './master/dto.js';
 export * from './listings/dto.js';
 export * from './cars/dto.js';

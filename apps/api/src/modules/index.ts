@@ -4,6 +4,7 @@ import { contactRoutes } from './contact/contact.routes.js';
 import { operatorConsoleRoutes } from './operator-console/operator-console.routes.js';
 import { contentRoutes } from './content/content.routes.js';
 import { inquiriesRoutes } from './inquiries/inquiries.routes.js';
+import { invoicesRoutes } from './invoices/invoices.routes.js';
 import { listingVerificationsRoutes } from './listing-verifications/listing-verifications.routes.js';
 import { reserveOwnerRoutes } from './reserve-owner/reserve-owner.routes.js';
 import { schedulesRoutes } from './schedules/schedules.routes.js';
@@ -47,5 +48,6 @@ export const modules: readonly ModuleRoutes[] = [
   contactRoutes,
   operatorConsoleRoutes,
   payoutsRoutes,
+  invoicesRoutes,
   contentRoutes,
 ];

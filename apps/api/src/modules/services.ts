@@ -27,6 +27,8 @@ import { createNotificationsRepository } from './notifications/notifications.rep
 import { createNotificationsService } from './notifications/notifications.service.js';
 import { createNotifications } from './notifications/notifier.js';
 import type { PaymentProvider } from './payments/payment-port.js';
+import { createInvoiceBook } from './invoices/invoice-book.js';
+import { createInvoicesService } from './invoices/invoices.service.js';
 import { createReserveMoney } from './payments/reserve-money.js';
 import { createReceiptsService } from './receipts/receipts.service.js';
 import { createPayoutDocuments } from './payouts/payout-documents.service.js';
@@ -74,7 +76,14 @@ export function createServices(deps: {
   const listingDeps = { db: deps.db, notify, now, cacheTtlMs: deps.config.contentCacheTtlSeconds * 1000 };
   const cars = createCarsService(listingDeps);
   const spots = createSpotsService(listingDeps);
-  const money = createReserveMoney({ db: deps.db, provider: deps.paymentProvider, now, publicUrl: deps.config.publicUrl, notify });
+  const money = createReserveMoney({
+    db: deps.db,
+    provider: deps.paymentProvider,
+    now,
+    publicUrl: deps.config.publicUrl,
+    invoices: createInvoiceBook({ notify }),
+    notify,
+  });
   const reserves = createReservesService({
     db: deps.db,
     notify,
@@ -132,6 +141,8 @@ export function createServices(deps: {
     receipts: createReceiptsService({ db: deps.db, now, linkSecret: deps.config.imageUrlSecret }),
     // The operator console (ADR 0033): staff find reservations and users, cancel and suspend with a reason, read the audit log.
     staffReserves: createStaffReservesService({ db: deps.db, reserves }),
+    // 請求書払い (ADR 0040): the guest's PDF, staff's reconciliation and the overdue reminders.
+    invoices: createInvoicesService({ db: deps.db, notify, now, invoicing: deps.config.invoicing }),
     staffUsers: createStaffUsersService({
       db: deps.db,
       firebaseAuth: deps.firebaseAuth,

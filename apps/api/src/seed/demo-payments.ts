@@ -2,9 +2,8 @@ import type { Db } from '../db/client.js';
 import type { ReserveRow } from '../db/schema/index.js';
 import type { Tx } from '../modules/listings/listings.repository.js';
 import { createLedgerRepository } from '../modules/payments/ledger.repository.js';
-import { completeJournal, invoiceJournal } from '../modules/payments/reserve-journals.js';
+import { completeJournal } from '../modules/payments/reserve-journals.js';
 import { createReserveMoney } from '../modules/payments/reserve-money.js';
-import { createReservePaymentsRepository } from '../modules/payments/reserve-payments.repository.js';
 import { createSandboxProvider } from '../modules/payments/sandbox/sandbox-provider.js';
 
 /**
@@ -16,25 +15,11 @@ import { createSandboxProvider } from '../modules/payments/sandbox/sandbox-provi
  */
 export async function seedDemoPayments(db: Db, tx: Tx, rows: readonly ReserveRow[], now: Date): Promise<() => Promise<void>> {
   const provider = createSandboxProvider(db, { now: () => now });
-  const money = createReserveMoney({ db, provider, now: () => now, publicUrl: '' });
+  const money = createReserveMoney({ db, provider, now: () => now, publicUrl: '', invoices: null });
   const ledger = createLedgerRepository(tx);
   const toSettle: string[] = [];
   for (const row of rows) {
     const approved = row.approvedAt !== null;
-    if (row.paymentMethod === 'Invoice') {
-      if (!approved || row.status === 'Canceled') continue;
-      await createReservePaymentsRepository(tx).insert({
-        reserveId: row.id,
-        method: 'Invoice',
-        status: 'Invoiced',
-        amount: row.total,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await ledger.post(invoiceJournal(row, now));
-      if (row.status === 'Returned') await ledger.post(completeJournal(row, row.returnedAt ?? now));
-      continue;
-    }
     const intent = await money.authorize({
       reserveId: row.id,
       amount: row.total,

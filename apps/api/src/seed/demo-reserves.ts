@@ -149,7 +149,8 @@ export async function writeDemoReserve(
       feeRate,
       feeBase,
       marketplaceFee,
-      paymentMethod: r.people > 4 ? 'Invoice' : 'CreditCard',
+      // The demo guest is an individual account: 請求書払い is for corporate ones only (ADR 0040).
+      paymentMethod: 'CreditCard',
       approveDeadline: t.deadline,
       requestedAt: t.requestedAt,
       approvedAt: t.when('Approved'),

@@ -21,7 +21,12 @@ export async function pendingGuestReview(
   const request = { ...spot, startDate: japanDay(0), endDate: japanDay(1), people: 2 };
   const quoted = ok<{ total: number }>(await injectAs(guest, c.verifySpotReserve, request), 'verify-spot-reserve (review)').total;
   const reserve = ok<{ id: string }>(
-    await injectAs(guest, c.createSpotReserve, { ...request, paymentMethod: 'Invoice', quotedTotal: quoted }),
+    await injectAs(guest, c.createSpotReserve, {
+      ...request,
+      paymentMethod: 'CreditCard',
+      paymentToken: 'pm_card_visa',
+      quotedTotal: quoted,
+    }),
     'create-spot-reserve (review)',
   );
   ok(await injectAs(host, c.approveReserveRequest, { reserveId: reserve.id }), 'approve (review)');

@@ -229,7 +229,8 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
   const bSpotReserve = ok(
     await injectAs(guest, c.createSpotReserve, {
       ...bSpotRequest,
-      paymentMethod: 'Invoice',
+      paymentMethod: 'CreditCard',
+      paymentToken: 'pm_card_visa',
       quotedTotal: (await injectAs(guest, c.verifySpotReserve, bSpotRequest)).json().total,
     }),
     'create-spot-reserve (B)',

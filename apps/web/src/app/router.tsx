@@ -120,6 +120,7 @@ export const pageRoutes: RouteObject[] = [
           { path: 'contacts/:contactMessageId', lazy: () => import('@/routes/operator/contact') },
           { path: 'mails', lazy: () => import('@/routes/operator/mails') },
           { path: 'payouts', lazy: () => import('@/routes/operator/payouts') },
+          { path: 'invoices', lazy: () => import('@/routes/operator/invoices') },
           { path: 'inquiries/:inquiryId', lazy: () => import('@/routes/operator/inquiry') },
           { path: 'reserves/:reserveId/inquiry', lazy: () => import('@/routes/operator/reserve-inquiry') },
           { path: 'reviews', lazy: () => import('@/routes/operator/reviews') },

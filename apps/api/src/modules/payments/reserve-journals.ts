@@ -10,6 +10,7 @@ import type { Journal, LedgerLine } from './ledger.repository.js';
  *  release     the reverse, when the hold is captured or released
  *  capture     processor_clearing +T / guest_prepayments −T   (the guest's money, owed to the trip)
  *  invoice     invoice_receivable +T / guest_prepayments −T   (a corporate guest's invoice at approval)
+ *  invoice_paid bank +A / invoice_receivable −A             (staff reconciled the transfer; A = what the invoice owes now)
  *  cancel      guest_prepayments +T / refunds_payable −R / host_payable −(F − f) / marketplace_fee −f
  *  refund      refunds_payable +R / processor_clearing −R     (the processor confirmed the refund)
  *  unkept      guest_prepayments +C / refunds_payable −C      (a capture no approval kept: owed back whole)
@@ -77,6 +78,21 @@ export function invoiceJournal(row: Money, at: Date): Journal {
       { account: 'guest_prepayments', amount: -row.total },
     ],
     at,
+  );
+}
+
+/** Staff found the corporate guest's transfer on the bank statement (ADR 0040): the receivable is settled, once. */
+export function invoicePaidJournal(row: Pick<ReserveRow, 'id'>, amount: number, at: Date, memo: string): Journal {
+  return journal(
+    row,
+    'invoice_paid',
+    journalKey(row, 'invoice-paid'),
+    [
+      { account: 'bank', amount },
+      { account: 'invoice_receivable', amount: -amount },
+    ],
+    at,
+    memo,
   );
 }
 

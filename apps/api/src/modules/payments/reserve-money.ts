@@ -3,6 +3,7 @@ import type { ReserveStatus } from '@kurumatabi/contract/enums';
 import type { Db } from '../../db/client.js';
 import type { ReservePaymentRow, ReserveRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import type { InvoiceBook } from '../invoices/invoice-book.js';
 import type { Tx } from '../listings/listings.repository.js';
 import type { NotificationMessage, Notify } from '../notifications/notifier.js';
 import { createReserveFactsRepository } from '../reserves/reserve-facts.repository.js';
@@ -56,6 +57,8 @@ export function createReserveMoney(deps: {
   publicUrl: string;
   /** The notices of the money events; the demo seed, which tells nobody, has none. */
   notify?: Notify;
+  /** The invoices of 請求書払い (ADR 0040); null where no reservation pays by invoice (the demo seed). */
+  invoices: InvoiceBook | null;
 }) {
   const { provider } = deps;
 
@@ -247,6 +250,8 @@ export function createReserveMoney(deps: {
         updatedAt: now,
       });
       await ledger.post(invoiceJournal(row, now));
+      if (!deps.invoices) throw new Error('an invoice reservation was approved without the invoice book');
+      await deps.invoices.issue(tx, row, now);
       return;
     }
     if (!payment) return;
@@ -261,6 +266,7 @@ export function createReserveMoney(deps: {
         // Not paid yet: the invoice is reduced to the cancellation fee instead of refunded.
         await ledger.post(cancelJournal(row, now, 'invoice_receivable'));
         await payments.update(row.id, { amount: row.cancelFee }, now);
+        await deps.invoices?.lower(tx, row, now);
       } else if (payment.status === 'InvoicePaid') {
         // Paid by transfer: staff refund the difference by bank transfer (it stays owed in refunds_payable).
         await ledger.post(cancelJournal(row, now));

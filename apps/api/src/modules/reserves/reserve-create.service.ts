@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { addDays, endOfJapanDay, reserveSplitOf, type ReserveQuote } from '@kurumatabi/contract';
+import { addDays, endOfJapanDay, errorTable, paymentMethodsFor, reserveSplitOf, type ReserveQuote } from '@kurumatabi/contract';
 import type { PaymentMethod, ReserveTargetKind } from '@kurumatabi/contract/enums';
 import type { Db } from '../../db/client.js';
 import type { ReserveRow, UserRow } from '../../db/schema/index.js';
@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.js';
 import type { PrepareNotice } from '../notifications/notifier.js';
 import type { Tx } from '../listings/listings.repository.js';
 import { reserveThreadOpening } from '../inquiries/reserve-thread.js';
+import { accountOf } from '../users/users.service.js';
 import type { PaymentIntentView } from '../payments/payment-port.js';
 import type { ReserveMoney } from '../payments/reserve-money.js';
 import { createReservePaymentsRepository } from '../payments/reserve-payments.repository.js';
@@ -154,6 +155,11 @@ export function createReserveCreation(deps: {
     input: CreateInput & { startDate: string; endDate: string; people: number; options: ReserveRow['options'] },
   ): Promise<Created> {
     checkKey(key);
+    // 請求書払い is for corporate accounts only (issue 33): refused before any card is held or day taken.
+    if (!paymentMethodsFor(accountOf(user).kind).includes(input.paymentMethod)) {
+      const message = errorTable.INVOICE_NOT_ALLOWED.message;
+      throw new AppError('INVOICE_NOT_ALLOWED', { details: [{ path: 'paymentMethod', message }] });
+    }
     // The body's hash only matters with an Idempotency-Key (it tells a retry from another request).
     const hash = key === undefined ? '' : createHash('sha256').update(JSON.stringify(body)).digest('hex');
     if (key !== undefined) {

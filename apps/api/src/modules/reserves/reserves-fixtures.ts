@@ -168,7 +168,9 @@ export function spotRequest(spotId: string, spotPlanId: string, startDate: strin
     startDate,
     endDate,
     people: 2,
-    paymentMethod: 'Invoice',
+    // An individual guest pays by card (請求書払い is for corporate accounts only).
+    paymentMethod: 'CreditCard',
+    paymentToken: 'pm_card_visa',
     quotedTotal: nights * landPlan.price,
   } satisfies Input<typeof c.createSpotReserve>;
 }

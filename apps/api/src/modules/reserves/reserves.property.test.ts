@@ -89,7 +89,15 @@ async function run(s: Step, made: readonly Made[]): Promise<LightMyRequestRespon
     }
     case 'createSpot': {
       const [startDate, endDate] = [addDays(today, s.start), addDays(today, s.start + s.nights)];
-      const body = { spotId: spot.spotId, spotPlanId: spot.planId, startDate, endDate, people: 2, paymentMethod: 'Invoice' } as const;
+      const body = {
+        spotId: spot.spotId,
+        spotPlanId: spot.planId,
+        startDate,
+        endDate,
+        people: 2,
+        paymentMethod: 'CreditCard',
+        paymentToken: 'pm_card_visa',
+      } as const;
       return injectAs(guests[s.guest]!, c.createSpotReserve, { ...body, quotedTotal: s.nights * 4500 });
     }
     case 'time':

@@ -9,6 +9,7 @@ import {
   MailWarning,
   MessageSquareWarning,
   Newspaper,
+  ReceiptJapaneseYen,
   ScrollText,
   ShieldCheck,
   Tent,
@@ -26,6 +27,7 @@ const copy = {
   nav: '運営管理メニュー',
   dashboard: 'ダッシュボード',
   reserves: '予約',
+  invoices: '請求書の入金確認',
   users: 'ユーザー',
   audit: '操作記録',
   licenseVerification: '運転免許証の審査',
@@ -42,6 +44,7 @@ const copy = {
 const items = [
   { to: '/operator', label: copy.dashboard, icon: LayoutDashboard, end: true },
   { to: '/operator/reserves', label: copy.reserves, icon: CalendarSearch, end: false },
+  { to: '/operator/invoices', label: copy.invoices, icon: ReceiptJapaneseYen, end: false },
   { to: '/operator/users', label: copy.users, icon: Users, end: false },
   { to: '/operator/audit', label: copy.audit, icon: ScrollText, end: false },
   { to: '/operator/driver-licenses', label: copy.licenseVerification, icon: IdCard, end: false },

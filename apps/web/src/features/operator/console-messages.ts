@@ -23,6 +23,7 @@ export const consoleMessages = {
     reserves: { label: '予約を探す', note: '予約番号・ゲスト・ホスト・掲載・期間で検索し、運営として取り消す' },
     users: { label: 'ユーザーを探す', note: '名前・メール・ID で検索し、利用停止・解除する' },
     audit: { label: '操作記録', note: '運営スタッフが「いつ・誰が・何を・なぜ」行ったかの記録' },
+    invoices: { label: '請求書の入金確認', note: '請求書払いの請求書（お振込待ち・期限超過・入金済み）を確認し、入金を記録する' },
   },
   common: {
     search: '検索する',

@@ -10,6 +10,8 @@ export { revisionMessages } from './messages';
 export { ContactInbox } from './components/contact-inbox';
 export { ContactMessageView } from './components/contact-message-detail';
 export { FailedMailList } from './components/failed-mail-list';
+export { InvoiceList } from './components/invoices/invoice-list';
+export { invoiceMessages } from './invoice-messages';
 export { contactInboxMessages, failedMailMessages } from './inbox-messages';
 export { ConsoleDashboard } from './components/console/console-dashboard';
 export { ReserveSearch } from './components/console/reserve-search';

@@ -41,6 +41,11 @@ export const paymentMessages = {
     refunded: '返金額',
     refundPending: (amount: string) => `返金手続き中 ${amount}`,
     invoiceSoon: '承認後に請求書を発行します。',
+    invoiceLead:
+      '請求書（PDF）に記載のお振込先へ、お支払期限までにお振り込みください。入金を確認すると、状態が「お振込確認済み」になります。',
+    invoicePaidLead: 'お振込を確認しました。請求書（PDF）は引き続きダウンロードできます。',
+    downloadInvoice: '請求書をダウンロード（PDF）',
+    downloadFailed: '請求書をダウンロードできませんでした。時間をおいてもう一度お試しください。',
     actionLead: 'カード会社の本人認証（3Dセキュア）が必要です。期限までに完了しないと、リクエストは自動で取り消されます。',
     actionDeadline: (at: string) => `本人認証の期限: ${at}`,
     completeAction: '本人認証を完了する',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageError } from '@/app/error/page-error';
 import { Container } from '@/components/ui/container';
+import { usePaymentMethods } from '@/features/account/api/payment-methods';
 import { LicenceRequirement } from '@/features/driver-license';
 import { useCarDetail } from '@/features/listings/api/show-car';
 import { isListingId } from '@/features/listings/format';
@@ -27,6 +28,7 @@ function CarReservePage({ carId }: { carId: string }) {
   const state = useCarDetail(carId);
   const [params] = useSearchParams();
   const [today] = useState(() => todayInTokyo());
+  const paymentMethods = usePaymentMethods();
   useDocumentTitle(state.status === 'ready' ? `${state.data.title}の予約` : m.form.carTitle);
   if (state.status === 'notFound') throw new PageError('notFound');
   const back = { backHref: `/car/${carId}`, backLabel: m.form.backToCar };
@@ -43,6 +45,7 @@ function CarReservePage({ carId }: { carId: string }) {
       ) : (
         <CarReserveForm
           checkout={cardCheckout()}
+          paymentMethods={paymentMethods}
           car={state.data}
           initial={parseReserveParams(params, today)}
           licenceNotice={(endDate) => <LicenceRequirement endDate={endDate} />}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageError } from '@/app/error/page-error';
 import { Container } from '@/components/ui/container';
+import { usePaymentMethods } from '@/features/account/api/payment-methods';
 import { useSpotDetail } from '@/features/listings/api/show-spot';
 import { isListingId } from '@/features/listings/format';
 import { NotBookable, ReserveFormSkeleton, ReserveListingFailed } from '@/features/reserves/components/form/reserve-page-states';
@@ -23,6 +24,7 @@ function SpotReservePage({ spotId }: { spotId: string }) {
   const state = useSpotDetail(spotId);
   const [params] = useSearchParams();
   const [today] = useState(() => todayInTokyo());
+  const paymentMethods = usePaymentMethods();
   useDocumentTitle(state.status === 'ready' ? `${state.data.title}の予約` : m.form.spotTitle);
   if (state.status === 'notFound') throw new PageError('notFound');
   const back = { backHref: `/spot/${spotId}`, backLabel: m.form.backToSpot };
@@ -37,7 +39,12 @@ function SpotReservePage({ spotId }: { spotId: string }) {
       ) : state.data.listed === false || state.data.plans.length === 0 ? (
         <NotBookable reason="unlisted" {...back} />
       ) : (
-        <SpotReserveForm spot={state.data} initial={parseReserveParams(params, today)} checkout={cardCheckout()} />
+        <SpotReserveForm
+          spot={state.data}
+          initial={parseReserveParams(params, today)}
+          checkout={cardCheckout()}
+          paymentMethods={paymentMethods}
+        />
       )}
     </Container>
   );

@@ -7,6 +7,7 @@ import {
   Inbox,
   MailWarning,
   MessageSquareWarning,
+  ReceiptJapaneseYen,
   ScrollText,
   Search,
   Tent,
@@ -38,6 +39,7 @@ const tools = [
   { ...m.reserves, to: '/operator/reserves', icon: <Search aria-hidden /> },
   { ...m.users, to: '/operator/users', icon: <Users aria-hidden /> },
   { ...m.audit, to: '/operator/audit', icon: <ScrollText aria-hidden /> },
+  { ...m.invoices, to: '/operator/invoices', icon: <ReceiptJapaneseYen aria-hidden /> },
 ];
 
 /** The console's front page: every queue with what waits in it, and the lookups. */

@@ -78,7 +78,37 @@ describe('PaymentPanel', () => {
     expect(status()).toBe(paymentStatusLabels[paymentStatus]);
     expect(screen.getByTestId('payment-status').closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
     for (const part of expected) expect(text()).toContain(part);
+    // The guest of an invoice has its PDF to download; nothing else asks anything of anyone.
+    const buttons = screen.queryAllByRole('button').map((button) => button.textContent);
+    expect(buttons).toEqual(payment.method === 'Invoice' ? ['請求書をダウンロード（PDF）'] : []);
+  });
+
+  it('lets the guest of an invoice download its PDF (saved under its own name), and offers the host nothing', async () => {
+    const created: Blob[] = [];
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:invoice'), revokeObjectURL: () => {} });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { bodies } = answer({ fileName: '請求書_INV-202612-000045.pdf', contentType: 'application/pdf', base64: btoa('%PDF-1.7') });
+    renderPanel(reserveDetailWith({ status: 'Invoiced', method: 'Invoice' }));
+    expect(text()).toContain('お支払期限までにお振り込みください');
+    fireEvent.click(screen.getByRole('button', { name: '請求書をダウンロード（PDF）' }));
+    await vi.waitFor(() => expect(saved).toEqual(['請求書_INV-202612-000045.pdf']));
+    expect(bodies).toEqual([{ path: '/v1/download-reserve-invoice', body: { reserveId: reserveDetailWith({}).id } }]);
+    expect(created[0]?.type).toBe('application/pdf');
+    expect(await created[0]?.text()).toBe('%PDF-1.7');
+    cleanup();
+
+    renderPanel(reserveDetailWith({ status: 'Invoiced', method: 'Invoice' }, { viewerRole: 'Host' }));
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('tells the guest of a paid invoice that the transfer was seen, and keeps the PDF', () => {
+    renderPanel(reserveDetailWith({ status: 'InvoicePaid', method: 'Invoice' }));
+    expect(status()).toBe('お振込確認済み');
+    expect(text()).toContain('お振込を確認しました。');
+    expect(screen.getByRole('button', { name: '請求書をダウンロード（PDF）' })).toBeTruthy();
   });
 
   it('shows a refund still on its way', () => {

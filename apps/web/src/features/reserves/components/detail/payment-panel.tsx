@@ -7,6 +7,7 @@ import { cx } from '@/lib/cx';
 import { paymentMessages as pm } from '../../payment-messages';
 import type { CardCheckout } from '../payment/card-checkout';
 import { ReceiptSection } from '../payment/receipt-section';
+import { InvoiceDownload } from './invoice-download';
 import { PaymentActionRequired, PaymentCardChange } from './payment-guest-actions';
 
 const tones: Record<ReservePaymentView['status'], string> = {
@@ -77,6 +78,9 @@ export function PaymentPanel({ reserve, checkout }: { reserve: ReserveDetail; ch
       </dl>
       {payment.refundPending > 0 && (
         <p className="tabular text-sm font-bold text-info">{pm.panel.refundPending(formatYen(payment.refundPending))}</p>
+      )}
+      {payment.method === 'Invoice' && guest && (payment.status === 'Invoiced' || payment.status === 'InvoicePaid') && (
+        <InvoiceDownload reserveId={reserve.id} paid={payment.status === 'InvoicePaid'} />
       )}
       {payment.status === 'RequiresAction' && guest && (
         <PaymentActionRequired reserveId={reserve.id} payment={payment} checkout={checkout} />

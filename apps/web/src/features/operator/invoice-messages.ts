@@ -1,0 +1,48 @@
+import type { InvoiceStatus } from '@kurumatabi/contract';
+
+/** Copy of the console's invoices to reconcile (ADR 0040). */
+export const invoiceMessages = {
+  title: '請求書の入金確認',
+  lead: '請求書払い（法人のお客様）の請求書です。銀行の入金明細と照合し、入金を記録してください。記録は操作記録に残ります。',
+  filter: '請求書の状態',
+  all: 'すべて',
+  statuses: { Open: 'お振込待ち', Overdue: '支払期限超過', Paid: '入金確認済み', Canceled: '請求取消' } satisfies Record<
+    InvoiceStatus,
+    string
+  >,
+  count: (total: number) => `${total.toLocaleString('ja-JP')}件`,
+  loading: '請求書を読み込んでいます',
+  loadFailed: '請求書を読み込めませんでした。',
+  retryLoad: 'もう一度読み込む',
+  emptyTitle: '該当する請求書はありません',
+  emptyBody: '請求書払いの予約がホストに承認されると、ここに請求書が表示されます。',
+  invoiceNumber: '請求書番号',
+  guest: 'ご担当',
+  reservation: '予約の詳細',
+  issueDate: '発行日',
+  dueDate: 'お支払期限',
+  amount: 'ご請求金額',
+  originalAmount: (amount: string) => `（当初 ${amount}、キャンセルにより変更）`,
+  paidOn: '入金日',
+  reference: '照合情報',
+  paidBy: (name: string | null) => `記録: ${name ?? '（退会したスタッフ）'}`,
+  reminded: '督促メール送信済み',
+  markPaid: '入金を記録',
+  dialog: {
+    heading: '入金を記録する',
+    lead: (number: string) => `請求書 ${number} の入金を記録します。金額はご請求金額と同額のみ記録できます。記録すると取り消せません。`,
+    amount: '入金額（円）',
+    amountHint: (amount: string) => `ご請求金額: ${amount}`,
+    paidOn: '入金日',
+    reference: '照合情報（振込依頼人名・取引番号など）',
+    referencePlaceholder: '例: ミチノクトラベル 振込 0012',
+    cancel: 'やめる',
+    confirm: '入金を記録する',
+    amountRequired: '入金額を数字で入力してください。',
+    paidOnRequired: '入金日を選んでください。',
+    referenceRequired: '照合情報を入力してください。',
+    referenceTooLong: '照合情報は100文字以内で入力してください。',
+  },
+  marked: (number: string) => `${number} の入金を記録しました。`,
+  markFailed: '入金を記録できませんでした。時間をおいてもう一度お試しください。',
+} as const;
