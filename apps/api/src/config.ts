@@ -90,6 +90,8 @@ export interface Config {
    * reservation when it is made, so a change never rewrites past sales.
    */
   marketplaceFeeRate: number;
+  /** A staff refund above this many yen waits for a second operator's approval (ADR 0041); at or below it, one operator decides. */
+  staffRefundApprovalThreshold: number;
   /**
    * The card processor (issue 33): `sandbox`, embedded with Stripe's test-mode semantics (the default,
    * refused in production), or `stripe` with its keys. `apiBase` points the SDK at a Stripe-compatible
@@ -210,6 +212,7 @@ const envSchema = z.object({
     .max(0.5, '0 以上 0.5 以下の小数を指定してください (expected 0 to 0.5, e.g. 0.2)')
     // The terms' rate (利用規約 第12条); a different rate needs the terms changed with it.
     .default(DEFAULT_MARKETPLACE_FEE_RATE),
+  STAFF_REFUND_APPROVAL_THRESHOLD: int(0, 10_000_000).default(30_000),
   PAYMENT_PROVIDER: z
     .enum(['sandbox', 'stripe'], { error: 'sandbox または stripe を指定してください (expected sandbox or stripe)' })
     .default('sandbox'),
@@ -353,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     marketplaceFeeRate: e.MARKETPLACE_FEE_RATE,
+    staffRefundApprovalThreshold: e.STAFF_REFUND_APPROVAL_THRESHOLD,
     payments:
       e.PAYMENT_PROVIDER === 'stripe'
         ? {

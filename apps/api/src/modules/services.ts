@@ -31,6 +31,7 @@ import { createReserveMoney } from './payments/reserve-money.js';
 import { createReservesService } from './reserves/reserves.service.js';
 import { createReviewServices } from './reviews/review-services.js';
 import { createAuditLogService } from './operator-console/audit-log.service.js';
+import { createStaffPaymentsService } from './operator-console/staff-payments.service.js';
 import { createStaffReservesService } from './operator-console/staff-reserves.service.js';
 import { createStaffUsersService } from './operator-console/staff-users.service.js';
 
@@ -127,6 +128,14 @@ export function createServices(deps: {
     reserves,
     // The operator console (ADR 0033): staff find reservations and users, cancel and suspend with a reason, read the audit log.
     staffReserves: createStaffReservesService({ db: deps.db, reserves }),
+    // The console's money (ADR 0041): staff refunds go through the reservation money's own refund.
+    staffPayments: createStaffPaymentsService({
+      db: deps.db,
+      money,
+      now,
+      approvalThreshold: deps.config.staffRefundApprovalThreshold,
+      onMoneyError: (error) => deps.log.warn({ err: error }, '返金を後で再試行します (staff refund will be retried)'),
+    }),
     staffUsers: createStaffUsersService({
       db: deps.db,
       firebaseAuth: deps.firebaseAuth,

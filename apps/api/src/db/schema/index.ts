@@ -21,3 +21,4 @@ export * from './reviews.js';
 export * from './contents.js';
 export * from './payments.js';
 export * from './sandbox-payments.js';
+export * from './staff-refunds.js';
