@@ -28,7 +28,13 @@ describe('checkLedgerInvariants', () => {
       method: 'CreditCard',
       collected: total,
       refunded: 0,
-      balances: { processor_clearing: total, guest_prepayments: 0, refunds_payable: -21_000, host_payable: -7_200, marketplace_fee: -1_800 },
+      balances: {
+        processor_clearing: total,
+        guest_prepayments: 0,
+        refunds_payable: -21_000,
+        host_payable: -7_200,
+        marketplace_fee: -1_800,
+      },
     };
     const staffRefunded = completed({
       reserveId: 'r-staff',

@@ -90,11 +90,7 @@ export function createStaffPaymentsRepository(db: DbOrTx) {
   async function search(filters: StaffPaymentFilters, stuckBefore: Date, limit: number, offset: number) {
     const where = whereOf(filters, stuckBefore);
     const [items, [counted]] = await Promise.all([
-      base(stuckBefore)
-        .where(where)
-        .orderBy(desc(reservePayments.createdAt), desc(reservePayments.reserveId))
-        .limit(limit)
-        .offset(offset),
+      base(stuckBefore).where(where).orderBy(desc(reservePayments.createdAt), desc(reservePayments.reserveId)).limit(limit).offset(offset),
       db
         .select({ total: sql<number>`count(*)::int` })
         .from(reservePayments)
@@ -113,7 +109,13 @@ export function createStaffPaymentsRepository(db: DbOrTx) {
   /** The reservation's journals, oldest first, with their lines. */
   async function journalsOf(reserveId: string) {
     const rows = await db
-      .select({ key: ledgerJournals.key, kind: ledgerJournals.kind, at: ledgerJournals.createdAt, account: ledgerEntries.account, amount: ledgerEntries.amount })
+      .select({
+        key: ledgerJournals.key,
+        kind: ledgerJournals.kind,
+        at: ledgerJournals.createdAt,
+        account: ledgerEntries.account,
+        amount: ledgerEntries.amount,
+      })
       .from(ledgerJournals)
       .leftJoin(ledgerEntries, eq(ledgerEntries.journalKey, ledgerJournals.key))
       .where(eq(ledgerJournals.reserveId, reserveId))
@@ -197,7 +199,11 @@ export function createStaffPaymentsRepository(db: DbOrTx) {
         })
         .from(reservePayments),
       db
-        .select({ reserveId: ledgerEntries.reserveId, account: ledgerEntries.account, total: sql<number>`sum(${ledgerEntries.amount})::bigint`.mapWith(Number) })
+        .select({
+          reserveId: ledgerEntries.reserveId,
+          account: ledgerEntries.account,
+          total: sql<number>`sum(${ledgerEntries.amount})::bigint`.mapWith(Number),
+        })
         .from(ledgerEntries)
         .where(sql`${ledgerEntries.reserveId} is not null`)
         .groupBy(ledgerEntries.reserveId, ledgerEntries.account),

@@ -57,7 +57,8 @@ async function returnedTrip(days: number, by: TestUser = guest): Promise<string>
 
 const refund = (by: TestUser, reserveId: string, amount: number, requestKey = randomUUID()) =>
   injectAs(by, c.operatorRefundPayment, { reserveId, amount, reason: 'ホストの設備不良のため一部返金します。', requestKey });
-const detailOf = async (reserveId: string) => ok<StaffPaymentDetail>(await injectAs(operator, c.operatorShowPayment, { reserveId }), 'show');
+const detailOf = async (reserveId: string) =>
+  ok<StaffPaymentDetail>(await injectAs(operator, c.operatorShowPayment, { reserveId }), 'show');
 const expectError = (response: LightMyRequestResponse, status: number, code: string) =>
   expect([response.statusCode, errorOf(response).code], response.body).toEqual([status, code]);
 
@@ -75,12 +76,18 @@ describe('the staff payment search', () => {
       ok<{ items: StaffPaymentSummary[]; total: number }>(await injectAs(operator, c.operatorSearchPayments, filters), 'search');
     const byId = await search({ reserveId });
     expect(byId.items).toEqual([
-      expect.objectContaining({ reserveId, status: 'Captured', method: 'CreditCard', amountCaptured: carTotal(1), card: { brand: 'visa', last4: '4242' } }),
+      expect.objectContaining({
+        reserveId,
+        status: 'Captured',
+        method: 'CreditCard',
+        amountCaptured: carTotal(1),
+        card: { brand: 'visa', last4: '4242' },
+      }),
     ]);
     expect(JSON.stringify(byId)).not.toMatch(/pm_|secret/);
-    expect((await search({ guest: guestName.slice(-6), status: 'Captured', method: 'CreditCard' })).items.map((i) => i.reserveId)).toContain(
-      reserveId,
-    );
+    expect(
+      (await search({ guest: guestName.slice(-6), status: 'Captured', method: 'CreditCard' })).items.map((i) => i.reserveId),
+    ).toContain(reserveId);
     expect((await search({ reserveId, status: 'Refunded' })).total).toBe(0);
     expect((await search({ reserveId, method: 'Invoice' })).total).toBe(0);
     expect((await search({ reserveId, from: japanDay(0), to: japanDay(0) })).total).toBe(1);
@@ -193,7 +200,9 @@ describe('the ledger report', () => {
     const reserveId = await returnedTrip(1);
     // Append-only: a new, balanced journal that moves part of the host's sale to the bank without a payout.
     await app.db.transaction(async (tx) => {
-      await tx.execute(sql`insert into ledger_journals (key, kind, reserve_id) values (${`test:${reserveId}:broken`}, 'test', ${reserveId})`);
+      await tx.execute(
+        sql`insert into ledger_journals (key, kind, reserve_id) values (${`test:${reserveId}:broken`}, 'test', ${reserveId})`,
+      );
       await tx.execute(sql`insert into ledger_entries (journal_key, account, reserve_id, amount) values
         (${`test:${reserveId}:broken`}, 'host_payable', ${reserveId}, 500), (${`test:${reserveId}:broken`}, 'bank', ${reserveId}, -500)`);
     });

@@ -1,4 +1,11 @@
-import type { LedgerReport, operatorSearchPayments, Output, ParsedInput, StaffPaymentDetail, StaffPaymentSummary } from '@kurumatabi/contract';
+import type {
+  LedgerReport,
+  operatorSearchPayments,
+  Output,
+  ParsedInput,
+  StaffPaymentDetail,
+  StaffPaymentSummary,
+} from '@kurumatabi/contract';
 import type { Db } from '../../db/client.js';
 import type { Tx } from '../listings/listings.repository.js';
 import type { ReservePaymentRow, UserRow } from '../../db/schema/index.js';

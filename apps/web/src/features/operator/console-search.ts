@@ -2,7 +2,13 @@ import { AuditAction, UserRole, UserStatus, type Input } from '@kurumatabi/contr
 import { ReserveStatus } from '@kurumatabi/contract/enums';
 import { PAYMENT_STATUSES } from '@kurumatabi/contract';
 import { PaymentMethod } from '@kurumatabi/contract/enums';
-import type { operatorSearchPayments, operatorSearchReserves, operatorShowLedgerReport, searchAuditLog, searchUsers } from '@kurumatabi/contract';
+import type {
+  operatorSearchPayments,
+  operatorSearchReserves,
+  operatorShowLedgerReport,
+  searchAuditLog,
+  searchUsers,
+} from '@kurumatabi/contract';
 import { pageFromSearch } from './verification-search';
 
 /**

@@ -90,7 +90,11 @@ function PaymentResults({ params }: { params: URLSearchParams }) {
 function PaymentRow({ payment }: { payment: StaffPaymentSummary }) {
   return (
     <Card className="transition-colors hover:border-gold/60">
-      <Link to={`/operator/payments/${payment.reserveId}`} className="block p-4 sm:p-5" aria-label={`${payment.listingTitle} ${payment.guest.name}`}>
+      <Link
+        to={`/operator/payments/${payment.reserveId}`}
+        className="block p-4 sm:p-5"
+        aria-label={`${payment.listingTitle} ${payment.guest.name}`}
+      >
         <article className="space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <PaymentStatusTag status={payment.status} />

@@ -76,7 +76,14 @@ function RefundForm({ detail }: { detail: StaffPaymentDetail }) {
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
       />
-      <TextAreaField name="reason" label={m.refundReason} required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <TextAreaField
+        name="reason"
+        label={m.refundReason}
+        required
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
       {refund.isError && <Alert tone="error">{refusalText(refund.error, m.notRefundable)}</Alert>}
       <Button type="submit" loading={refund.isPending} disabled={!Number.isInteger(value) || value < 1 || reason.trim() === ''}>
         {needsApproval ? m.requestSubmit : m.refundSubmit}
