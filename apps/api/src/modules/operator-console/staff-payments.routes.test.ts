@@ -107,6 +107,33 @@ describe('the staff payment search', () => {
   });
 });
 
+describe('the follow-up list', () => {
+  it('lists a failed capture at once and a challenge that has not moved for 30 minutes, with the processor’s error', async () => {
+    const make = async (offset: number) => {
+      const carId = await reservableCar(owner, operator);
+      return ok(await injectAs(guest, c.createCarReserve, carRequest(carId, japanDay(offset), japanDay(offset))), 'create').id;
+    };
+    const [failed, stuck, fresh] = [await make(70), await make(72), await make(74)];
+    // The states a declined capture and an abandoned challenge leave (fixtures: the processor is not asked).
+    await app.db.execute(
+      sql`update reserve_payments set status = 'CaptureFailed', last_error_code = 'card_declined', last_error_message = 'カードが拒否されました。' where reserve_id = ${failed}`,
+    );
+    await app.db.execute(
+      sql`update reserve_payments set status = 'RequiresAction', action_expires_at = now() + interval '1 day', updated_at = now() - interval '31 minutes' where reserve_id = ${stuck}`,
+    );
+    const listed = ok<{ items: StaffPaymentSummary[] }>(
+      await injectAs(operator, c.operatorSearchPayments, { attention: true, guest: guestName.slice(-6), limit: 50 }),
+      'attention',
+    ).items;
+    const attentionOf = (id: string) => listed.find((item) => item.reserveId === id)?.attention ?? null;
+    expect([attentionOf(failed), attentionOf(stuck), attentionOf(fresh)]).toEqual(['CaptureFailed', 'ActionStuck', null]);
+    expect((await detailOf(failed)).payment).toMatchObject({
+      lastErrorCode: 'card_declined',
+      lastErrorMessage: 'カードが拒否されました。',
+    });
+  });
+});
+
 describe('a staff refund', () => {
   it('refunds part, then the rest, through the processor; a replay and an over-refund change nothing; each act is audited', async () => {
     const reserveId = await returnedTrip(2); // 30,000 yen: at the threshold, one operator decides.
