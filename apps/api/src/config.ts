@@ -95,6 +95,8 @@ export interface Config {
     issuer: { name: string; address: string; email: string; registrationNumber: string };
     bankAccount: { bankName: string; branchName: string; accountKind: BankAccountKind; accountNumber: string; holderKana: string };
   };
+  /** A staff refund above this many yen waits for a second operator's approval (ADR 0041); at or below it, one operator decides. */
+  staffRefundApprovalThreshold: number;
   /**
    * The card processor (issue 33): `sandbox`, embedded with Stripe's test-mode semantics (the default,
    * refused in production), or `stripe` with its keys. `apiBase` points the SDK at a Stripe-compatible
@@ -254,6 +256,7 @@ const envSchema = z.object({
     .regex(/^\d{7}$/, '7桁の数字を指定してください (expected 7 digits)')
     .default('1234567'),
   INVOICE_BANK_HOLDER_KANA: z.string().min(1).max(60).default('カ）クルマタビ'),
+  STAFF_REFUND_APPROVAL_THRESHOLD: int(0, 10_000_000).default(30_000),
   PAYMENT_PROVIDER: z
     .enum(['sandbox', 'stripe'], { error: 'sandbox または stripe を指定してください (expected sandbox or stripe)' })
     .default('sandbox'),
@@ -441,6 +444,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         holderKana: e.INVOICE_BANK_HOLDER_KANA,
       },
     },
+    staffRefundApprovalThreshold: e.STAFF_REFUND_APPROVAL_THRESHOLD,
     payments:
       e.PAYMENT_PROVIDER === 'stripe'
         ? {

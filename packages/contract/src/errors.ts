@@ -133,6 +133,23 @@ export const errorTable = {
     status: 422,
     message: '入金額が請求金額と一致しません。一部入金・過入金はお客様に確認のうえ、請求金額と同額の入金で記録してください。',
   },
+  // Staff refunds (ADR 0041): nothing changes when any of these answers.
+  STAFF_REFUND_NOT_ALLOWED: {
+    status: 409,
+    message:
+      '返金できるのは、カードで決済済みで、利用が終わった予約かキャンセルされた予約です。利用前の予約を全額返金するときは、予約を取り消してください。',
+  },
+  STAFF_REFUND_EXCEEDS_REMAINING: { status: 422, message: '返金額が、返金できる残額（決済額 − 返金済み − 返金手続き中）を超えています。' },
+  STAFF_REFUND_AWAITING_APPROVAL: {
+    status: 409,
+    message: 'この予約には承認待ちの返金があります。別の運営スタッフが承認するまで、新しい返金はできません。',
+  },
+  STAFF_REFUND_KEY_REUSED: { status: 422, message: 'この申請キーは別の内容の返金に使われています。画面を読み込み直してください。' },
+  STAFF_REFUND_SELF_APPROVAL: { status: 403, message: 'ご自身が申請した返金は承認できません。別の運営スタッフが承認します。' },
+  STAFF_REFUND_NOTHING_WAITING: {
+    status: 409,
+    message: '承認待ちの返金はありません（すでに承認されたか、金額が変わりました）。画面を更新してください。',
+  },
   INVOICE_NOT_ALLOWED: { status: 422, message: '請求書払いは法人アカウントのみご利用いただけます。カードでお支払いください。' },
   DRIVER_LICENSE_REQUIRED: {
     status: 422,

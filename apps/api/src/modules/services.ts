@@ -36,6 +36,7 @@ import { createPayoutsService } from './payouts/payouts.service.js';
 import { createReservesService } from './reserves/reserves.service.js';
 import { createReviewServices } from './reviews/review-services.js';
 import { createAuditLogService } from './operator-console/audit-log.service.js';
+import { createStaffPaymentsService } from './operator-console/staff-payments.service.js';
 import { createStaffReservesService } from './operator-console/staff-reserves.service.js';
 import { createStaffUsersService } from './operator-console/staff-users.service.js';
 
@@ -143,6 +144,14 @@ export function createServices(deps: {
     staffReserves: createStaffReservesService({ db: deps.db, reserves }),
     // 請求書払い (ADR 0040): the guest's PDF, staff's reconciliation and the overdue reminders.
     invoices: createInvoicesService({ db: deps.db, notify, now, invoicing: deps.config.invoicing }),
+    // The console's money (ADR 0041): staff refunds go through the reservation money's own refund.
+    staffPayments: createStaffPaymentsService({
+      db: deps.db,
+      money,
+      now,
+      approvalThreshold: deps.config.staffRefundApprovalThreshold,
+      onMoneyError: (error) => deps.log.warn({ err: error }, '返金を後で再試行します (staff refund will be retried)'),
+    }),
     staffUsers: createStaffUsersService({
       db: deps.db,
       firebaseAuth: deps.firebaseAuth,

@@ -205,6 +205,15 @@ const rows: Record<string, (w: World) => unknown> = {
   '/v1/operator/cancel-reserve': (w) => ({ reserveId: w.reserveId, reason: 'マトリクスからの取消です。' }),
   '/v1/operator/search-invoices': () => ({ status: 'Open' }),
   '/v1/operator/mark-invoice-paid': (w) => ({ reserveId: w.reserveId, amount: 4500, paidOn: japanDay(0), reference: 'マトリクス 照合' }),
+  // Money (ADR 0041): the world's reservation is not one staff may refund (409), or has no refund waiting (409).
+  '/v1/operator/show-payment': (w) => ({ reserveId: w.reserveId }),
+  '/v1/operator/refund-payment': (w) => ({
+    reserveId: w.reserveId,
+    amount: 100,
+    reason: 'マトリクスからの返金です。',
+    requestKey: randomUUID(),
+  }),
+  '/v1/operator/approve-refund': (w) => ({ reserveId: w.reserveId, amount: 100 }),
   '/v1/operator/show-user': () => ({ userId: randomUUID() }),
   '/v1/operator/suspend-user': () => ({ userId: randomUUID(), reason: 'マトリクスからの利用停止です。' }),
   '/v1/operator/unsuspend-user': () => ({ userId: randomUUID(), reason: 'マトリクスからの解除です。' }),

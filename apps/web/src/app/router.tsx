@@ -110,6 +110,10 @@ export const pageRoutes: RouteObject[] = [
           { path: 'users', lazy: () => import('@/routes/operator/users') },
           { path: 'users/:userId', lazy: () => import('@/routes/operator/user') },
           { path: 'audit', lazy: () => import('@/routes/operator/audit') },
+          // Money (ADR 0041): payments and staff refunds, the ledger report.
+          { path: 'payments', lazy: () => import('@/routes/operator/payments') },
+          { path: 'payments/:reserveId', lazy: () => import('@/routes/operator/payment') },
+          { path: 'ledger', lazy: () => import('@/routes/operator/ledger') },
           { path: 'driver-licenses/:driverLicenseId', lazy: () => import('@/routes/operator/driver-license') },
           { path: 'cars', lazy: () => import('@/routes/operator/cars') },
           { path: 'cars/:carId', lazy: () => import('@/routes/operator/car') },

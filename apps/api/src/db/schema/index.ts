@@ -24,3 +24,4 @@ export * from './sandbox-payments.js';
 export * from './receipts.js';
 export * from './payouts.js';
 export * from './payment-invoices.js';
+export * from './staff-refunds.js';

@@ -1,5 +1,10 @@
 import {
+  operatorApproveRefund,
   operatorCancelReserve,
+  operatorRefundPayment,
+  operatorSearchPayments,
+  operatorShowLedgerReport,
+  operatorShowPayment,
   operatorSearchReserves,
   operatorShowReserve,
   searchAuditLog,
@@ -13,7 +18,7 @@ import type { ModuleRoutes } from '../module.js';
 
 /** The operator console's calls (ADR 0033). Operator level: checked before the body is read. */
 export const operatorConsoleRoutes: ModuleRoutes = (route, { services }) => {
-  const { staffReserves, staffUsers, auditLog } = services;
+  const { staffReserves, staffUsers, auditLog, staffPayments } = services;
   route(operatorSearchReserves, (ctx) => staffReserves.search(registeredUser(ctx), ctx.body));
   route(operatorShowReserve, (ctx) => staffReserves.show(ctx.body.reserveId));
   route(operatorCancelReserve, (ctx) => staffReserves.cancel(registeredUser(ctx), ctx.body.reserveId, ctx.body.reason));
@@ -22,4 +27,10 @@ export const operatorConsoleRoutes: ModuleRoutes = (route, { services }) => {
   route(suspendUser, (ctx) => staffUsers.suspend(registeredUser(ctx), ctx.body.userId, ctx.body.reason));
   route(unsuspendUser, (ctx) => staffUsers.unsuspend(registeredUser(ctx), ctx.body.userId, ctx.body.reason));
   route(searchAuditLog, (ctx) => auditLog.search(ctx.body));
+  // Money (ADR 0041): payments, staff refunds with four eyes above the threshold, the ledger report.
+  route(operatorSearchPayments, (ctx) => staffPayments.search(ctx.body));
+  route(operatorShowPayment, (ctx) => staffPayments.show(ctx.body.reserveId));
+  route(operatorRefundPayment, (ctx) => staffPayments.refund(registeredUser(ctx), ctx.body));
+  route(operatorApproveRefund, (ctx) => staffPayments.approve(registeredUser(ctx), ctx.body));
+  route(operatorShowLedgerReport, (ctx) => staffPayments.ledgerReport(ctx.body));
 };

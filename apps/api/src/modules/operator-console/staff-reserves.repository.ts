@@ -71,5 +71,11 @@ export function createStaffReservesRepository(db: DbOrTx) {
     return row ?? null;
   }
 
-  return { search, findById };
+  /** The reservation under its row lock (the staff money acts order with its transitions). */
+  async function lockById(id: string): Promise<ReserveRow | null> {
+    const [row] = await db.select().from(reserves).where(eq(reserves.id, id)).for('update');
+    return row ?? null;
+  }
+
+  return { search, findById, lockById };
 }

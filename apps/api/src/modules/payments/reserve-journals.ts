@@ -14,6 +14,7 @@ import type { Journal, LedgerLine } from './ledger.repository.js';
  *  cancel      guest_prepayments +T / refunds_payable −R / host_payable −(F − f) / marketplace_fee −f
  *  refund      refunds_payable +R / processor_clearing −R     (the processor confirmed the refund)
  *  unkept      guest_prepayments +C / refunds_payable −C      (a capture no approval kept: owed back whole)
+ *  staff-refund marketplace_fee +S / refunds_payable −S       (a refund staff decided, borne by the marketplace, ADR 0041)
  *  complete    guest_prepayments +T / host_payable −(base − fee) / marketplace_fee −fee / insurance_payable −(T − base)
  *
  * So per reservation: captured = refunds + marketplace fee + host payable + insurance premiums, and
@@ -22,7 +23,7 @@ import type { Journal, LedgerLine } from './ledger.repository.js';
 
 type Money = Pick<ReserveRow, 'id' | 'hostUserId' | 'total' | 'feeBase' | 'feeRate' | 'marketplaceFee' | 'cancelFee'>;
 
-export const journalKey = (row: Pick<ReserveRow, 'id'>, operation: string, version?: number) =>
+export const journalKey = (row: Pick<ReserveRow, 'id'>, operation: string, version?: number | string) =>
   `reserve:${row.id}:${operation}${version === undefined ? '' : `:${version}`}`;
 
 function journal(row: Pick<ReserveRow, 'id'>, kind: string, key: string, lines: LedgerLine[], at: Date, memo = ''): Journal {
@@ -123,11 +124,34 @@ export function cancelJournal(row: Money, at: Date, refundAccount: 'refunds_paya
   );
 }
 
-export function refundJournal(row: Pick<ReserveRow, 'id'>, amount: number, attempt: number, at: Date): Journal {
+/**
+ * A refund staff decided (ADR 0041), keyed by the staff refund's id: owed to the guest until the
+ * processor confirms it (the `refund` journal), and borne by the marketplace's fee, so the host's sale
+ * (maybe paid out already) is never taken back by it.
+ */
+export function staffRefundJournal(row: Pick<ReserveRow, 'id'>, amount: number, staffRefundId: string, at: Date): Journal {
+  return journal(
+    row,
+    'staff-refund',
+    journalKey(row, 'staff-refund', staffRefundId),
+    [
+      { account: 'marketplace_fee', amount },
+      { account: 'refunds_payable', amount: -amount },
+    ],
+    at,
+  );
+}
+
+/** The processor's refund of a payment; `version` is the attempt, then `<attempt>:after-<refunded>` for each later refund. */
+export function refundVersion(payment: { attempt: number; amountRefunded: number }): string {
+  return payment.amountRefunded === 0 ? `${payment.attempt}` : `${payment.attempt}:after-${payment.amountRefunded}`;
+}
+
+export function refundJournal(row: Pick<ReserveRow, 'id'>, amount: number, version: number | string, at: Date): Journal {
   return journal(
     row,
     'refund',
-    journalKey(row, 'refund', attempt),
+    journalKey(row, 'refund', version),
     [
       { account: 'refunds_payable', amount },
       { account: 'processor_clearing', amount: -amount },

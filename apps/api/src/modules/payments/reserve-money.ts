@@ -22,8 +22,10 @@ import {
   journalKey,
   refundJournal,
   refundOf,
+  refundVersion,
   releaseJournal,
   unkeptCaptureJournal,
+  staffRefundJournal,
 } from './reserve-journals.js';
 import { createReservePaymentsRepository } from './reserve-payments.repository.js';
 
@@ -310,10 +312,13 @@ export function createReserveMoney(deps: {
       }
       if (payment.refundPending > 0) {
         const amount = payment.refundPending;
+        // Each refund of the payment has its own key: the first is the attempt's, a later one (a staff
+        // refund after a cancellation's) names what was refunded before it, so a retry sends it once.
+        const version = refundVersion(payment);
         await callProvider(() =>
           provider.refund(payment.intentId!, {
             amount,
-            idempotencyKey: `reserve:${reserveId}:refund:${payment.attempt}`,
+            idempotencyKey: `reserve:${reserveId}:refund:${version}`,
             reason: 'requested_by_customer',
           }),
         );
@@ -323,7 +328,7 @@ export function createReserveMoney(deps: {
           { refundPending: 0, amountRefunded: refunded, status: refunded >= payment.amountCaptured ? 'Refunded' : 'PartiallyRefunded' },
           now,
         );
-        if (await createLedgerRepository(tx).post(refundJournal(row, amount, payment.attempt, now))) {
+        if (await createLedgerRepository(tx).post(refundJournal(row, amount, version, now))) {
           await tell(tx, row, [[row.guestUserId, (title) => reserveMoneyMessages.refunded(row, title, payment, amount)]]);
         }
       }
@@ -361,6 +366,23 @@ export function createReserveMoney(deps: {
     }
   }
 
+  /**
+   * A refund staff decided (ADR 0041), in the caller's transaction under the payment's lock: booked
+   * once (the staff refund's id keys it) and left pending, so settle() sends it after the commit and
+   * the money sweep until the processor confirms it, as for a cancellation's refund.
+   */
+  async function decideStaffRefund(tx: Tx, payment: ReservePaymentRow, amount: number, staffRefundId: string): Promise<void> {
+    const now = deps.now();
+    const booked = await createLedgerRepository(tx).post(staffRefundJournal({ id: payment.reserveId }, amount, staffRefundId, now));
+    if (!booked) return;
+    await createReservePaymentsRepository(tx).update(payment.reserveId, { refundPending: payment.refundPending + amount }, now);
+  }
+
+  /** What staff may still refund of a payment: captured, less what was refunded and what is being refunded. */
+  function refundable(payment: ReservePaymentRow): number {
+    return payment.amountCaptured - payment.amountRefunded - payment.refundPending;
+  }
+
   /** settle() after a commit: a processor that fails now is tried again by the sweep. */
   async function settleSoon(reserveId: string, onError: (error: unknown) => void): Promise<void> {
     await settle(reserveId).catch(onError);
@@ -395,6 +417,8 @@ export function createReserveMoney(deps: {
     onTransition,
     settle,
     settleSoon,
+    decideStaffRefund,
+    refundable,
     view,
   };
 }

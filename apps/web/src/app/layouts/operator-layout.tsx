@@ -1,7 +1,8 @@
 import {
   Banknote,
-  CarFront,
   CalendarSearch,
+  CarFront,
+  CreditCard,
   FilePenLine,
   IdCard,
   Inbox,
@@ -10,6 +11,7 @@ import {
   MessageSquareWarning,
   Newspaper,
   ReceiptJapaneseYen,
+  Scale,
   ScrollText,
   ShieldCheck,
   Tent,
@@ -30,6 +32,8 @@ const copy = {
   invoices: '請求書の入金確認',
   users: 'ユーザー',
   audit: '操作記録',
+  payments: '決済・返金',
+  ledger: '元帳レポート',
   licenseVerification: '運転免許証の審査',
   carVerification: '車両の審査',
   spotVerification: 'スポットの審査',
@@ -44,7 +48,10 @@ const copy = {
 const items = [
   { to: '/operator', label: copy.dashboard, icon: LayoutDashboard, end: true },
   { to: '/operator/reserves', label: copy.reserves, icon: CalendarSearch, end: false },
+  { to: '/operator/payments', label: copy.payments, icon: CreditCard, end: false },
   { to: '/operator/invoices', label: copy.invoices, icon: ReceiptJapaneseYen, end: false },
+  { to: '/operator/payouts', label: copy.payouts, icon: Banknote, end: false },
+  { to: '/operator/ledger', label: copy.ledger, icon: Scale, end: false },
   { to: '/operator/users', label: copy.users, icon: Users, end: false },
   { to: '/operator/audit', label: copy.audit, icon: ScrollText, end: false },
   { to: '/operator/driver-licenses', label: copy.licenseVerification, icon: IdCard, end: false },
@@ -54,7 +61,6 @@ const items = [
   { to: '/operator/reviews', label: copy.reviews, icon: MessageSquareWarning, end: false },
   { to: '/operator/contacts', label: copy.contacts, icon: Inbox, end: false },
   { to: '/operator/mails', label: copy.failedMails, icon: MailWarning, end: false },
-  { to: '/operator/payouts', label: copy.payouts, icon: Banknote, end: false },
   { to: '/operator/contents', label: copy.contents, icon: Newspaper, end: false },
 ] as { to: string; label: string; icon: typeof IdCard; end: boolean; alsoActiveOn?: string }[];
 

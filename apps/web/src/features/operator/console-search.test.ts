@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditFilters, pageHref, reserveFilters, searchText, userFilters } from './console-search';
+import { auditFilters, ledgerFilters, pageHref, paymentFilters, reserveFilters, searchText, userFilters } from './console-search';
 
 const id = '0b5c2f4e-1a2b-4c3d-8e9f-0123456789ab';
 
@@ -51,5 +51,30 @@ describe('the console searches read the URL into bodies the API accepts', () => 
     const params = new URLSearchParams({ guest: '山田', page: '2' });
     expect(pageHref('/operator/reserves', params, 3)).toBe('/operator/reserves?guest=%E5%B1%B1%E7%94%B0&page=3');
     expect(pageHref('/operator/reserves', params, 1)).toBe('/operator/reserves?guest=%E5%B1%B1%E7%94%B0');
+  });
+
+  it('reads the payment search and the ledger period, dropping what the API would refuse', () => {
+    const params = new URLSearchParams({
+      reserve: id.toUpperCase(),
+      guest: ' 花子 ',
+      status: 'Captured',
+      method: 'CreditCard',
+      attention: '1',
+    });
+    expect(paymentFilters(params)).toEqual({
+      reserveId: id,
+      guest: '花子',
+      status: 'Captured',
+      method: 'CreditCard',
+      attention: true,
+      limit: 20,
+      offset: 0,
+    });
+    expect(paymentFilters(new URLSearchParams({ reserve: 'abc', status: 'Paid', method: 'Cash', attention: 'yes' }))).toEqual({
+      limit: 20,
+      offset: 0,
+    });
+    expect(ledgerFilters(new URLSearchParams({ from: '2026-12-02', to: '2026-12-01' }))).toEqual({ from: '2026-12-02' });
+    expect(ledgerFilters(new URLSearchParams())).toEqual({});
   });
 });

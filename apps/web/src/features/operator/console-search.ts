@@ -1,6 +1,14 @@
 import { AuditAction, UserRole, UserStatus, type Input } from '@kurumatabi/contract';
 import { ReserveStatus } from '@kurumatabi/contract/enums';
-import type { operatorSearchReserves, searchAuditLog, searchUsers } from '@kurumatabi/contract';
+import { PAYMENT_STATUSES } from '@kurumatabi/contract';
+import { PaymentMethod } from '@kurumatabi/contract/enums';
+import type {
+  operatorSearchPayments,
+  operatorSearchReserves,
+  operatorShowLedgerReport,
+  searchAuditLog,
+  searchUsers,
+} from '@kurumatabi/contract';
 import { pageFromSearch } from './verification-search';
 
 /**
@@ -65,6 +73,25 @@ export function reserveFilters(params: URLSearchParams): Input<typeof operatorSe
     ...period(params),
     ...paging(params),
   });
+}
+
+/** The payment search (ADR 0041): `attention=1` lists only the payments to follow up. */
+export function paymentFilters(params: URLSearchParams): Input<typeof operatorSearchPayments> {
+  const reserveText = searchText(params.get('reserve'));
+  return withoutUndefined({
+    reserveId: reserveText && isUuid(reserveText) ? reserveText.toLowerCase() : undefined,
+    guest: searchText(params.get('guest')),
+    status: oneOf(PAYMENT_STATUSES, params.get('status')),
+    method: oneOf(PaymentMethod.values, params.get('method')),
+    attention: params.get('attention') === '1' ? true : undefined,
+    ...period(params),
+    ...paging(params),
+  });
+}
+
+/** The ledger report's period (the whole ledger without one). */
+export function ledgerFilters(params: URLSearchParams): Input<typeof operatorShowLedgerReport> {
+  return withoutUndefined(period(params));
 }
 
 export function userFilters(params: URLSearchParams): Input<typeof searchUsers> {

@@ -20,3 +20,7 @@ export { UserSearch } from './components/console/user-search';
 export { UserStaffDetail } from './components/console/user-staff-detail';
 export { AuditLogSearch } from './components/console/audit-log-search';
 export { consoleMessages } from './console-messages';
+export { PaymentSearch } from './components/money/payment-search';
+export { PaymentStaffDetail } from './components/money/payment-staff-detail';
+export { LedgerReportView } from './components/money/ledger-report';
+export { moneyMessages } from './money-messages';
