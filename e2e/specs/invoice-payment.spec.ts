@@ -57,7 +57,10 @@ test('a 法人 guest pays by invoice: the host approves, the guest downloads the
   await expect(main(guest).getByTestId('quote-total')).toHaveText('¥4,500');
   // The choice is drawn as a pill: its label takes the click (the input itself is visually hidden).
   const invoice = main(guest).getByRole('radio', { name: '請求書払い' });
-  await main(guest).locator('label').filter({ hasText: /^請求書払い$/ }).click();
+  await main(guest)
+    .locator('label')
+    .filter({ hasText: /^請求書払い$/ })
+    .click();
   await expect(invoice).toBeChecked();
   await expect(main(guest)).toContainText('承認後に請求書を発行します。');
   await expect(main(guest).getByRole('textbox', { name: /カード番号/ })).toHaveCount(0);
