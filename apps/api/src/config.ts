@@ -240,14 +240,7 @@ const envSchema = z.object({
     .max(0.5, '0 以上 0.5 以下の小数を指定してください (expected 0 to 0.5, e.g. 0.2)')
     // The terms' rate (利用規約 第12条); a different rate needs the terms changed with it.
     .default(DEFAULT_MARKETPLACE_FEE_RATE),
-  // The marketplace as the issuer of invoices to corporate guests, and the account they transfer to (ADR 0040).
-  INVOICE_ISSUER_NAME: z.string().min(1).max(100).default('株式会社くるま旅'),
-  INVOICE_ISSUER_ADDRESS: z.string().max(200).default('〒150-0002 東京都渋谷区渋谷二丁目24番12号'),
-  INVOICE_ISSUER_EMAIL: z.string().max(200).default('billing@kurumatabi.jp'),
-  INVOICE_ISSUER_REGISTRATION_NUMBER: z
-    .string()
-    .regex(/^T\d{13}$/, 'T と13桁の数字を指定してください (expected T + 13 digits)')
-    .default('T7000012050002'),
+  // The account corporate guests transfer to (ADR 0040); the invoices' issuer is the marketplace (MARKETPLACE_*).
   INVOICE_BANK_NAME: z.string().min(1).max(50).default('みずほ銀行'),
   INVOICE_BANK_BRANCH_NAME: z.string().min(1).max(50).default('渋谷支店'),
   INVOICE_BANK_ACCOUNT_KIND: z.enum(['Ordinary', 'Checking'], { error: 'Ordinary または Checking を指定してください' }).default('Ordinary'),
@@ -430,11 +423,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     marketplaceFeeRate: e.MARKETPLACE_FEE_RATE,
     invoicing: {
+      // One issuer for every document the marketplace issues: the same names as the payouts' below.
       issuer: {
-        name: e.INVOICE_ISSUER_NAME,
-        address: e.INVOICE_ISSUER_ADDRESS,
-        email: e.INVOICE_ISSUER_EMAIL,
-        registrationNumber: e.INVOICE_ISSUER_REGISTRATION_NUMBER,
+        name: e.MARKETPLACE_NAME,
+        address: `〒${e.MARKETPLACE_POSTAL_CODE} ${e.MARKETPLACE_ADDRESS}`,
+        email: e.MARKETPLACE_EMAIL,
+        registrationNumber: e.MARKETPLACE_REGISTRATION_NUMBER,
       },
       bankAccount: {
         bankName: e.INVOICE_BANK_NAME,
