@@ -3,33 +3,16 @@ import { paymentStatusLabels } from '@kurumatabi/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { sessionStore } from '@/lib/session';
 import { ApiError } from '@kurumatabi/contract/client';
 import { reserveDetailWith } from '../form/reserve-fixtures.test-helper';
 import { fakeCheckout } from '../payment/fake-checkout.test-helper';
 import { actionErrorMessage, isStale } from './action-errors';
 import { PaymentPanel } from './payment-panel';
+import { signInTestGuest } from '../../signed-in-guest.test-helper';
 
-beforeAll(() => {
-  sessionStore.signedIn({
-    user: {
-      id: '22222222-2222-4222-8222-222222222222',
-      name: '予約 花子',
-      email: 'guest@example.test',
-      roles: { carOwner: false, facilityProvider: false, operator: false },
-      createdAt: '2026-01-01T00:00:00+09:00',
-    },
-    hasPassword: true,
-    linkedIdentityProviders: [],
-  });
-});
-afterAll(() => sessionStore.signedOut());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+signInTestGuest();
 
 function renderPanel(reserve: ReserveDetail) {
   const router = createMemoryRouter([{ path: '*', element: <PaymentPanel reserve={reserve} checkout={fakeCheckout()} /> }]);

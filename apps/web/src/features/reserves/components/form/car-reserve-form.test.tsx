@@ -1,14 +1,14 @@
 import type { CarDetail, ReserveDetail } from '@kurumatabi/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, todayInTokyo } from '@/lib/date-range';
 import { createQueryClient } from '@/lib/query-client';
-import { sessionStore } from '@/lib/session';
 import { fakeCheckout } from '../payment/fake-checkout.test-helper';
 import { CarReserveForm } from './car-reserve-form';
 import { reserveDetailWith } from './reserve-fixtures.test-helper';
+import { signInTestGuest } from '../../signed-in-guest.test-helper';
 
 const startDate = addDays(todayInTokyo(), 30);
 const endDate = addDays(startDate, 1);
@@ -65,24 +65,7 @@ const refused = (status: number, code: string, message: string, details: { path:
   body: { error: { code, message, details } },
 });
 
-beforeAll(() => {
-  sessionStore.signedIn({
-    user: {
-      id: '22222222-2222-4222-8222-222222222222',
-      name: '予約 花子',
-      email: 'guest@example.test',
-      roles: { carOwner: false, facilityProvider: false, operator: false },
-      createdAt: '2026-01-01T00:00:00+09:00',
-    },
-    hasPassword: true,
-    linkedIdentityProviders: [],
-  });
-});
-afterAll(() => sessionStore.signedOut());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+signInTestGuest();
 
 /** The form with the days chosen in the address, the API answered per path (create and confirm in turn). */
 function renderForm(answers: { create: Answer[]; confirm?: Answer[] }, paymentMethods?: ('CreditCard' | 'Invoice')[]) {

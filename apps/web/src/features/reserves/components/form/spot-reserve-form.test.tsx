@@ -1,14 +1,14 @@
 import type { SpotDetail } from '@kurumatabi/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, todayInTokyo } from '@/lib/date-range';
 import { createQueryClient } from '@/lib/query-client';
-import { sessionStore } from '@/lib/session';
 import { fakeCheckout } from '../payment/fake-checkout.test-helper';
 import { reserveDetailWith } from './reserve-fixtures.test-helper';
 import { SpotReserveForm } from './spot-reserve-form';
+import { signInTestGuest } from '../../signed-in-guest.test-helper';
 
 const startDate = addDays(todayInTokyo(), 30);
 const endDate = addDays(startDate, 1);
@@ -54,24 +54,7 @@ const quote = {
   total: 3000,
 };
 
-beforeAll(() => {
-  sessionStore.signedIn({
-    user: {
-      id: '22222222-2222-4222-8222-222222222222',
-      name: '予約 花子',
-      email: 'guest@example.test',
-      roles: { carOwner: false, facilityProvider: false, operator: false },
-      createdAt: '2026-01-01T00:00:00+09:00',
-    },
-    hasPassword: true,
-    linkedIdentityProviders: [],
-  });
-});
-afterAll(() => sessionStore.signedOut());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+signInTestGuest();
 
 describe('SpotReserveForm: the payment step', () => {
   it('holds the card for the plan’s total and sends its paymentToken with the request', async () => {

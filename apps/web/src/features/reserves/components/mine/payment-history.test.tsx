@@ -2,29 +2,12 @@ import type { PaymentHistoryItem } from '@kurumatabi/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { sessionStore } from '@/lib/session';
 import { PaymentHistory, paymentHistoryPage } from './payment-history';
+import { signInTestGuest } from '../../signed-in-guest.test-helper';
 
-beforeAll(() => {
-  sessionStore.signedIn({
-    user: {
-      id: '22222222-2222-4222-8222-222222222222',
-      name: '予約 花子',
-      email: 'guest@example.test',
-      roles: { carOwner: false, facilityProvider: false, operator: false },
-      createdAt: '2026-01-01T00:00:00+09:00',
-    },
-    hasPassword: true,
-    linkedIdentityProviders: [],
-  });
-});
-afterAll(() => sessionStore.signedOut());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+signInTestGuest();
 
 const item = (overrides: Partial<PaymentHistoryItem>): PaymentHistoryItem => ({
   reserveId: '0b5e6a3c-8f0e-4c7e-9a51-3f1a2b4c5d6e',

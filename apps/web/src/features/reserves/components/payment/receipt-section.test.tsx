@@ -1,11 +1,11 @@
 import type { ReserveReceiptView } from '@kurumatabi/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { sessionStore } from '@/lib/session';
 import { reserveDetailWith } from '../form/reserve-fixtures.test-helper';
 import { PaymentPanel } from '../detail/payment-panel';
+import { signInTestGuest } from '../../signed-in-guest.test-helper';
 
 const reserveId = reserveDetailWith({}).id;
 const receipt = (overrides: Partial<ReserveReceiptView> = {}): ReserveReceiptView => ({
@@ -18,24 +18,7 @@ const receipt = (overrides: Partial<ReserveReceiptView> = {}): ReserveReceiptVie
   ...overrides,
 });
 
-beforeAll(() => {
-  sessionStore.signedIn({
-    user: {
-      id: '22222222-2222-4222-8222-222222222222',
-      name: '予約 花子',
-      email: 'guest@example.test',
-      roles: { carOwner: false, facilityProvider: false, operator: false },
-      createdAt: '2026-01-01T00:00:00+09:00',
-    },
-    hasPassword: true,
-    linkedIdentityProviders: [],
-  });
-});
-afterAll(() => sessionStore.signedOut());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+signInTestGuest();
 
 /** Answers each API path with its own body, and records what was asked. */
 function api(answers: Record<string, { body: unknown; status?: number }[]>) {

@@ -1,0 +1,30 @@
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { sessionStore } from '@/lib/session';
+
+/** The guest the reservation screens' tests are signed in as. */
+export const testGuest = {
+  id: '22222222-2222-4222-8222-222222222222',
+  name: '予約 花子',
+  email: 'guest@example.test',
+} as const;
+
+/** Signs the guest in for the file's tests, and clears the screen and the mocks after each one. */
+export function signInTestGuest(): void {
+  beforeAll(() => {
+    sessionStore.signedIn({
+      user: {
+        ...testGuest,
+        roles: { carOwner: false, facilityProvider: false, operator: false },
+        createdAt: '2026-01-01T00:00:00+09:00',
+      },
+      hasPassword: true,
+      linkedIdentityProviders: [],
+    });
+  });
+  afterAll(() => sessionStore.signedOut());
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+}
