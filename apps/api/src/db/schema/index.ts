@@ -23,3 +23,4 @@ export * from './payments.js';
 export * from './sandbox-payments.js';
 export * from './receipts.js';
 export * from './payouts.js';
+export * from './payout-lines.js';

@@ -19,6 +19,7 @@ import { buildZenginTransferFile, ZenginFileError } from './zengin-transfer-file
 const PDF = 'application/pdf';
 const reservationCode = (id: string) => id.slice(0, 8).toUpperCase();
 
+/** A trip's line shows its trip date (a carried one too); a kept fee or a later adjustment the day it was booked. */
 function toLine(line: LedgerLine): PayoutLine {
   return {
     kind: line.kind === 'complete' ? 'trip' : 'cancellation',
@@ -54,15 +55,15 @@ const encoded = (fileName: string, contentType: string, bytes: Buffer): Download
   contentBase64: bytes.toString('base64'),
 });
 
-/** The payouts' documents (ADR 0038, 0039), always from the ledger lines of the payout's month. */
+/** The payouts' documents (ADR 0038, 0039), always from the ledger journals the payout took. */
 export function createPayoutDocuments(deps: { db: Db; config: PayoutsConfig; now: () => Date }) {
   const repository = createPayoutsRepository(deps.db);
 
   async function ownPayout(host: UserRow, payoutId: string) {
     const row = await repository.findOwn(host.id, payoutId);
     if (!row) throw new AppError('PAYOUT_NOT_FOUND');
-    // The month's journals are all in the past once it is closed (append-only), so these are the lines it was closed on.
-    const lines = (await repository.ledgerLines(row.period, host.id)).map(toLine);
+    // The journals the close took (payout_lines), a line carried from an earlier month too.
+    const lines = (await repository.linesOfPayout(row.id)).map(toLine);
     return { row, lines };
   }
 
