@@ -15,7 +15,6 @@ import {
   licensedGuest,
   ok,
   reservableCar,
-  servicesOf,
 } from '../reserves/reserves-fixtures.js';
 import { periodAt, shiftPeriod } from './payout-calendar.js';
 
