@@ -22,7 +22,7 @@ const reservationCode = (id: string) => id.slice(0, 8).toUpperCase();
 /** A trip's line shows its trip date (a carried one too); a kept fee or a later adjustment the day it was booked. */
 function toLine(line: LedgerLine): PayoutLine {
   return {
-    kind: line.kind === 'complete' ? 'trip' : 'cancellation',
+    kind: line.kind === 'complete' ? 'trip' : line.kind === 'cancel' ? 'cancellation' : 'adjustment',
     date: line.kind === 'complete' ? line.startDate : japanDay(line.bookedAt),
     listingTitle: line.listingTitle,
     reservationCode: reservationCode(line.reserveId),
@@ -94,7 +94,7 @@ export function createPayoutDocuments(deps: { db: Db; config: PayoutsConfig; now
       items: lines
         .filter((line) => line.fee > 0)
         .map((line) => ({
-          label: `サービス手数料（${line.kind === 'trip' ? 'ご利用' : 'キャンセル料'}）${line.reservationCode}`,
+          label: `サービス手数料（${{ trip: 'ご利用', cancellation: 'キャンセル料', adjustment: '調整' }[line.kind]}）${line.reservationCode}`,
           detail: line.listingTitle,
           date: line.date,
           amount: line.fee,
