@@ -25,3 +25,4 @@ export * from './receipts.js';
 export * from './payouts.js';
 export * from './payment-invoices.js';
 export * from './staff-refunds.js';
+export * from './payout-lines.js';

@@ -99,10 +99,13 @@ export interface DocumentPeriod {
   month: number;
 }
 
-/** One line of a payout statement: a returned trip, or a cancellation fee collected for the host. */
+/**
+ * One line of a payout statement: a returned trip, a cancellation fee collected for the host, or a later adjustment
+ * of a reservation's share (a refund after the close lowers the payout: its sales may be negative).
+ */
 export interface PayoutLine {
-  kind: 'trip' | 'cancellation';
-  /** The trip's start day (trip) or the day of the cancellation. */
+  kind: 'trip' | 'cancellation' | 'adjustment';
+  /** The trip's start day (trip) or the day of the cancellation or the adjustment. */
   date: string;
   listingTitle: string;
   reservationCode: string;

@@ -9,15 +9,22 @@ export interface PayoutTotals {
   sales: number;
   tripSales: number;
   cancellationSales: number;
+  adjustmentSales: number;
   fee: number;
   /** The consumption tax in the fee (standard rate, rounded down once on the month's fee). */
   feeTax: number;
   payout: number;
 }
 
+/** A fee between 0 and the line's sales; an adjustment's may be negative with its sales (the same sign, no larger). */
+const feeInRange = (line: PayoutLine) =>
+  line.kind === 'adjustment'
+    ? line.fee * line.sales >= 0 && Math.abs(line.fee) <= Math.abs(line.sales)
+    : line.fee >= 0 && line.fee <= line.sales;
+
 export function payoutTotals(lines: readonly PayoutLine[]): PayoutTotals {
   for (const line of lines) {
-    if (!Number.isSafeInteger(line.sales) || !Number.isSafeInteger(line.fee) || line.fee < 0 || line.fee > line.sales) {
+    if (!Number.isSafeInteger(line.sales) || !Number.isSafeInteger(line.fee) || !feeInRange(line)) {
       throw new RangeError(`a payout line's fee must be whole yen between 0 and its sales (${line.reservationCode})`);
     }
   }
@@ -32,6 +39,10 @@ export function payoutTotals(lines: readonly PayoutLine[]): PayoutTotals {
     cancellationSales: sum(
       (l) => l.sales,
       lines.filter((l) => l.kind === 'cancellation'),
+    ),
+    adjustmentSales: sum(
+      (l) => l.sales,
+      lines.filter((l) => l.kind === 'adjustment'),
     ),
     fee: fees.totalInclTax,
     feeTax: fees.tax,
@@ -86,7 +97,9 @@ export async function renderPayoutStatement(model: PayoutStatementModel): Promis
     model.lines.map((line) => ({
       cells: [
         shortDate(line.date),
-        line.kind === 'cancellation' ? `キャンセル料${wideSpace}${line.listingTitle}` : line.listingTitle,
+        line.kind === 'trip'
+          ? line.listingTitle
+          : `${line.kind === 'cancellation' ? 'キャンセル料' : '調整'}${wideSpace}${line.listingTitle}`,
         yen(line.sales),
         yen(-line.fee),
         yen(line.sales - line.fee),
@@ -96,9 +109,10 @@ export async function renderPayoutStatement(model: PayoutStatementModel): Promis
     })),
   );
   const rows: TotalRow[] = [{ label: '売上合計', value: yen(totals.sales) }];
-  if (totals.cancellationSales !== 0) {
+  if (totals.cancellationSales !== 0 || totals.adjustmentSales !== 0) {
     rows.push({ label: `${wideSpace}うちご利用料`, value: yen(totals.tripSales) });
-    rows.push({ label: `${wideSpace}うちキャンセル料`, value: yen(totals.cancellationSales) });
+    if (totals.cancellationSales !== 0) rows.push({ label: `${wideSpace}うちキャンセル料`, value: yen(totals.cancellationSales) });
+    if (totals.adjustmentSales !== 0) rows.push({ label: `${wideSpace}うち調整`, value: yen(totals.adjustmentSales) });
   }
   rows.push({ label: 'サービス手数料（税込）', value: yen(-totals.fee) });
   rows.push({ label: `${wideSpace}うち消費税（${ConsumptionTaxRate.standard}%）`, value: yen(totals.feeTax) });

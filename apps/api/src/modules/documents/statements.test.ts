@@ -14,6 +14,7 @@ describe('payoutTotals', () => {
       sales: 107_680,
       tripSales: 100_000,
       cancellationSales: 7_680,
+      adjustmentSales: 0,
       fee: 10_768,
       // floor(10,768 × 10 / 110) = 978; per line it would be 349 + 560 + 69 = 978 here, but 3 × floor(105/11) = 27 ≠ 28.
       feeTax: 978,
@@ -35,6 +36,19 @@ describe('payoutTotals', () => {
     if (!line) throw new Error('fixture');
     expect(() => payoutTotals([{ ...line, fee: line.sales + 1 }])).toThrow(RangeError);
     expect(() => payoutTotals([{ ...line, fee: 10.5 }])).toThrow(RangeError);
+  });
+
+  it('takes a negative adjustment (a refund after the close) off the payout; a negative trip is refused', () => {
+    const line = payoutStatementModel().lines[0];
+    if (!line) throw new Error('fixture');
+    const refund = { ...line, kind: 'adjustment' as const, sales: -1_100, fee: -110 };
+    expect(payoutTotals([line, refund])).toMatchObject({
+      sales: line.sales - 1_100,
+      adjustmentSales: -1_100,
+      payout: line.sales - line.fee - 990,
+    });
+    expect(() => payoutTotals([{ ...refund, fee: 110 }])).toThrow(RangeError);
+    expect(() => payoutTotals([{ ...line, sales: -1_100, fee: -110 }])).toThrow(RangeError);
   });
 });
 

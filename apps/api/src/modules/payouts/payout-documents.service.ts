@@ -19,9 +19,10 @@ import { buildZenginTransferFile, ZenginFileError } from './zengin-transfer-file
 const PDF = 'application/pdf';
 const reservationCode = (id: string) => id.slice(0, 8).toUpperCase();
 
+/** A trip's line shows its trip date (a carried one too); a kept fee or a later adjustment the day it was booked. */
 function toLine(line: LedgerLine): PayoutLine {
   return {
-    kind: line.kind === 'complete' ? 'trip' : 'cancellation',
+    kind: line.kind === 'complete' ? 'trip' : line.kind === 'cancel' ? 'cancellation' : 'adjustment',
     date: line.kind === 'complete' ? line.startDate : japanDay(line.bookedAt),
     listingTitle: line.listingTitle,
     reservationCode: reservationCode(line.reserveId),
@@ -54,15 +55,15 @@ const encoded = (fileName: string, contentType: string, bytes: Buffer): Download
   contentBase64: bytes.toString('base64'),
 });
 
-/** The payouts' documents (ADR 0038, 0039), always from the ledger lines of the payout's month. */
+/** The payouts' documents (ADR 0038, 0039), always from the ledger journals the payout took. */
 export function createPayoutDocuments(deps: { db: Db; config: PayoutsConfig; now: () => Date }) {
   const repository = createPayoutsRepository(deps.db);
 
   async function ownPayout(host: UserRow, payoutId: string) {
     const row = await repository.findOwn(host.id, payoutId);
     if (!row) throw new AppError('PAYOUT_NOT_FOUND');
-    // The month's journals are all in the past once it is closed (append-only), so these are the lines it was closed on.
-    const lines = (await repository.ledgerLines(row.period, host.id)).map(toLine);
+    // The journals the close took (payout_lines), a line carried from an earlier month too.
+    const lines = (await repository.linesOfPayout(row.id)).map(toLine);
     return { row, lines };
   }
 
@@ -93,7 +94,7 @@ export function createPayoutDocuments(deps: { db: Db; config: PayoutsConfig; now
       items: lines
         .filter((line) => line.fee > 0)
         .map((line) => ({
-          label: `サービス手数料（${line.kind === 'trip' ? 'ご利用' : 'キャンセル料'}）${line.reservationCode}`,
+          label: `サービス手数料（${{ trip: 'ご利用', cancellation: 'キャンセル料', adjustment: '調整' }[line.kind]}）${line.reservationCode}`,
           detail: line.listingTitle,
           date: line.date,
           amount: line.fee,

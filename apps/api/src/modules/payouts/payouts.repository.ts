@@ -1,14 +1,16 @@
 import type { PayoutStatus } from '@kurumatabi/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { bankAccounts, payoutClosings, payouts, users, type PayoutRow } from '../../db/schema/index.js';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { bankAccounts, payoutClosings, payoutLines, payouts, users, type PayoutRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 import { periodRange } from './payout-calendar.js';
 
-/** One reservation's share of a month, read from its `complete` or `cancel` journal (the ledger is the source). */
+/** One host-payable journal of a reservation (the ledger is the source): what a payout takes, and a statement's line. */
 export type LedgerLine = {
+  journalKey: string;
   hostUserId: string;
   reserveId: string;
-  kind: 'complete' | 'cancel';
+  /** `complete` (a returned trip), `cancel` (a kept fee), or any later journal that moves the reservation's host payable. */
+  kind: string;
   bookedAt: Date;
   startDate: string;
   listingTitle: string;
@@ -17,15 +19,9 @@ export type LedgerLine = {
   fee: number;
 };
 
-/**
- * The month's host payable per reservation: the `complete` (returned trip) and `cancel` (kept fee) journals booked in
- * the period, of reservations whose money was received — a card captured or an invoice paid; an invoice still
- * unpaid is not paid out (nothing leaves that did not come in).
- */
-function linesSql(period: string, hostUserId?: string) {
-  const { start, end } = periodRange(period);
+function linesSql(where: SQL) {
   return sql<LedgerLine>`
-    select r.host_user_id as "hostUserId", j.reserve_id as "reserveId", j.kind, j.created_at as "bookedAt",
+    select j.key as "journalKey", r.host_user_id as "hostUserId", j.reserve_id as "reserveId", j.kind, j.created_at as "bookedAt",
       r.start_date::text as "startDate",
       coalesce((select c.title from cars c where c.id = r.car_id), (select s.title from spots s where s.id = r.spot_id), '') as "listingTitle",
       (-coalesce(sum(e.amount) filter (where e.account = 'host_payable'), 0))::int as payable,
@@ -34,18 +30,40 @@ function linesSql(period: string, hostUserId?: string) {
     join ledger_entries e on e.journal_key = j.key
     join reserves r on r.id = j.reserve_id
     join reserve_payments p on p.reserve_id = r.id
-    where j.kind in ('complete', 'cancel') and j.created_at >= ${start} and j.created_at < ${end}
-      and p.status <> 'Invoiced'
-      ${hostUserId ? sql`and r.host_user_id = ${hostUserId}` : sql``}
+    where ${where}
     group by j.key, r.id
     having coalesce(sum(e.amount) filter (where e.account = 'host_payable'), 0) <> 0
-    order by r.host_user_id, j.created_at, j.reserve_id`;
+    order by r.host_user_id, j.created_at, j.key`;
+}
+
+/**
+ * What a close of the period takes: every reservation's host-payable journal booked before the period's end (in it,
+ * or in an earlier month and not taken then), of reservations whose money was received — a card captured or an
+ * invoice paid; an invoice still unpaid is not paid out (nothing leaves that did not come in) — and in no payout yet.
+ */
+function openLinesSql(period: string) {
+  const { end } = periodRange(period);
+  return linesSql(
+    sql`j.created_at < ${end} and p.status <> 'Invoiced' and not exists (select 1 from payout_lines pl where pl.journal_key = j.key)`,
+  );
 }
 
 export function createPayoutsRepository(db: DbOrTx) {
-  async function ledgerLines(period: string, hostUserId?: string): Promise<LedgerLine[]> {
-    const result = await db.execute<LedgerLine>(linesSql(period, hostUserId));
+  async function linesOf(query: SQL): Promise<LedgerLine[]> {
+    const result = await db.execute<LedgerLine>(query);
     return result.rows.map((row) => ({ ...row, bookedAt: new Date(row.bookedAt) }));
+  }
+
+  /** The journals the period's close takes (see openLinesSql). */
+  const openLines = (period: string) => linesOf(openLinesSql(period));
+
+  /** The journals a payout took: its statement's lines. */
+  const linesOfPayout = (payoutId: string) =>
+    linesOf(linesSql(sql`exists (select 1 from payout_lines pl where pl.journal_key = j.key and pl.payout_id = ${payoutId})`));
+
+  /** Records the journals a payout took, in the close's transaction; a journal already in a payout fails the close (key). */
+  async function take(payoutId: string, lines: readonly LedgerLine[]): Promise<void> {
+    await db.insert(payoutLines).values(lines.map((line) => ({ journalKey: line.journalKey, payoutId })));
   }
 
   /** Marks the month closed; false when it was closed before (a second close, or another replica's at the same time). */
@@ -195,7 +213,9 @@ export function createPayoutsRepository(db: DbOrTx) {
   }
 
   return {
-    ledgerLines,
+    openLines,
+    linesOfPayout,
+    take,
     claimClosing,
     finishClosing,
     closingOf,

@@ -84,7 +84,10 @@ export function createPayoutsService(deps: PayoutsDeps) {
   /**
    * Closes a month: the closing row first (a second close — another replica's job, a staff click — stops there,
    * or waits for the first's commit and then stops), then one payout per host with a positive host payable, each
-   * with its close journal, all in one transaction. Null when the month was closed before.
+   * with its close journal and the journals it took (payout_lines), all in one transaction. The lines are every
+   * received host-payable journal booked by the month's end and in no payout yet, so an invoice paid after its
+   * month closed, or a later adjustment, is in the next close. A host whose total is not positive gets no payout:
+   * the lines stay open and carry into the next month. Null when the month was closed before.
    */
   async function closePeriod(period: string, byUserId: string | null): Promise<{ count: number; total: number } | null> {
     const at = deps.now();
@@ -92,15 +95,17 @@ export function createPayoutsService(deps: PayoutsDeps) {
       const payouts = createPayoutsRepository(tx);
       if (!(await payouts.claimClosing(period, at, byUserId))) return null;
       const byHost = new Map<string, LedgerLine[]>();
-      for (const line of await payouts.ledgerLines(period)) byHost.set(line.hostUserId, [...(byHost.get(line.hostUserId) ?? []), line]);
+      for (const line of await payouts.openLines(period)) byHost.set(line.hostUserId, [...(byHost.get(line.hostUserId) ?? []), line]);
       const ledger = createLedgerRepository(tx);
       let count = 0;
       let total = 0;
       for (const [hostUserId, lines] of byHost) {
         const row = await payoutFor(tx, period, hostUserId, lines);
-        if (row.amount <= 0) continue;
+        // Carried over (ADR 0039): a negative adjustment larger than the month's sales is set against a later month.
+        if (row.amount <= 0 || row.fee < 0) continue;
         const inserted = await payouts.insert(row);
         if (!inserted) continue;
+        await payouts.take(inserted.id, lines);
         await ledger.post(closeJournal(inserted, at));
         count += 1;
         total += inserted.amount;
