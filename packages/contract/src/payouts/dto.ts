@@ -1,3 +1,4 @@
+import { singleLineText } from '../common.js';
 import { z } from 'zod';
 
 /**
@@ -19,9 +20,10 @@ export const PayoutMethod = {
 export type PayoutMethod = (typeof PayoutMethod.values)[number];
 
 /** A calendar month `YYYY-MM` (Japan time): the month whose returned trips and kept cancellation fees a payout pays. */
-export const payoutPeriod = z
-  .string({ error: '対象月を YYYY-MM の形式で指定してください。' })
-  .regex(/^(20\d{2})-(0[1-9]|1[0-2])$/, '対象月を YYYY-MM の形式で指定してください。');
+export const payoutPeriod = singleLineText('対象月', { typeError: '対象月を YYYY-MM の形式で指定してください。' }).regex(
+  /^(20\d{2})-(0[1-9]|1[0-2])$/,
+  '対象月を YYYY-MM の形式で指定してください。',
+);
 
 export const payoutSummary = z.object({
   id: z.uuid(),
