@@ -11,6 +11,7 @@ import {
   buildReservesTestApp,
   carRequest,
   carSplit,
+  carTotal,
   isolatedDatabase,
   licensedGuest,
   ok,
@@ -97,6 +98,11 @@ beforeAll(async () => {
   operator = await createOperator();
   owner = await createHost('繰越 オーナー');
   guest = await licensedGuest(operator, '繰越 花子');
+  // A corporate account: only it may pay by invoice (ADR 0040); it pays the first trip by card.
+  ok(
+    await injectAs(guest, c.updateCurrentUser, { name: '繰越 花子', account: { kind: 'Corporate', companyName: '株式会社繰越' } }),
+    'corporate account',
+  );
   ok(await injectAs(owner, c.updateUserBankAccount, bankForm), 'bank account');
   ownerId = (await app.db.execute<{ id: string }>(sql`select id from users where firebase_uid = ${owner.uid}`)).rows[0]!.id;
   cardTrip = await returnedTrip();
@@ -118,8 +124,10 @@ describe('money that arrives after its month closed', () => {
   });
 
   it('an invoice paid after the close, less a later adjustment, is in the next month’s payout exactly once', async () => {
-    // Staff record the bank transfer of the invoice (no endpoint yet: the payment's status is what a close reads).
-    await app.db.execute(sql`update reserve_payments set status = 'InvoicePaid' where reserve_id = ${invoiceTrip}`);
+    // Staff record the bank transfer of the invoice on the 2nd of the next month, after its month was closed.
+    const paidOn = `${shiftPeriod(period, 1)}-02`;
+    const mark = { reserveId: invoiceTrip, amount: carTotal(2), paidOn, reference: '繰越 振込' };
+    ok(await injectAs(operator, c.operatorMarkInvoicePaid, mark), 'mark the invoice paid');
     await adjust(cardTrip, `reserve:${cardTrip}:adjustment:1`, 500, new Date(Date.parse(`${shiftPeriod(period, 1)}-10T00:00:00+09:00`)));
     const payout = await close(1);
     expect(payout).toMatchObject({ amount: share - 500, fee: carSplit(2).marketplaceFee });
