@@ -48,7 +48,8 @@ function whereOf(filters: AuditFilters): SQL | undefined {
 /**
  * The kinds of target the log can name, and how: a person's name, a listing's or an article's title, a
  * reservation's number (the first 8 characters of its id in capitals, as the web's 予約番号) with its
- * listing, a contact message's reference with its sender. Each is one primary-key look-up inside the
+ * listing, a contact message's reference with its sender, a payout's statement number with its host, a closed
+ * month as 2026年11月分. Each is one primary-key look-up inside the
  * page's own statement (no query per row); null when the object has since been deleted. A kind not
  * named here (a mail job, an image) has no name.
  */
@@ -63,6 +64,8 @@ export const NAMED_TARGET_KINDS = [
   'review',
   'content',
   'inquiry',
+  'payout',
+  'payoutMonth',
 ] as const;
 
 const target = sql`${operatorAuditLog.targetId}`;
@@ -81,6 +84,8 @@ const targetName = sql<string | null>`case ${operatorAuditLog.targetKind}
     when 'review' then (select u.name || coalesce('・' || ${listingTitle('rv')}, '') from reviews rv join users u on u.id = rv.author_user_id where rv.id = ${target})
     when 'content' then (select ct.title from contents ct where ct.id = ${target})
     when 'inquiry' then (select coalesce(${listingTitle('i')}, upper(left(i.reserve_id::text, 8))) from inquiries i where i.id = ${target})
+    when 'payout' then (select p.statement_number || '・' || u.name from payouts p join users u on u.id = p.host_user_id where p.id = ${target})
+    when 'payoutMonth' then (select replace(pc.period, '-', '年') || '月分' from payout_closings pc where pc.id = ${target})
   end`;
 
 export function createOperatorAuditRepository(db: DbOrTx) {

@@ -179,6 +179,8 @@ export const consoleMessages = {
       inquiry: 'メッセージ',
       mail: 'メール',
       image: '画像',
+      payout: '支払',
+      payoutMonth: '月次支払',
     } as Record<string, string>,
     /** A target deleted since the act: the id stays for support. */
     deletedTarget: '削除された項目',

@@ -41,6 +41,9 @@ export function targetHref(entry: Pick<AuditEntry, 'targetKind' | 'targetId' | '
       return '/operator/reviews';
     case 'mail':
       return '/operator/mails';
+    case 'payout':
+    case 'payoutMonth':
+      return '/operator/payouts';
     case 'listingRevision': {
       const listing = listingOf(entry.details);
       return listing ? `/operator/${listing.kind}s/${listing.id}` : '/operator/changes';
