@@ -60,3 +60,8 @@ export function maskContactDetails(text: string): MaskResult {
     });
   return { text: replaced, masked };
 }
+
+/** Whether the text holds a phone number, an email address or another contact the mask would hide. */
+export function hasContactDetails(text: string): boolean {
+  return maskContactDetails(text).masked;
+}
