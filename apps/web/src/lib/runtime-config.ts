@@ -12,7 +12,8 @@ export class RuntimeConfigError extends Error {
  * build serves the emulator in dev and a real Firebase project in production.
  */
 export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
-  const text = doc.getElementById('runtime-config')?.textContent?.trim();
+  // Only the data script, never a content element that took the same id (ADR 0044).
+  const text = doc.querySelector('script#runtime-config[type="application/json"]')?.textContent?.trim();
   if (!text) throw new RuntimeConfigError('runtime-config が index.html にありません (missing runtime config)');
   if (text === RUNTIME_CONFIG_PLACEHOLDER) {
     throw new RuntimeConfigError(

@@ -23,7 +23,9 @@ export function stateJson(state: SsrState): string {
 
 /** The state of a server-rendered page, or null for the client-rendered shell (or a state that cannot be read). */
 export function readSsrState(doc: Document): SsrState | null {
-  const text = doc.getElementById(SSR_STATE_ID)?.textContent;
+  // Only the data script: an element of the page's content with the same id (which the article
+  // anchors no longer make, ADR 0044) could come first in the document.
+  const text = doc.querySelector(`script#${SSR_STATE_ID}[type="application/json"]`)?.textContent;
   if (!text) return null;
   try {
     return JSON.parse(text) as SsrState;

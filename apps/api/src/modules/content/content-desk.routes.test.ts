@@ -175,7 +175,7 @@ describe('who may use the desk', () => {
       kind: 'Article',
       bodyMarkdown: '## 見出し\n\n<img src=x onerror=alert(1)>本文',
     });
-    expect(preview.json<c.RenderedBody>().html).toBe('<h2 id="見出し">見出し</h2>\n<p>本文</p>\n');
+    expect(preview.json<c.RenderedBody>().html).toBe('<h2 id="h-見出し">見出し</h2>\n<p>本文</p>\n');
   });
 });
 
@@ -209,7 +209,7 @@ describe('the public side', () => {
     const detail = await injectAs(null, c.showArticle, { slug: first.slug });
     const article = detail.json<c.ArticleDetail>();
     expect(article.related[0]?.id).toBe(second.id);
-    expect(article.toc.map((t) => t.id)).toEqual(['準備するもの', '場所選び', 'マナー']);
+    expect(article.toc.map((t) => t.id)).toEqual(['h-準備するもの', 'h-場所選び', 'h-マナー']);
     expect(article.readingMinutes).toBe(1);
   });
 });

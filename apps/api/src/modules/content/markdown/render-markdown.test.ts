@@ -79,7 +79,7 @@ describe('renderMarkdown: hostile Markdown and HTML', () => {
     const { html } = renderMarkdown(
       '## 持ち物\n\n- 寝袋\n- **銀マット**\n\n[公式サイト](https://example.com) と [FAQ](/faq)\n\n| 季節 | 気温 |\n|---|---|\n| 冬 | 0℃ |',
     );
-    expect(html).toContain('<h2 id="持ち物">持ち物</h2>');
+    expect(html).toContain('<h2 id="h-持ち物">持ち物</h2>');
     expect(html).toContain('<li><strong>銀マット</strong></li>');
     expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">公式サイト</a>');
     expect(html).toContain('<a href="/faq">FAQ</a>');
@@ -123,10 +123,10 @@ describe('renderMarkdown: headings, contents, images, reading time', () => {
     const body = '# 大見出し\n\n## 車中泊の基本\n\n本文\n\n### 冬の寒さ対策 (2026年版)\n\n## 車中泊の基本\n\n## !!!\n';
     const { html, toc } = renderMarkdown(body);
     expect(toc).toEqual([
-      { id: '車中泊の基本', text: '車中泊の基本', level: 2 },
-      { id: '冬の寒さ対策-2026年版', text: '冬の寒さ対策 (2026年版)', level: 3 },
-      { id: '車中泊の基本-1', text: '車中泊の基本', level: 2 },
-      { id: 'section', text: '!!!', level: 2 },
+      { id: 'h-車中泊の基本', text: '車中泊の基本', level: 2 },
+      { id: 'h-冬の寒さ対策-2026年版', text: '冬の寒さ対策 (2026年版)', level: 3 },
+      { id: 'h-車中泊の基本-1', text: '車中泊の基本', level: 2 },
+      { id: 'h-section', text: '!!!', level: 2 },
     ]);
     for (const entry of toc) expect(html).toContain(`id="${entry.id}"`);
     // The author's h1 becomes a section heading: the page title is the only h1.

@@ -3,6 +3,7 @@ import { slug as githubSlug } from 'github-slugger';
 import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import type Token from 'markdown-it/lib/token.mjs';
+import { HEADING_ID_PREFIX } from './heading-ids.js';
 import { sanitizeBody } from './sanitize.js';
 
 /** A body names a pipeline image as `![説明](image:<uuid>)`. */
@@ -17,12 +18,12 @@ interface RenderEnv {
 
 /**
  * Headings get anchors from their text: github-slugger keeps Japanese (「車中泊の基本」 →
- * `車中泊の基本`, which browsers resolve in `#…` links), lower-cases Latin, turns spaces into
- * hyphens; a repeated heading gets `-1`, `-2`; a heading of punctuation only gets `section`.
+ * `h-車中泊の基本`, which browsers resolve in `#…` links), lower-cases Latin, turns spaces into
+ * hyphens; a repeated heading gets `-1`, `-2`; a heading of punctuation only gets `h-section`.
  */
 const md = new MarkdownIt({ html: true, linkify: true, typographer: false, breaks: false }).use(anchor, {
   level: [2, 3, 4],
-  slugify: (text: string) => githubSlug(text) || 'section',
+  slugify: (text: string) => `${HEADING_ID_PREFIX}${githubSlug(text) || 'section'}`,
   tabIndex: false,
 });
 

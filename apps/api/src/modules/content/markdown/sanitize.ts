@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { linkToHeading } from './heading-ids.js';
 
 /** Where the image pipeline serves public variants; the only images an article may show (ADR 0031). */
 export const PUBLIC_IMAGE_PATH = /^\/images\/public\/[0-9a-f-]{36}\/\d+\.webp$/;
@@ -26,7 +27,8 @@ function isPipelineSrcset(srcset: string): boolean {
  * text structure, tables, code, links over http(s)/mailto/tel or within the site, and pipeline
  * images. Everything else is dropped — script and style with their content, every `on*` attribute,
  * `style`, `javascript:`/`data:`/`vbscript:` URLs, iframes, forms, SVG. `headingIds` are the anchors
- * the renderer made: an id an author wrote into raw HTML is dropped (it could clobber the page's own).
+ * the renderer made (all `h-…`, ADR 0044): an id an author wrote into raw HTML is dropped (it could
+ * clobber the page's own), and an in-page link to a heading's text is pointed at its anchor.
  */
 export function sanitizeBody(html: string, headingIds: ReadonlySet<string>): string {
   const headingWithOwnId = (tagName: string, attribs: sanitizeHtml.Attributes) => {
@@ -96,10 +98,9 @@ export function sanitizeBody(html: string, headingIds: ReadonlySet<string>): str
           return { tagName, attribs: rest };
         }
         const external = /^https?:/i.test(attribs.href ?? '');
-        return {
-          tagName,
-          attribs: external ? { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } : { ...attribs, rel: '', target: '' },
-        };
+        if (external) return { tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } };
+        const inPage = attribs.href === undefined ? {} : { href: linkToHeading(attribs.href, headingIds) };
+        return { tagName, attribs: { ...attribs, ...inPage, rel: '', target: '' } };
       },
     },
     // Images only from the pipeline: an external or scripted src (or srcset) removes the image.
