@@ -72,6 +72,12 @@ export interface Config {
   /** The HMAC key of private images' signed URLs (5 minutes). */
   imageUrlSecret: string;
   /**
+   * Views that count (ADR 0044): the HMAC key of the daily visitor hashes (the same on every replica,
+   * so one person is one row whichever replica counted them), and the views a minute past which a
+   * visitor is taken for a robot.
+   */
+  contentViews: { visitorSecret: string; maxPerMinute: number };
+  /**
    * Mail (ADR 0013): SMTP when `smtpUrl` is set; else, outside production, each mail is written as
    * an .eml file into `mailDir`; else no mail (in-app notifications only).
    */
@@ -217,6 +223,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   IMAGE_URL_SECRET: z.string().min(32, '32文字以上のランダムな文字列を指定してください (at least 32 characters)').optional(),
+  VIEW_VISITOR_SECRET: z.string().min(32, '32文字以上のランダムな文字列を指定してください (at least 32 characters)').optional(),
+  VIEW_MAX_PER_MINUTE: int(1, 1_000).default(20),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'smtp:// または smtps:// で始まる URL を指定してください (expected smtp(s)://)' })
     .optional(),
@@ -342,6 +350,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A known key would let anyone sign URLs of private images (driving licences).
     problems.push({ variable: 'IMAGE_URL_SECRET', message: 'NODE_ENV=production では必須です (required in production)' });
   }
+  if (e.NODE_ENV === 'production' && !e.VIEW_VISITOR_SECRET) {
+    // A known key would let anyone who reads the database recompute whose address a visitor row is.
+    problems.push({ variable: 'VIEW_VISITOR_SECRET', message: 'NODE_ENV=production では必須です (required in production)' });
+  }
   if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'sandbox') {
     // The sandbox approves test cards without charging anyone: in production every trip would be free.
     problems.push({
@@ -408,6 +420,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { driver: 'local', dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')) },
     imageUrlSecret: e.IMAGE_URL_SECRET ?? 'kurumatabi-development-image-url-secret',
+    contentViews: {
+      visitorSecret: e.VIEW_VISITOR_SECRET ?? 'kurumatabi-development-view-visitor-secret',
+      maxPerMinute: e.VIEW_MAX_PER_MINUTE,
+    },
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM,

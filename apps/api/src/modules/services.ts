@@ -103,6 +103,7 @@ export function createServices(deps: {
     toImage: images.toImage,
     cacheTtlMs: deps.config.contentCacheTtlSeconds * 1000,
     log: deps.log,
+    views: deps.config.contentViews,
   });
   return {
     now,

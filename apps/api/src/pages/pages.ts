@@ -25,6 +25,7 @@ import { createPagesRepository, type ListingTable } from './pages.repository.js'
 import { encodedBody } from '../http/encoded-body.js';
 import { finishPage, type FinishedPage } from './finished-page.js';
 import { createServerCall, oncePerRequest, type ServerCall, type ServerRenderer } from './server-render.js';
+import { viewerOf } from '../modules/content/content-viewer.js';
 import { CONTENT_ITEM_PATHS, SITEMAP_PAGE_SIZE, STATIC_PATHS, robotsTxt, sitemapIndexXml, urlSetXml } from './sitemap.js';
 
 /**
@@ -150,7 +151,7 @@ export function createPages(deps: {
 }) {
   const { services, origin } = deps;
   const renderer = deps.renderer ?? null;
-  const call = createServerCall(deps);
+  const callFor = createServerCall(deps);
   // A listing page, finished (rendered, its ETag, hashes and compressed forms), lives as long as its document in
   // the listing cache (a WeakMap: it goes with it).
   const finishedPages = new WeakMap<object, Map<string, FinishedPage>>();
@@ -245,7 +246,8 @@ export function createPages(deps: {
   }
 
   /** The answer of a page address; a failure to read its data gives the plain shell (the client renders as before), logged. */
-  async function answerOf(request: FastifyRequest, requestCall: ServerCall = oncePerRequest(call)): Promise<PageAnswer> {
+  async function answerOf(request: FastifyRequest, requestCall?: ServerCall): Promise<PageAnswer> {
+    requestCall ??= oncePerRequest(callFor(await viewerOf(request)));
     const url = new URL(request.url, origin);
     try {
       return await answer(matchPage(url.pathname), url, requestCall);
@@ -295,7 +297,7 @@ export function createPages(deps: {
 
   async function send(request: FastifyRequest, reply: FastifyReply, shell: Shell) {
     // The head and the rendering read the page's data once (a content item's view is counted once).
-    const requestCall = oncePerRequest(call);
+    const requestCall = oncePerRequest(callFor(await viewerOf(request)));
     const page = await answerOf(request, requestCall);
     const done = await finished(request, page, shell, requestCall);
     reply.header('cache-control', page.cacheControl).header('etag', done.etag).header('vary', 'accept, accept-encoding');

@@ -41,6 +41,7 @@ import { createFaqRepository } from '../modules/faq/faq.repository.js';
 import { createFaqService } from '../modules/faq/faq.service.js';
 import { createLegalRepository } from '../modules/legal/legal.repository.js';
 import { createLegalService } from '../modules/legal/legal.service.js';
+import type { ContentViewer } from '../modules/content/content-views.js';
 import type { Services } from '../modules/services.js';
 
 /** A public call answered in this process: the web's server entry fills the page's query cache with it (ADR 0029). */
@@ -64,7 +65,7 @@ export async function loadServerRenderer(webDistDir: string): Promise<ServerRend
   return typeof module.render === 'function' ? (module as ServerRenderer) : null;
 }
 
-type Handler = (input: never) => Promise<unknown>;
+type Handler = (input: never, viewer: ContentViewer | null) => Promise<unknown>;
 
 /** The same input written one way whatever its keys' order: the memo's key. */
 function stableJson(value: unknown): string {
@@ -99,13 +100,14 @@ export function oncePerRequest(call: ServerCall): ServerCall {
  * The public calls a server-rendered page may need, answered by the same services and caches as
  * their routes (the listing caches of ADR 0015, the content caches of ADR 0008), never over HTTP.
  * The input is parsed by the endpoint's schema as the route would; a call not in the table is refused.
+ * Made for the page's reader: an article, news item or interview it reads counts as their view (ADR 0044).
  */
-export function createServerCall(deps: { services: Services; db: Db; contentCacheTtlMs: number }): ServerCall {
+export function createServerCall(deps: { services: Services; db: Db; contentCacheTtlMs: number }): (viewer: ContentViewer | null) => ServerCall {
   const { cars, spots } = deps.services;
   const faq = createFaqService(createFaqRepository(deps.db), { cacheTtlMs: deps.contentCacheTtlMs });
   const legal = createLegalService(createLegalRepository(deps.db), { cacheTtlMs: deps.contentCacheTtlMs });
   const handlers = new Map<string, { endpoint: Endpoint; handle: Handler }>();
-  const add = <E extends Endpoint>(endpoint: E, handle: (input: z.output<E['input']>) => Promise<unknown>) =>
+  const add = <E extends Endpoint>(endpoint: E, handle: (input: z.output<E['input']>, viewer: ContentViewer | null) => Promise<unknown>) =>
     handlers.set(endpoint.path, { endpoint, handle: handle as Handler });
   add(showCar, (input) => cars.show(input.carId));
   add(showSpot, (input) => spots.show(input.spotId));
@@ -128,12 +130,12 @@ export function createServerCall(deps: { services: Services; db: Db; contentCach
   add(listPopularArticleCategory, (input) => content.listPopularArticleCategory(input));
   add(listPopularArticleTag, (input) => content.listPopularArticleTag(input));
   add(searchArticles, (input) => content.searchArticles(input));
-  add(showArticle, (input) => content.showArticle(input.slug));
+  add(showArticle, (input, viewer) => content.showArticle(input.slug, viewer));
   add(listNews, (input) => content.listNews(input));
   add(showLatestNews, (input) => content.showLatestNews(input));
-  add(showNews, (input) => content.showNews(input.slug));
+  add(showNews, (input, viewer) => content.showNews(input.slug, viewer));
   add(listOwnerInterview, (input) => content.listOwnerInterview(input));
-  add(showOwnerInterview, (input) => content.showOwnerInterview(input.slug));
+  add(showOwnerInterview, (input, viewer) => content.showOwnerInterview(input.slug, viewer));
 
   // Reviews (issue 13): a listing's reviews page, the review list and a review are server-rendered with their data.
   const reviews = deps.services.reviews.reads;
@@ -141,11 +143,12 @@ export function createServerCall(deps: { services: Services; db: Db; contentCach
   add(showReview, (input) => reviews.show(input.reviewId));
   add(showReviewSummary, (input) => reviews.summary(input));
 
-  return (async (endpoint: Endpoint, input: unknown) => {
-    const known = handlers.get(endpoint.path);
-    if (!known) throw new Error(`${endpoint.path} is not answered in process`);
-    const answer = await known.handle(known.endpoint.input.parse(input) as never);
-    // A stored document (JsonText) becomes the object the client's fetch would have parsed.
-    return answer instanceof JsonText ? JSON.parse(answer.text) : answer;
-  }) as ServerCall;
+  return (viewer) =>
+    (async (endpoint: Endpoint, input: unknown) => {
+      const known = handlers.get(endpoint.path);
+      if (!known) throw new Error(`${endpoint.path} is not answered in process`);
+      const answer = await known.handle(known.endpoint.input.parse(input) as never, viewer);
+      // A stored document (JsonText) becomes the object the client's fetch would have parsed.
+      return answer instanceof JsonText ? JSON.parse(answer.text) : answer;
+    }) as ServerCall;
 }

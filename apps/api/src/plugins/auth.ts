@@ -19,6 +19,11 @@ declare module 'fastify' {
     firebaseAuth: Auth;
     /** Verifies the Bearer token and the access level; sets `request.auth` or throws AppError. */
     authenticate(request: FastifyRequest, access: Exclude<Access, 'public'>, path?: string): Promise<void>;
+    /**
+     * The identity a public call's Bearer token proves, or null (no token, or one that cannot be
+     * verified now): never refuses, for the calls that only count who reads (ADR 0044).
+     */
+    identify(request: FastifyRequest): Promise<string | null>;
   }
 }
 
@@ -128,6 +133,15 @@ export const authPlugin = fp<AuthPluginOptions>(
         throw new AppError('SERVICE_UNAVAILABLE', { cause: error });
       }
     }
+
+    app.decorate('identify', async (request: FastifyRequest) => {
+      if (!request.headers.authorization) return null;
+      try {
+        return (await verify(request)).uid;
+      } catch {
+        return null;
+      }
+    });
 
     app.decorate('authenticate', async (request: FastifyRequest, access: Exclude<Access, 'public'>, path?: string) => {
       const identity = await verify(request);

@@ -155,3 +155,22 @@ export const contentViewDays = pgTable(
 
 export type ContentRow = typeof contents.$inferSelect;
 export type ContentRevisionRow = typeof contentRevisions.$inferSelect;
+
+/**
+ * Who has been counted for an item on a Japan day (ADR 0044): one row per person, so a view counts
+ * once per person, item and day. `visitor` is a keyed hash (HMAC with the server's secret and the
+ * day) of the signed-in user, or of the address and user agent: never the address itself, and not
+ * linkable from one day to the next. Rows are needed only while their day can still be flushed
+ * (today and yesterday); older ones are deleted by the flush.
+ */
+export const contentViewVisitors = pgTable(
+  'content_view_visitors',
+  {
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contentId, t.day, t.visitor] }), index('content_view_visitors_day_idx').on(t.day)],
+);

@@ -25,6 +25,8 @@ export function createContentModule(deps: {
   toImage: (row: ImageRow) => Image;
   cacheTtlMs: number;
   log: FastifyBaseLogger;
+  /** Views that count (ADR 0044): the visitor hashes' key and the robots' rate. */
+  views: { visitorSecret: string; maxPerMinute: number };
   viewFlushIntervalMs?: number;
 }) {
   const repository = createContentPublicRepository(deps.db);
@@ -33,6 +35,8 @@ export function createContentModule(deps: {
     db: deps.db,
     now: deps.now,
     flushIntervalMs: deps.viewFlushIntervalMs ?? VIEW_FLUSH_INTERVAL_MS,
+    visitorSecret: deps.views.visitorSecret,
+    maxPerMinute: deps.views.maxPerMinute,
     onError: (error) => deps.log.error({ err: error }, '記事の閲覧数を書き込めませんでした（次回にまとめて書き込みます）'),
   });
   const listener = listenForContentChanges({

@@ -19,7 +19,7 @@ import type { ContentRow, ImageRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { ContentCache } from './content-cache.js';
 import type { ContentPublicRepository } from './content-public.repository.js';
-import type { ContentViews } from './content-views.js';
+import type { ContentViewer, ContentViews } from './content-views.js';
 import { imageIdsIn, renderMarkdown } from './markdown/render-markdown.js';
 
 const RELATED_ARTICLES = 3;
@@ -180,10 +180,14 @@ export function createContentPublicService(deps: {
     });
   }
 
-  /** A visible item by slug, cached with its rendering; the view is counted on every read (batched). */
+  /**
+   * A visible item by slug, cached with its rendering; the reader's view is offered to the counter
+   * (once per person and day, batched: ADR 0044). No viewer (an in-process read) counts nothing.
+   */
   async function detail<T>(
     kind: ContentKind,
     slug: string,
+    viewer: ContentViewer | null,
     notFound: 'ARTICLE_NOT_FOUND' | 'NEWS_NOT_FOUND' | 'OWNER_INTERVIEW_NOT_FOUND',
     build: (row: ContentRow) => Promise<T>,
   ) {
@@ -193,12 +197,12 @@ export function createContentPublicService(deps: {
       if (!row) throw new AppError(notFound);
       return { id: row.id, value: await build(row) };
     });
-    deps.views.record(found.id);
+    if (viewer) deps.views.record(found.id, viewer);
     return found.value;
   }
 
-  function showArticle(slug: string): Promise<ArticleDetail> {
-    return detail('Article', slug, 'ARTICLE_NOT_FOUND', async (row) => {
+  function showArticle(slug: string, viewer: ContentViewer | null): Promise<ArticleDetail> {
+    return detail('Article', slug, viewer, 'ARTICLE_NOT_FOUND', async (row) => {
       const [[card], body, related, authorName] = await Promise.all([
         articleCards([row]),
         rendered(row),
@@ -209,15 +213,15 @@ export function createContentPublicService(deps: {
     });
   }
 
-  function showNews(slug: string): Promise<NewsDetail> {
-    return detail('News', slug, 'NEWS_NOT_FOUND', async (row) => {
+  function showNews(slug: string, viewer: ContentViewer | null): Promise<NewsDetail> {
+    return detail('News', slug, viewer, 'NEWS_NOT_FOUND', async (row) => {
       const [[card], body] = await Promise.all([newsCards([row]), rendered(row)]);
       return { ...card!, ...body, updatedAt: row.updatedAt.toISOString() };
     });
   }
 
-  function showOwnerInterview(slug: string): Promise<InterviewDetail> {
-    return detail('Interview', slug, 'OWNER_INTERVIEW_NOT_FOUND', async (row) => {
+  function showOwnerInterview(slug: string, viewer: ContentViewer | null): Promise<InterviewDetail> {
+    return detail('Interview', slug, viewer, 'OWNER_INTERVIEW_NOT_FOUND', async (row) => {
       const [[card], body] = await Promise.all([interviewCards([row]), rendered(row)]);
       return { ...card!, ...body, updatedAt: row.updatedAt.toISOString() };
     });

@@ -28,6 +28,7 @@ import {
 } from '@kurumatabi/contract';
 import { registeredUser } from '../../http/route.js';
 import type { ModuleRoutes } from '../module.js';
+import { viewerOf } from './content-viewer.js';
 
 /** Articles, news and owner interviews (ADR 0031): the public reads and the operators' desk. */
 export const contentRoutes: ModuleRoutes = (route, { services }) => {
@@ -41,12 +42,12 @@ export const contentRoutes: ModuleRoutes = (route, { services }) => {
   route(listPopularArticleCategory, ({ body }) => site.listPopularArticleCategory(body));
   route(listPopularArticleTag, ({ body }) => site.listPopularArticleTag(body));
   route(searchArticles, ({ body }) => site.searchArticles(body));
-  route(showArticle, ({ body }) => site.showArticle(body.slug));
+  route(showArticle, async ({ body, request }) => site.showArticle(body.slug, await viewerOf(request)));
   route(listNews, ({ body }) => site.listNews(body));
   route(showLatestNews, ({ body }) => site.showLatestNews(body));
-  route(showNews, ({ body }) => site.showNews(body.slug));
+  route(showNews, async ({ body, request }) => site.showNews(body.slug, await viewerOf(request)));
   route(listOwnerInterview, ({ body }) => site.listOwnerInterview(body));
-  route(showOwnerInterview, ({ body }) => site.showOwnerInterview(body.slug));
+  route(showOwnerInterview, async ({ body, request }) => site.showOwnerInterview(body.slug, await viewerOf(request)));
 
   const desk = services.contentEditor;
   route(listContents, ({ body }) => desk.list(body));

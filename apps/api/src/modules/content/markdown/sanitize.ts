@@ -99,8 +99,9 @@ export function sanitizeBody(html: string, headingIds: ReadonlySet<string>): str
         }
         const external = /^https?:/i.test(attribs.href ?? '');
         if (external) return { tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } };
-        const inPage = attribs.href === undefined ? {} : { href: linkToHeading(attribs.href, headingIds) };
-        return { tagName, attribs: { ...attribs, ...inPage, rel: '', target: '' } };
+        const own: sanitizeHtml.Attributes = { ...attribs, rel: '', target: '' };
+        if (attribs.href !== undefined) own.href = linkToHeading(attribs.href, headingIds);
+        return { tagName, attribs: own };
       },
     },
     // Images only from the pipeline: an external or scripted src (or srcset) removes the image.
