@@ -31,10 +31,7 @@ test('an article whose headings are every id of the page renders and hydrates', 
   test.setTimeout(120_000);
   const operator = await operatorApi();
   const slug = `page-ids-${Date.now()}`;
-  const body = [
-    ...PAGE_IDS.map((id) => `## ${id}\n\n見出しが「${id}」の段落です。`),
-    '[最初の見出しへ](#root)',
-  ].join('\n\n');
+  const body = [...PAGE_IDS.map((id) => `## ${id}\n\n見出しが「${id}」の段落です。`), '[最初の見出しへ](#root)'].join('\n\n');
   const draft = await operator(createContent, {
     kind: 'Article',
     slug,
@@ -52,9 +49,7 @@ test('an article whose headings are every id of the page renders and hydrates', 
   await page.waitForLoadState('networkidle');
   // The server's state was read (no second request for the article) and React took over the server's markup.
   expect(articleCalls).toEqual([]);
-  await expect
-    .poll(() => page.locator('h1').evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber'))))
-    .toBe(true);
+  await expect.poll(() => page.locator('h1').evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber')))).toBe(true);
   expect(problems).toEqual([]);
   // Each heading keeps its text and gets an anchor of its own; the page's elements keep theirs.
   for (const id of PAGE_IDS) await expect(page.locator(`[id="h-${id}"]`)).toHaveText(id);

@@ -102,7 +102,11 @@ export function oncePerRequest(call: ServerCall): ServerCall {
  * The input is parsed by the endpoint's schema as the route would; a call not in the table is refused.
  * Made for the page's reader: an article, news item or interview it reads counts as their view (ADR 0044).
  */
-export function createServerCall(deps: { services: Services; db: Db; contentCacheTtlMs: number }): (viewer: ContentViewer | null) => ServerCall {
+export function createServerCall(deps: {
+  services: Services;
+  db: Db;
+  contentCacheTtlMs: number;
+}): (viewer: ContentViewer | null) => ServerCall {
   const { cars, spots } = deps.services;
   const faq = createFaqService(createFaqRepository(deps.db), { cacheTtlMs: deps.contentCacheTtlMs });
   const legal = createLegalService(createLegalRepository(deps.db), { cacheTtlMs: deps.contentCacheTtlMs });

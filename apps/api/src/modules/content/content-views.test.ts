@@ -34,7 +34,8 @@ const viewsOf = async (contentId: string) => {
 
 /** A reader in a browser: a different address (or user agent) is a different person. */
 const reader = (n: number | string, userAgent = BROWSER): ContentViewer => ({ userId: null, address: `192.0.2.${n}`, userAgent });
-const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const BROWSER =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const counter = (options: { now?: () => Date; db?: typeof app.db; maxPerMinute?: number } = {}) =>
   createContentViews({
     db: options.db ?? app.db,
