@@ -45,7 +45,9 @@ async function ask(page: Page, button: string, dialogName: string, reason: strin
 async function approveFromList(page: Page, act: string, screenshot?: string) {
   await page.goto('/operator/staff-requests');
   await expect(main(page).getByRole('heading', { level: 1, name: '運営操作の承認' })).toBeVisible();
-  const row = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${act}: ${target.name}` }) });
+  const row = main(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `${act}: ${target.name}` }) });
   await expect(row).toContainText(`${asker.name} さんが「${act}」を申請しています。`);
   if (screenshot) await screenshots(page, screenshot);
   await row.getByRole('link', { name: 'ユーザーの詳細で確認する' }).click();
@@ -89,7 +91,13 @@ test('one operator asks to suspend a colleague, a second approves it; lifting it
 
   // Lifting: asked by one, approved by the other.
   await askerPage.reload();
-  await ask(askerPage, '利用停止を解除する', '利用停止を解除しますか？', `調査の結果、問題はありませんでした（${tag}）。`, '利用停止の解除');
+  await ask(
+    askerPage,
+    '利用停止を解除する',
+    '利用停止を解除しますか？',
+    `調査の結果、問題はありませんでした（${tag}）。`,
+    '利用停止の解除',
+  );
   await expect(main(askerPage)).toContainText('利用停止中');
   await approveFromList(approverPage, '利用停止の解除');
   await expect(main(approverPage)).toContainText('利用中');

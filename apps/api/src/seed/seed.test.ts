@@ -61,7 +61,15 @@ describe('seed', () => {
   });
 
   it('creates the seven demo accounts: they sign in with their printed passwords and carry their roles', async () => {
-    expect(demoAccounts.map((a) => a.key)).toEqual(['guest', 'newGuest', 'carOwner', 'facilityProvider', 'operator', 'secondOperator', 'thirdOperator']);
+    expect(demoAccounts.map((a) => a.key)).toEqual([
+      'guest',
+      'newGuest',
+      'carOwner',
+      'facilityProvider',
+      'operator',
+      'secondOperator',
+      'thirdOperator',
+    ]);
     for (const account of demoAccounts) {
       const response = await fetch(
         `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,

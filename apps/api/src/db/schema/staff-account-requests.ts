@@ -37,10 +37,7 @@ export const staffAccountRequests = pgTable(
   },
   (t) => [
     check('staff_account_requests_action_check', sql`${t.action} in ('Suspend', 'Unsuspend')`),
-    check(
-      'staff_account_requests_status_check',
-      sql`${t.status} in ('Requested', 'Approved', 'Rejected', 'Withdrawn', 'Expired')`,
-    ),
+    check('staff_account_requests_status_check', sql`${t.status} in ('Requested', 'Approved', 'Rejected', 'Withdrawn', 'Expired')`),
     check('staff_account_requests_not_self_check', sql`${t.requestedBy} <> ${t.targetUserId}`),
     check(
       'staff_account_requests_four_eyes_check',

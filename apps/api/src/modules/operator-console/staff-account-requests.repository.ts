@@ -76,11 +76,7 @@ export function createStaffAccountRequestsRepository(db: DbOrTx) {
   async function waiting(now: Date, limit: number, offset: number) {
     const where = and(eq(staffAccountRequests.status, 'Requested'), gt(staffAccountRequests.expiresAt, now));
     const [items, [counted]] = await Promise.all([
-      joined()
-        .where(where)
-        .orderBy(asc(staffAccountRequests.expiresAt), asc(staffAccountRequests.id))
-        .limit(limit)
-        .offset(offset),
+      joined().where(where).orderBy(asc(staffAccountRequests.expiresAt), asc(staffAccountRequests.id)).limit(limit).offset(offset),
       db
         .select({ total: sql<number>`count(*)::int` })
         .from(staffAccountRequests)

@@ -27,7 +27,8 @@ afterAll(() => app.close());
 
 const reason = '不正な返金操作の疑いがあるため、調査が終わるまで利用を停止します。';
 const suspend = (by: TestUser, userId: string) => injectAs(by, c.suspendUser, { userId, reason });
-const unsuspend = (by: TestUser, userId: string) => injectAs(by, c.unsuspendUser, { userId, reason: '調査の結果、問題はありませんでした。' });
+const unsuspend = (by: TestUser, userId: string) =>
+  injectAs(by, c.unsuspendUser, { userId, reason: '調査の結果、問題はありませんでした。' });
 const approve = (by: TestUser, userId: string, action: c.StaffAccountAction = 'Suspend') =>
   injectAs(by, c.operatorApproveStaffAction, { userId, action });
 
@@ -184,7 +185,11 @@ describe('an act on an operator’s account waits for a second operator', () => 
       'reject',
     );
     expect(rejected.status).toBe('Active');
-    expect(rejected.staffRequest).toMatchObject({ status: 'Rejected', decisionReason: '根拠が不十分です。', decidedBy: { id: await idOf(cc) } });
+    expect(rejected.staffRequest).toMatchObject({
+      status: 'Rejected',
+      decisionReason: '根拠が不十分です。',
+      decidedBy: { id: await idOf(cc) },
+    });
     expect((await auditRowsOf(app, targetId)).map((r) => [r.action, r.reason])).toEqual([
       ['user.suspendRequest', reason],
       ['user.staffActionWithdraw', null],

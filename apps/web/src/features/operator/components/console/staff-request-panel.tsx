@@ -1,9 +1,4 @@
-import {
-  StaffAccountAction,
-  StaffActionRequestStatus,
-  type StaffActionRequest,
-  type StaffUserDetail,
-} from '@kurumatabi/contract';
+import { StaffAccountAction, StaffActionRequestStatus, type StaffActionRequest, type StaffUserDetail } from '@kurumatabi/contract';
 import { Check, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
