@@ -43,6 +43,8 @@ export const demoAccounts = {
   owner: { email: 'owner@demo.kurumatabi.jp', password: 'demo-owner-2026' },
   provider: { email: 'provider@demo.kurumatabi.jp', password: 'demo-provider-2026' },
   operator: { email: 'operator@demo.kurumatabi.jp', password: 'demo-operator-2026' },
+  secondOperator: { email: 'operator2@demo.kurumatabi.jp', password: 'demo-operator2-2026' },
+  thirdOperator: { email: 'operator3@demo.kurumatabi.jp', password: 'demo-operator3-2026' },
 } as const;
 
 /** The stack under test (`npm test` sets E2E_BASE_URL; the default matches playwright.config.ts). */

@@ -150,6 +150,17 @@ export const errorTable = {
     status: 409,
     message: '承認待ちの返金はありません（すでに承認されたか、金額が変わりました）。画面を更新してください。',
   },
+  // Staff acts on an operator's account (ADR 0045): the four eyes of the refunds above, for staff on staff.
+  STAFF_ACTION_AWAITING_APPROVAL: {
+    status: 409,
+    message: 'このアカウントには承認待ちの運営操作があります。承認・却下されるか、取り下げられるまで新しい申請はできません。',
+  },
+  STAFF_ACTION_SELF_APPROVAL: { status: 403, message: 'ご自身が申請した操作は承認・却下できません。別の運営スタッフが承認します。' },
+  STAFF_ACTION_NOTHING_WAITING: {
+    status: 409,
+    message: '承認待ちの運営操作はありません（すでに承認・却下・取り下げられたか、期限が切れました）。画面を更新してください。',
+  },
+  STAFF_ACTION_NOT_REQUESTER: { status: 403, message: '申請を取り下げられるのは、申請した運営スタッフだけです。' },
   INVOICE_NOT_ALLOWED: { status: 422, message: '請求書払いは法人アカウントのみご利用いただけます。カードでお支払いください。' },
   DRIVER_LICENSE_REQUIRED: {
     status: 422,

@@ -43,6 +43,7 @@ export * from './operator/revision-dto.js';
 export * from './operator/failed-mail.js';
 export * from './operator/console-dto.js';
 export * from './operator/payments-dto.js';
+export * from './operator/staff-action-requests-dto.js';
 export * from './listings/revision.js';
 export * from './runtime-config.js';
 export * from './search-text.js';

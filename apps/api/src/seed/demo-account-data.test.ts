@@ -30,6 +30,8 @@ describe('demo account data', () => {
       carOwner: [1, 2, 1],
       facilityProvider: [1, 1, 1],
       operator: [1, 0, 0],
+      secondOperator: [1, 0, 0],
+      thirdOperator: [1, 0, 0],
     } as const;
     for (const account of demoAccounts) {
       const [n, l, b] = expected[account.key];

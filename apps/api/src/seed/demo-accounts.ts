@@ -5,7 +5,7 @@
  * `newGuest` has none, for the flow of registering one.
  */
 export interface DemoAccount {
-  key: 'guest' | 'newGuest' | 'carOwner' | 'facilityProvider' | 'operator';
+  key: 'guest' | 'newGuest' | 'carOwner' | 'facilityProvider' | 'operator' | 'secondOperator' | 'thirdOperator';
   uid: string;
   email: string;
   password: string;
@@ -64,5 +64,24 @@ export const demoAccounts: readonly DemoAccount[] = [
     name: '高橋 誠',
     label: '運営スタッフ',
     joinedOn: '2023-10-02',
+  },
+  {
+    // Two more operators (ADR 0045): an act on an operator's account needs a second operator, neither its author nor its target.
+    key: 'secondOperator',
+    uid: 'demo-operator-2',
+    email: 'operator2@demo.kurumatabi.jp',
+    password: 'demo-operator2-2026',
+    name: '伊藤 直子',
+    label: '運営スタッフ（2人目）',
+    joinedOn: '2024-04-01',
+  },
+  {
+    key: 'thirdOperator',
+    uid: 'demo-operator-3',
+    email: 'operator3@demo.kurumatabi.jp',
+    password: 'demo-operator3-2026',
+    name: '中村 亮',
+    label: '運営スタッフ（3人目）',
+    joinedOn: '2025-01-06',
   },
 ];

@@ -9,7 +9,7 @@ import { demoAccounts, type DemoAccount } from './demo-accounts.js';
 const rolesOf = (key: DemoAccount['key']) => ({
   isCarOwner: key === 'carOwner',
   isFacilityProvider: key === 'facilityProvider',
-  isOperator: key === 'operator',
+  isOperator: key === 'operator' || key === 'secondOperator' || key === 'thirdOperator',
 });
 
 function isCode(error: unknown, code: string): boolean {

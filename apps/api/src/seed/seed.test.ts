@@ -60,8 +60,16 @@ describe('seed', () => {
     expect(current.map((r) => r.kind).sort()).toEqual(['PrivacyPolicy', 'ShareContract', 'Terms']);
   });
 
-  it('creates the five demo accounts: they sign in with their printed passwords and carry their roles', async () => {
-    expect(demoAccounts.map((a) => a.key)).toEqual(['guest', 'newGuest', 'carOwner', 'facilityProvider', 'operator']);
+  it('creates the seven demo accounts: they sign in with their printed passwords and carry their roles', async () => {
+    expect(demoAccounts.map((a) => a.key)).toEqual([
+      'guest',
+      'newGuest',
+      'carOwner',
+      'facilityProvider',
+      'operator',
+      'secondOperator',
+      'thirdOperator',
+    ]);
     for (const account of demoAccounts) {
       const response = await fetch(
         `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
@@ -91,7 +99,7 @@ describe('seed', () => {
         email: account.email,
         isCarOwner: account.key === 'carOwner',
         isFacilityProvider: account.key === 'facilityProvider',
-        isOperator: account.key === 'operator',
+        isOperator: ['operator', 'secondOperator', 'thirdOperator'].includes(account.key),
       });
     }
     expect(demoAccounts.find((a) => a.key === 'guest')).toMatchObject({ name: '山田 花子', password: 'demo-guest-2026' });

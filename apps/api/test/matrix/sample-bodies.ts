@@ -217,6 +217,9 @@ const rows: Record<string, (w: World) => unknown> = {
   '/v1/operator/show-user': () => ({ userId: randomUUID() }),
   '/v1/operator/suspend-user': () => ({ userId: randomUUID(), reason: 'マトリクスからの利用停止です。' }),
   '/v1/operator/unsuspend-user': () => ({ userId: randomUUID(), reason: 'マトリクスからの解除です。' }),
+  '/v1/operator/approve-staff-action': () => ({ userId: randomUUID(), action: 'Suspend' }),
+  '/v1/operator/reject-staff-action': () => ({ userId: randomUUID(), action: 'Suspend', reason: 'マトリクスからの却下です。' }),
+  '/v1/operator/withdraw-staff-action': () => ({ userId: randomUUID(), action: 'Suspend' }),
   // The sandbox card processor (issue 33): a test card, and a client secret nobody has (404).
   '/v1/sandbox/create-payment-method': () => ({ number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' }),
   '/v1/sandbox/complete-challenge': () => ({ clientSecret: `pi_sbx_matrix_secret_${randomUUID()}`, outcome: 'succeed' }),

@@ -110,6 +110,8 @@ export const pageRoutes: RouteObject[] = [
           { path: 'users', lazy: () => import('@/routes/operator/users') },
           { path: 'users/:userId', lazy: () => import('@/routes/operator/user') },
           { path: 'audit', lazy: () => import('@/routes/operator/audit') },
+          // Four eyes on staff acts against staff (ADR 0045).
+          { path: 'staff-requests', lazy: () => import('@/routes/operator/staff-requests') },
           // Money (ADR 0041): payments and staff refunds, the ledger report.
           { path: 'payments', lazy: () => import('@/routes/operator/payments') },
           { path: 'payments/:reserveId', lazy: () => import('@/routes/operator/payment') },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../common.js';
 import { reserveDetail } from '../reserves/dto.js';
+import { staffActionRequest } from './staff-action-requests-dto.js';
 
 /**
  * The operator console's shapes (ADR 0033): the reason every staff action carries, users as staff
@@ -80,6 +81,8 @@ export const staffUserDetail = staffUserSummary.extend({
   reservations: z.object({ asGuest: z.number().int(), asHost: z.number().int(), active: z.number().int() }),
   /** The latest staff actions on this account (newest first, at most 50; the audit log has the rest). */
   staffActions: z.array(auditEntry),
+  /** The latest staff act on this operator's account that needed a second operator (ADR 0045), in whatever state; null when none. */
+  staffRequest: staffActionRequest.nullable(),
 });
 export type StaffUserDetail = z.infer<typeof staffUserDetail>;
 
@@ -118,6 +121,12 @@ export const AuditAction = {
     'reserve.refund',
     'reserve.refundRequest',
     'reserve.refundApprove',
+    'user.suspendRequest',
+    'user.suspendApprove',
+    'user.unsuspendRequest',
+    'user.unsuspendApprove',
+    'user.staffActionReject',
+    'user.staffActionWithdraw',
     'reserve.invoicePaid',
     'payout.close',
     'payout.exportZengin',
@@ -134,6 +143,12 @@ export const AuditAction = {
     'payout.markSent': '支払の送金済み記録',
     'user.suspend': '利用停止',
     'user.unsuspend': '利用停止の解除',
+    'user.suspendRequest': '利用停止の申請（承認待ち）',
+    'user.suspendApprove': '利用停止の承認',
+    'user.unsuspendRequest': '利用停止の解除の申請（承認待ち）',
+    'user.unsuspendApprove': '利用停止の解除の承認',
+    'user.staffActionReject': '運営操作の申請の却下',
+    'user.staffActionWithdraw': '運営操作の申請の取り下げ',
     'car.verify': '車両の承認',
     'car.reject': '車両の差し戻し',
     'spot.verify': 'スポットの承認',

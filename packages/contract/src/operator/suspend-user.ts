@@ -5,7 +5,9 @@ import { staffReason, staffUserDetail } from './console-dto.js';
 
 /**
  * 利用停止 (ADR 0033): the account and its data stay, its sessions are revoked, its calls refused and
- * its listings unlisted until an operator lifts it. Never the operator's own account.
+ * its listings unlisted until an operator lifts it. Never the operator's own account. When the account is
+ * another operator's, nothing changes yet: the answer (200) carries the waiting request in `staffRequest`, and
+ * a second operator approves it (`operatorApproveStaffAction`, ADR 0045).
  */
 export const suspendUser = defineEndpoint({
   path: '/v1/operator/suspend-user',
@@ -15,5 +17,5 @@ export const suspendUser = defineEndpoint({
   ids: { userId: staff('user') },
   input: z.strictObject({ userId: z.uuid({ error: 'ユーザー ID の形式が正しくありません。' }), reason: staffReason }),
   output: staffUserDetail,
-  errors: ['USER_NOT_FOUND', 'USER_ALREADY_SUSPENDED', 'USER_DEACTIVATED', 'OPERATOR_OWN_ACCOUNT'],
+  errors: ['USER_NOT_FOUND', 'USER_ALREADY_SUSPENDED', 'USER_DEACTIVATED', 'OPERATOR_OWN_ACCOUNT', 'STAFF_ACTION_AWAITING_APPROVAL'],
 });

@@ -26,3 +26,4 @@ export * from './payouts.js';
 export * from './payment-invoices.js';
 export * from './staff-refunds.js';
 export * from './payout-lines.js';
+export * from './staff-account-requests.js';

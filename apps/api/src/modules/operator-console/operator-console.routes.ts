@@ -1,6 +1,10 @@
 import {
   operatorApproveRefund,
+  operatorApproveStaffAction,
   operatorCancelReserve,
+  operatorListStaffActionRequests,
+  operatorRejectStaffAction,
+  operatorWithdrawStaffAction,
   operatorRefundPayment,
   operatorSearchPayments,
   operatorShowLedgerReport,
@@ -26,6 +30,11 @@ export const operatorConsoleRoutes: ModuleRoutes = (route, { services }) => {
   route(showUser, (ctx) => staffUsers.show(ctx.body.userId));
   route(suspendUser, (ctx) => staffUsers.suspend(registeredUser(ctx), ctx.body.userId, ctx.body.reason));
   route(unsuspendUser, (ctx) => staffUsers.unsuspend(registeredUser(ctx), ctx.body.userId, ctx.body.reason));
+  // Staff on staff need two of them (ADR 0045): acts on an operator's account wait for a second operator.
+  route(operatorListStaffActionRequests, (ctx) => staffUsers.listRequests(ctx.body));
+  route(operatorApproveStaffAction, (ctx) => staffUsers.approveRequest(registeredUser(ctx), ctx.body));
+  route(operatorRejectStaffAction, (ctx) => staffUsers.rejectRequest(registeredUser(ctx), ctx.body));
+  route(operatorWithdrawStaffAction, (ctx) => staffUsers.withdrawRequest(registeredUser(ctx), ctx.body));
   route(searchAuditLog, (ctx) => auditLog.search(ctx.body));
   // Money (ADR 0041): payments, staff refunds with four eyes above the threshold, the ledger report.
   route(operatorSearchPayments, (ctx) => staffPayments.search(ctx.body));

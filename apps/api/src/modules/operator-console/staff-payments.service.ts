@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error.js';
 import { createOperatorAuditRepository } from '../operator-audit/operator-audit.repository.js';
 import type { ReserveMoney } from '../payments/reserve-money.js';
 import { createReservePaymentsRepository } from '../payments/reserve-payments.repository.js';
+import { requireSecondOperator } from './four-eyes.js';
 import { checkLedgerInvariants } from './ledger-invariants.js';
 import { createStaffPaymentsRepository, type StaffPaymentRow } from './staff-payments.repository.js';
 import { createStaffReservesRepository } from './staff-reserves.repository.js';
@@ -178,7 +179,7 @@ export function createStaffPaymentsService(deps: {
       const staff = createStaffPaymentsRepository(tx);
       const waiting = await staff.lockWaiting(reserve.id);
       if (!waiting || waiting.amount !== input.amount) throw new AppError('STAFF_REFUND_NOTHING_WAITING');
-      if (waiting.requestedBy === operator.id) throw new AppError('STAFF_REFUND_SELF_APPROVAL');
+      requireSecondOperator(waiting, operator.id, 'STAFF_REFUND_SELF_APPROVAL');
       withinRemaining(payment, reserve.status, waiting.amount);
       const at = deps.now();
       await staff.approveRefund(waiting.id, operator.id, at);

@@ -15,6 +15,7 @@ import {
   ScrollText,
   ShieldCheck,
   Tent,
+  UserCheck,
   Users,
 } from 'lucide-react';
 import { data, Outlet, useLocation } from 'react-router';
@@ -32,6 +33,7 @@ const copy = {
   invoices: '請求書の入金確認',
   users: 'ユーザー',
   audit: '操作記録',
+  staffRequests: '運営操作の承認',
   payments: '決済・返金',
   ledger: '元帳レポート',
   licenseVerification: '運転免許証の審査',
@@ -54,6 +56,7 @@ const items = [
   { to: '/operator/ledger', label: copy.ledger, icon: Scale, end: false },
   { to: '/operator/users', label: copy.users, icon: Users, end: false },
   { to: '/operator/audit', label: copy.audit, icon: ScrollText, end: false },
+  { to: '/operator/staff-requests', label: copy.staffRequests, icon: UserCheck, end: false },
   { to: '/operator/driver-licenses', label: copy.licenseVerification, icon: IdCard, end: false },
   { to: '/operator/cars', label: copy.carVerification, icon: CarFront, end: false },
   { to: '/operator/spots', label: copy.spotVerification, icon: Tent, end: false },

@@ -19,6 +19,7 @@ export const consoleMessages = {
       reported: { label: '通報されたレビュー', note: '通報ありのレビュー' },
       contacts: { label: 'お問い合わせ', note: '未対応のお問い合わせ' },
       mails: { label: '送信失敗メール', note: '再送が必要なメール' },
+      staffRequests: { label: '運営操作の承認', note: '運営スタッフへの操作の承認待ち' },
     },
     reserves: { label: '予約を探す', note: '予約番号・ゲスト・ホスト・掲載・期間で検索し、運営として取り消す' },
     users: { label: 'ユーザーを探す', note: '名前・メール・ID で検索し、利用停止・解除する' },

@@ -24,3 +24,5 @@ export { PaymentSearch } from './components/money/payment-search';
 export { PaymentStaffDetail } from './components/money/payment-staff-detail';
 export { LedgerReportView } from './components/money/ledger-report';
 export { moneyMessages } from './money-messages';
+export { StaffRequestList } from './components/console/staff-request-list';
+export { staffRequestMessages } from './staff-request-messages';

@@ -8,6 +8,7 @@ import {
   listModerationReviews,
   listSpotVerifications,
   operatorCancelReserve,
+  operatorListStaffActionRequests,
   operatorSearchReserves,
   operatorShowReserve,
   searchAuditLog,
@@ -39,7 +40,7 @@ export function useQueueCounts() {
   return useUserQuery({
     queryKey: keys.queues,
     queryFn: async ({ signal }) => {
-      const [licenses, cars, spots, changes, reviews, reported, contacts, mails] = await Promise.all([
+      const [licenses, cars, spots, changes, reviews, reported, contacts, mails, staffRequests] = await Promise.all([
         callApi(listDriverLicenseRequests, { status: 'VerificationRequest', ...one }, { signal }),
         callApi(listCarVerifications, { status: 'VerificationRequest', ...one }, { signal }),
         callApi(listSpotVerifications, { status: 'VerificationRequest', ...one }, { signal }),
@@ -48,6 +49,7 @@ export function useQueueCounts() {
         callApi(listModerationReviews, { queue: 'Reported', ...one }, { signal }),
         callApi(listContactMessages, { state: 'New', ...one }, { signal }),
         callApi(listFailedMails, one, { signal }),
+        callApi(operatorListStaffActionRequests, one, { signal }),
       ]);
       return {
         licenses: licenses.total,
@@ -58,6 +60,7 @@ export function useQueueCounts() {
         reported: reported.total,
         contacts: contacts.total,
         mails: mails.total,
+        staffRequests: staffRequests.total,
       };
     },
     staleTime: 0,

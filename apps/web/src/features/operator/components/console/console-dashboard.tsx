@@ -11,6 +11,7 @@ import {
   ScrollText,
   Search,
   Tent,
+  UserCheck,
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -33,6 +34,7 @@ const queues: { key: keyof QueueCounts; to: string; icon: ReactNode }[] = [
   { key: 'reported', to: '/operator/reviews?queue=Reported', icon: <Flag aria-hidden /> },
   { key: 'contacts', to: '/operator/contacts', icon: <Inbox aria-hidden /> },
   { key: 'mails', to: '/operator/mails', icon: <MailWarning aria-hidden /> },
+  { key: 'staffRequests', to: '/operator/staff-requests', icon: <UserCheck aria-hidden /> },
 ];
 
 const tools = [

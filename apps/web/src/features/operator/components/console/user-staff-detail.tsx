@@ -1,4 +1,4 @@
-import type { StaffUserDetail } from '@kurumatabi/contract';
+import { StaffAccountAction, type StaffUserDetail } from '@kurumatabi/contract';
 import { ApiError } from '@kurumatabi/contract/client';
 import { ArrowLeft, CarFront, Search, ShieldBan, ShieldCheck, Tent } from 'lucide-react';
 import { useState } from 'react';
@@ -15,12 +15,15 @@ import { useStaffUser, useSuspension } from '../../api/staff-console';
 import { consoleMessages } from '../../console-messages';
 import { refusalText } from '../../refusal-text';
 import { ReasonDialog } from '../reason-dialog';
+import { staffRequestMessages } from '../../staff-request-messages';
 import { AuditEntryList } from './audit-entry-list';
 import { LoadFailed, LoadingRows } from './query-states';
+import { StaffRequestPanel } from './staff-request-panel';
 import { UserRoleTags, UserStatusTag } from './status-tags';
 
 const m = consoleMessages.user;
 const c = consoleMessages.common;
+const r = staffRequestMessages.request;
 
 /** A user for staff: standing, listings, reservations, staff actions, and 利用停止 / its lifting. */
 export function UserStaffDetail({ userId }: { userId: string }) {
@@ -79,6 +82,7 @@ function Detail({ user }: { user: StaffUserDetail }) {
             )}
           </Alert>
         )}
+        <StaffRequestPanel user={user} />
         <SuspensionAction user={user} />
       </Card>
 
@@ -149,11 +153,16 @@ function SuspensionAction({ user }: { user: StaffUserDetail }) {
   const me = useSession().user?.id;
   if (user.status === 'Deactivated') return <p className="text-sm text-ink-muted">{m.deactivated}</p>;
   if (me === user.id) return <Alert tone="info">{m.self}</Alert>;
+  // A request waits (ADR 0045): its panel decides it; a second one would be refused.
+  if (user.staffRequest?.status === 'Requested') return null;
   const suspend = user.status === 'Active';
+  // An operator's account: the act is a request that another operator approves.
+  const staffTarget = user.roles.includes('Operator');
+  const act = StaffAccountAction.labels[suspend ? 'Suspend' : 'Unsuspend'];
   const confirm = async (reason: string) => {
     try {
       await suspension.mutateAsync({ suspend, reason });
-      toast.success(suspend ? m.suspended(user.name) : m.unsuspended(user.name));
+      toast.success(staffTarget ? r.requested(act) : suspend ? m.suspended(user.name) : m.unsuspended(user.name));
       setOpen(false);
       return true;
     } catch (error) {
@@ -163,6 +172,7 @@ function SuspensionAction({ user }: { user: StaffUserDetail }) {
   };
   return (
     <>
+      {staffTarget && <p className="text-sm text-ink-soft">{r.operatorTarget}</p>}
       <Button
         variant={suspend ? 'danger' : 'primary'}
         icon={suspend ? <ShieldBan className="size-4" aria-hidden /> : <ShieldCheck className="size-4" aria-hidden />}
@@ -178,9 +188,9 @@ function SuspensionAction({ user }: { user: StaffUserDetail }) {
         texts={{
           ...c.reasonDialog,
           heading: suspend ? m.suspendTitle : m.unsuspendTitle,
-          lead: suspend ? m.suspendLead : m.unsuspendLead,
+          lead: `${suspend ? m.suspendLead : m.unsuspendLead}${staffTarget ? r.needsSecond : ''}`,
           placeholder: suspend ? m.suspendPlaceholder : m.unsuspendPlaceholder,
-          confirm: suspend ? m.confirmSuspend : m.confirmUnsuspend,
+          confirm: staffTarget ? r.confirmRequest : suspend ? m.confirmSuspend : m.confirmUnsuspend,
         }}
         tone={suspend ? 'danger' : 'primary'}
       />

@@ -10,6 +10,7 @@ import { formatYen } from '@/lib/format';
 import { useApproveRefund, useStaffRefund } from '../../api/staff-money';
 import { moneyMessages } from '../../money-messages';
 import { refusalText } from '../../refusal-text';
+import { ApprovalWaiting } from '../approval-waiting';
 
 const m = moneyMessages.payment;
 
@@ -105,16 +106,17 @@ function ApproveWaiting({
 }) {
   const approve = useApproveRefund(detail.payment.reserveId);
   return (
-    <div className="space-y-3">
-      <Alert tone="info">{m.waiting(formatYen(amount), requester.name)}</Alert>
-      {mine ? (
-        <p className="text-sm text-ink-soft">{m.ownRequest}</p>
-      ) : (
-        <Button loading={approve.isPending} onClick={() => approve.mutate(amount, { onSuccess: () => toast.success(m.approved) })}>
-          {m.approve}
-        </Button>
-      )}
-      {approve.isError && <Alert tone="error">{refusalText(approve.error, m.notRefundable)}</Alert>}
-    </div>
+    <ApprovalWaiting
+      summary={m.waiting(formatYen(amount), requester.name)}
+      note={mine ? m.ownRequest : null}
+      actions={
+        !mine && (
+          <Button loading={approve.isPending} onClick={() => approve.mutate(amount, { onSuccess: () => toast.success(m.approved) })}>
+            {m.approve}
+          </Button>
+        )
+      }
+      error={approve.isError ? refusalText(approve.error, m.notRefundable) : null}
+    />
   );
 }
