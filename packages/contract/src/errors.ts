@@ -179,6 +179,11 @@ export const errorTable = {
     message: '進行中の予約のやり取りは終了できません。予約の完了またはキャンセルの後に終了できます。',
   },
   INQUIRY_COUNTERPART_DEACTIVATED: { status: 409, message: 'お相手が退会しているため、メッセージを送れません。' },
+  // Said of a suspended account (ADR 0047) without naming the staff's decision about a third person.
+  INQUIRY_COUNTERPART_UNAVAILABLE: {
+    status: 409,
+    message: 'お相手のアカウントは現在ご利用いただけないため、メッセージを送れません。',
+  },
   CONTACT_MESSAGE_NOT_FOUND: { status: 404, message: 'お問い合わせが見つかりません。一覧を更新してください。' },
   CONTACT_MESSAGE_NOT_ANSWERABLE: {
     status: 409,

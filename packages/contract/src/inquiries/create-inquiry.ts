@@ -12,7 +12,9 @@ import { inquiryClientKey, inquiryDetail, inquiryMessageBody } from './dto.js';
  * 404, as if it did not exist. When the guest already has an open thread about the listing without
  * a reservation, the message joins it (one thread per guest and listing); a closed one is left
  * closed and a new thread starts. With `reserveId`, the listing fields may be left out; given,
- * they must name the reservation's listing (422 INQUIRY_LISTING_MISMATCH).
+ * they must name the reservation's listing (422 INQUIRY_LISTING_MISMATCH). A suspended host's
+ * listings are unlisted (404); a thread whose other person is suspended is 409
+ * INQUIRY_COUNTERPART_UNAVAILABLE (ADR 0047).
  */
 export const createInquiry = defineEndpoint({
   path: '/v1/create-inquiry',
@@ -44,5 +46,6 @@ export const createInquiry = defineEndpoint({
     'INQUIRY_OWN_LISTING',
     'INQUIRY_LISTING_MISMATCH',
     'INQUIRY_COUNTERPART_DEACTIVATED',
+    'INQUIRY_COUNTERPART_UNAVAILABLE',
   ],
 });

@@ -81,11 +81,14 @@ export const inquiryMessagesPageFields = {
 /**
  * A person of a thread as the other side sees them: name only. A deactivated user's row keeps the
  * anonymous name of ADR 0010 (退会済みユーザー); their threads stay readable by the other side.
+ * `unavailable`: the account cannot take messages for now (staff have suspended it, ADR 0047); the
+ * other side is told only that, never why.
  */
 export const inquiryParty = z.object({
   id: z.uuid(),
   name: z.string(),
   deactivated: z.boolean(),
+  unavailable: z.boolean(),
 });
 export type InquiryParty = z.infer<typeof inquiryParty>;
 
@@ -159,7 +162,7 @@ export type InquirySummary = z.infer<typeof inquirySummary>;
 export const inquiryDetail = inquirySummary.extend({
   closedAt: instant.nullable(),
   closedByRole: z.enum(InquirySide.values).nullable(),
-  /** Whether the viewer may write now (a participant, the thread open, the other side not deactivated). */
+  /** Whether the viewer may write now (a participant, the thread open, the other side neither deactivated nor unavailable). */
   canSend: z.boolean(),
   /** Whether the viewer may close it now (open, and no active reservation on it). */
   canClose: z.boolean(),

@@ -92,9 +92,15 @@ export function createInquiriesService(deps: { db: Db; notify: Notify; now: () =
     await deps.notify(to, notice, { tx, batchKey: `inquiry:${thread.id}` });
   }
 
-  async function checkCounterpart(db: Db | Tx, thread: Pick<InquiryRow, 'guestUserId' | 'hostUserId'>, side: InquirySide) {
-    const other = await createInquiryFactsRepository(db).person(side === 'Guest' ? thread.hostUserId : thread.guestUserId);
+  /**
+   * Nobody writes to a deactivated person, nor to a suspended one while the suspension lasts (ADR
+   * 0047): the message would wait unread behind a door staff closed, and its notice would mail them.
+   * The writer is told only that the other side cannot be reached now: why is staff's business.
+   */
+  async function checkCounterpart(tx: Tx, thread: Pick<InquiryRow, 'guestUserId' | 'hostUserId'>, side: InquirySide) {
+    const other = await createInquiryFactsRepository(tx).person(side === 'Guest' ? thread.hostUserId : thread.guestUserId);
     if (!other || other.deactivated) throw new AppError('INQUIRY_COUNTERPART_DEACTIVATED');
+    if (other.suspended) throw new AppError('INQUIRY_COUNTERPART_UNAVAILABLE');
   }
 
   /** Writes in a thread under its lock: a retry of a send with the same key finds the first message. */
@@ -183,6 +189,8 @@ export function createInquiriesService(deps: { db: Db; notify: Notify; now: () =
           if (isNew) await notifyOther(tx, open, 'Guest', user, message, false);
           return open.id;
         }
+        // The listing was read before the transaction: its host may have been suspended since.
+        await checkCounterpart(tx, { guestUserId: user.id, hostUserId: listing.ownerUserId }, 'Guest');
         const stored = storedBody(input.body, null);
         const started = await repository.insertThread(
           { target, guestUserId: user.id, hostUserId: listing.ownerUserId, reserveId: null },

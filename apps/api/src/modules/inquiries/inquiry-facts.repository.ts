@@ -19,9 +19,17 @@ export function createInquiryFactsRepository(db: DbOrTx) {
     return row ?? null;
   }
 
-  async function person(id: string): Promise<{ name: string; deactivated: boolean } | null> {
-    const [row] = await db.select({ name: users.name, deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.id, id));
-    return row ? { name: row.name, deactivated: row.deactivatedAt !== null } : null;
+  /**
+   * A person's standing, under a share lock of their row: a suspension (or a deactivation) waits for
+   * a message being written to them, and a message written after one sees it (ADR 0047).
+   */
+  async function person(id: string): Promise<{ name: string; deactivated: boolean; suspended: boolean } | null> {
+    const [row] = await db
+      .select({ name: users.name, deactivatedAt: users.deactivatedAt, suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('share');
+    return row ? { name: row.name, deactivated: row.deactivatedAt !== null, suspended: row.suspendedAt !== null } : null;
   }
 
   return { listing, reserve, person };

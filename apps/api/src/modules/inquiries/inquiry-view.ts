@@ -21,8 +21,9 @@ export function excerptOf(body: string, length = INQUIRY_EXCERPT_LENGTH): string
   return chars.length > length ? `${chars.slice(0, length - 1).join('')}…` : line;
 }
 
-function party(id: string, name: string, deactivatedAt: Date | null): InquiryParty {
-  return { id, name, deactivated: deactivatedAt !== null };
+/** A suspended account is `unavailable` (ADR 0047): the other side learns that it cannot write to it, not why. */
+function party(id: string, name: string, deactivatedAt: Date | null, suspendedAt: Date | null): InquiryParty {
+  return { id, name, deactivated: deactivatedAt !== null, unavailable: deactivatedAt === null && suspendedAt !== null };
 }
 
 /** What every view of a thread shares, whoever reads it. */
@@ -43,8 +44,8 @@ function common(view: ThreadView, covers: ReadonlyMap<string, ImageRow>) {
       t.reserveId && view.reserveStatus && view.reserveStartDate && view.reserveEndDate
         ? { id: t.reserveId, status: view.reserveStatus, startDate: view.reserveStartDate, endDate: view.reserveEndDate }
         : null,
-    guest: party(t.guestUserId, view.guestName, view.guestDeactivatedAt),
-    host: party(t.hostUserId, view.hostName, view.hostDeactivatedAt),
+    guest: party(t.guestUserId, view.guestName, view.guestDeactivatedAt, view.guestSuspendedAt),
+    host: party(t.hostUserId, view.hostName, view.hostDeactivatedAt, view.hostSuspendedAt),
     lastMessage:
       view.lastKind && view.lastAt
         ? {
@@ -67,7 +68,9 @@ export function toSummary(view: ThreadView, side: InquirySide, covers: ReadonlyM
 
 export function toDetail(view: ThreadView, side: InquirySide, covers: ReadonlyMap<string, ImageRow>): InquiryDetail {
   const t = view.thread;
-  const counterpartGone = (side === 'Guest' ? view.hostDeactivatedAt : view.guestDeactivatedAt) !== null;
+  const counterpart = side === 'Guest' ? [view.hostDeactivatedAt, view.hostSuspendedAt] : [view.guestDeactivatedAt, view.guestSuspendedAt];
+  // Deactivated (gone for good) or suspended (unavailable for now): nobody can write to them either way.
+  const counterpartGone = counterpart.some((at) => at !== null);
   return {
     ...toSummary(view, side, covers),
     closedAt: t.closedAt?.toISOString() ?? null,

@@ -1,7 +1,7 @@
 import { rateLimitClasses, type RateLimitClass } from '@kurumatabi/contract';
 import { WindowCounters } from './window-counters.js';
 
-/** Every budget is per minute (ADR 0017). */
+/** Every budget is per minute (ADR 0017), judged over the sliding last minute (ADR 0047). */
 export const WINDOW_MS = 60_000;
 
 /** One class's counters: per signed-in user and per client address. */
@@ -22,7 +22,7 @@ export function createCountersByClass(perMinute: Record<RateLimitClass, number>)
   );
 }
 
-/** Forgets every counter of an ended window. */
+/** Forgets the keys with no call in the current or the previous window (the sliding estimate reads both). */
 export function sweep(counters: CountersByClass, now: number): void {
   for (const { perUser, perAddress } of counters.values()) {
     perUser.sweep(now);

@@ -10,25 +10,36 @@ export interface WindowCalls {
 }
 
 /**
- * The shared counts of the replicas (ADR 0017): one upsert adds a process's new calls and answers
- * each key's total of the window. Rows go in sorted by key, so two replicas adding the same keys at
- * once wait for each other instead of deadlocking.
+ * The shared counts of the replicas (ADR 0017, ADR 0047): one statement adds a process's new calls
+ * and answers each key's total of the window. A count of 0 only asks for the total: it is read, not
+ * written, so asking about a window nobody counted (a key's previous minute) leaves no row. Rows go
+ * in sorted by key, so two replicas adding the same keys at once wait for each other instead of
+ * deadlocking.
  */
 export function createRateLimitRepository(db: Db) {
   return {
     async addCalls(counts: readonly WindowCalls[]): Promise<Map<string, number>> {
       const sorted = [...counts].sort((a, b) => (a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : a.windowStartMs - b.windowStartMs));
       const result = await db.execute<{ bucket: string; window_start_ms: string; calls: number }>(sql`
-        insert into rate_limit_calls (bucket, window_start, calls)
-        select bucket, to_timestamp(window_start_ms / 1000.0), calls
-        from unnest(
-          ${sql.param(sorted.map((c) => c.bucket))}::text[],
-          ${sql.param(sorted.map((c) => c.windowStartMs))}::bigint[],
-          ${sql.param(sorted.map((c) => c.calls))}::integer[]
-        ) with ordinality as sent(bucket, window_start_ms, calls, position)
-        order by position
-        on conflict (bucket, window_start) do update set calls = rate_limit_calls.calls + excluded.calls
-        returning bucket, (extract(epoch from window_start) * 1000)::bigint as window_start_ms, calls`);
+        with sent as (
+          select bucket, to_timestamp(window_start_ms / 1000.0) as window_start, calls, position
+          from unnest(
+            ${sql.param(sorted.map((c) => c.bucket))}::text[],
+            ${sql.param(sorted.map((c) => c.windowStartMs))}::bigint[],
+            ${sql.param(sorted.map((c) => c.calls))}::integer[]
+          ) with ordinality as sent(bucket, window_start_ms, calls, position)
+        ), added as (
+          insert into rate_limit_calls (bucket, window_start, calls)
+          select bucket, window_start, calls from sent where calls > 0
+          order by position
+          on conflict (bucket, window_start) do update set calls = rate_limit_calls.calls + excluded.calls
+          returning bucket, window_start, calls
+        )
+        select bucket, (extract(epoch from window_start) * 1000)::bigint as window_start_ms, calls from added
+        union all
+        select stored.bucket, (extract(epoch from stored.window_start) * 1000)::bigint, stored.calls
+        from sent join rate_limit_calls stored on stored.bucket = sent.bucket and stored.window_start = sent.window_start
+        where sent.calls = 0`);
       return new Map(result.rows.map((row) => [totalKey(row.bucket, Number(row.window_start_ms)), row.calls]));
     },
 

@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { listCar } from '@kurumatabi/contract';
+import { listCar, rateLimitClasses, type RateLimitClass } from '@kurumatabi/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helpers.js';
+import { createCountersByClass } from './class-counters.js';
+import { createSharedCounts } from './shared-counts.js';
 
 /** Two API replicas over one database, sharing their counts; the timer's syncs are out of the way (the test syncs). */
 const replicaEnv = {
@@ -67,6 +69,38 @@ describe('the PostgreSQL store of the rate limits (ADR 0017)', () => {
     );
     expect(rows.rows).toHaveLength(ips.length);
     expect(rows.rows.every((row) => row.calls === 2)).toBe(true);
+  });
+
+  it('weighs the other replicas’ calls of the previous minute: a budget spent on A at its end refuses B at the next one’s start', async () => {
+    // Two replicas' counters over the real table, on a clock the test moves (the table's windows are those of the clock).
+    const base = Math.floor(Date.now() / 60_000) * 60_000;
+    let clock = base + 59_500;
+    const budgets = Object.fromEntries(rateLimitClasses.map((c) => [c, 6])) as Record<RateLimitClass, number>;
+    const [onA, onB] = [createCountersByClass(budgets), createCountersByClass(budgets)];
+    const [syncA, syncB] = [onA, onB].map((counters) => createSharedCounts({ db: a.db, counters, log: a.log, now: () => clock }));
+    const uid = `weighted-${randomInt(1_000_000_000)}`;
+    const messagesOn = (counters: typeof onA) => counters.get('message')!.perUser;
+
+    expect(Array.from({ length: 6 }, () => messagesOn(onA).take(uid, clock))).toEqual([0, 0, 0, 0, 0, 0]);
+    await syncA!.sync();
+    clock = base + 60_200;
+    // B has not seen the user: its first call goes through (the overshoot until a sync, ADR 0017) …
+    expect(messagesOn(onB).take(uid, clock)).toBe(0);
+    await syncB!.sync();
+    // … and its sync reads the previous minute's total too: A's six calls weigh 6 × 59.6/60 on B.
+    clock = base + 60_400;
+    expect(messagesOn(onB).take(uid, clock)).toBeGreaterThan(0);
+    expect(messagesOn(onA).take(uid, clock)).toBeGreaterThan(0);
+
+    // Asking for a minute nobody counted (A's previous one) wrote no row.
+    const rows = await a.db.execute<{ start_ms: string; calls: number }>(
+      sql`select (extract(epoch from window_start) * 1000)::bigint as start_ms, calls from rate_limit_calls
+          where bucket = ${`message:u:${uid}`} order by window_start`,
+    );
+    expect(rows.rows.map((row) => [Number(row.start_ms), row.calls])).toEqual([
+      [base, 6],
+      [base + 60_000, 1],
+    ]);
   });
 
   it('keeps limiting with its own counts while the shared store cannot be reached', async () => {

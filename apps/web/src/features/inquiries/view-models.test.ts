@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { mergeMessages, appendPage, prependPage } from './api/show-inquiry-messages';
 import { sendBlockReason, toInquiryRow, toThreadMessage } from './view-models';
 
-const guest = { id: '22222222-2222-4222-8222-222222222222', name: '予約 花子', deactivated: false };
-const host = { id: '33333333-3333-4333-8333-333333333333', name: '貸出 一郎', deactivated: false };
+const guest = { id: '22222222-2222-4222-8222-222222222222', name: '予約 花子', deactivated: false, unavailable: false };
+const host = { id: '33333333-3333-4333-8333-333333333333', name: '貸出 一郎', deactivated: false, unavailable: false };
 
 function message(seq: number, overrides: Partial<InquiryMessage> = {}): InquiryMessage {
   return {
@@ -90,6 +90,9 @@ describe('sendBlockReason', () => {
     expect(sendBlockReason({ ...base, canSend: true })).toBeNull();
     expect(sendBlockReason({ ...base, state: 'Closed' })).toBe('closed');
     expect(sendBlockReason({ ...base, host: { ...host, deactivated: true } })).toBe('deactivated');
+    expect(sendBlockReason({ ...base, host: { ...host, unavailable: true } })).toBe('unavailable');
+    // The guest's side of the host's view.
+    expect(sendBlockReason({ ...base, viewerRole: 'Host', guest: { ...guest, unavailable: true } })).toBe('unavailable');
     expect(sendBlockReason(base)).toBe('other');
   });
 });

@@ -42,12 +42,18 @@ export function toInquiryRow(summary: InquirySummary): InquiryRowData {
   };
 }
 
-/** Why the viewer cannot write, when they cannot: the thread is closed, or the other person left. */
+export type SendBlockReason = 'closed' | 'deactivated' | 'unavailable' | 'other';
+
+/**
+ * Why the viewer cannot write, when they cannot: the thread is closed, the other person left, or
+ * their account cannot take messages for now (the API does not say why, and neither does the page).
+ */
 export function sendBlockReason(
   inquiry: Pick<InquiryDetail, 'canSend' | 'state' | 'viewerRole' | 'guest' | 'host'>,
-): 'closed' | 'deactivated' | 'other' | null {
+): SendBlockReason | null {
   if (inquiry.canSend) return null;
   if (inquiry.state === 'Closed') return 'closed';
   const other = inquiry.viewerRole === 'Guest' ? inquiry.host : inquiry.guest;
-  return other.deactivated ? 'deactivated' : 'other';
+  if (other.deactivated) return 'deactivated';
+  return other.unavailable ? 'unavailable' : 'other';
 }

@@ -34,7 +34,7 @@ export function useSendInquiryMessage(inquiryId: string) {
       await queryClient.invalidateQueries({ queryKey: inquiryKeys.lists });
     },
     onError: async () => {
-      // A closed thread or a deactivated counterpart: the heading says so once asked again.
+      // A closed thread, or a counterpart deactivated or unavailable: the heading says so once asked again.
       await queryClient.invalidateQueries({ queryKey: inquiryKeys.detail(inquiryId) });
     },
   });

@@ -1,5 +1,5 @@
 import { CONTACT_MASKING_NOTICE, MAX_INQUIRY_MESSAGE_LENGTH, maskContactDetails, type InquiryDetail } from '@kurumatabi/contract';
-import { ArrowLeft, Info, Lock, ShieldAlert } from 'lucide-react';
+import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { Link } from '@/components/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { sendBlockReason, toThreadMessage } from '../../view-models';
 import { CloseButton } from './close-button';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
+import { SendBlockedNotice } from './send-blocked-notice';
 import { ThreadHeader } from './thread-header';
 
 const m = inquiryMessages.thread;
@@ -34,7 +35,6 @@ export function InquiryThread({ inquiry }: { inquiry: InquiryDetail }) {
   const loaded = query.data;
   const messages = loaded ? loaded.items.map((message) => toThreadMessage(message, inquiry, loaded.readUpTo)) : [];
   const blocked = sendBlockReason(inquiry);
-  const target = inquiry.listing.kind === 'Car' ? 'car' : 'spot';
 
   return (
     <div className="flex h-[calc(100dvh-4rem)] min-h-[36rem] flex-col gap-3 py-3 sm:gap-4 sm:py-6">
@@ -102,34 +102,7 @@ export function InquiryThread({ inquiry }: { inquiry: InquiryDetail }) {
           }
         />
       ) : (
-        <div
-          role="status"
-          data-testid="thread-blocked"
-          className="flex flex-wrap items-center gap-3 rounded-(--radius-card) border border-line bg-surface px-4 py-3 text-sm text-ink-soft"
-        >
-          {blocked === 'closed' ? (
-            <Lock className="size-4 shrink-0 text-gold" aria-hidden />
-          ) : (
-            <Info className="size-4 shrink-0 text-gold" aria-hidden />
-          )}
-          <p className="min-w-0 flex-1">
-            {blocked === 'closed' ? (
-              <>
-                {m.closed}
-                {inquiry.viewerRole === 'Guest' && inquiry.reserve === null && <span className="block text-xs">{m.closedAskAgain}</span>}
-              </>
-            ) : blocked === 'deactivated' ? (
-              m.deactivated
-            ) : (
-              m.cannotSend
-            )}
-          </p>
-          {blocked === 'closed' && inquiry.viewerRole === 'Guest' && inquiry.reserve === null && (
-            <LinkButton to={`/${target}/${inquiry.listing.id}?ask=1`} size="sm" variant="outline">
-              {m.askAgain[target]}
-            </LinkButton>
-          )}
-        </div>
+        <SendBlockedNotice inquiry={inquiry} reason={blocked} />
       )}
     </div>
   );
