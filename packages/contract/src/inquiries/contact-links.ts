@@ -68,7 +68,7 @@ const MESSENGER_NAME = [
 ].join('|');
 /** After the name: `@` (LINE@), `ID` or アカウント, a colon, は or です, then the id itself (captured). */
 const MESSENGER_ID = new RegExp(
-  `(?:${MESSENGER_NAME})${GAP}@?(?:${GAP}の?${GAP}(?:id|アカウント|アカ))?${GAP}(?:[:=]|は|です|is)?${GAP}(@?[A-Za-z0-9][A-Za-z0-9._\\-]{2,31})(?![A-Za-z0-9._\\-])`,
+  `(?:${MESSENGER_NAME})@?(?:${GAP}の?${GAP}(?:id|アカウント|アカ))?${GAP}(?:[:=]|は|です|is)?${GAP}(@?[A-Za-z0-9][A-Za-z0-9._\\-]{2,31})(?![A-Za-z0-9._\\-])`,
   'gi',
 );
 

@@ -16,6 +16,11 @@ export interface Span {
 const SEPARATORS = new Set([...' \t\n-ー~.,、/\\_・()[]{}「」【】〔〕+*#|=']);
 export const isPhoneSeparator = (ch: string): boolean => SEPARATORS.has(ch);
 
+/** The separators as a character class, for the patterns below. */
+const SEPARATOR_CLASS = `[${[...SEPARATORS].map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}]`;
+/** Not joined to digits before it by separators: `0 901,234,567 8` is a disguised number, not an amount. */
+const ALONE = `(?<![0-9]${SEPARATOR_CLASS}*)`;
+
 /**
  * Digits that are not phone numbers however they are joined, read first and set aside: dates
  * (2026/12/01, 2026-12-01, 2026.12.1), postal codes after 〒, and amounts grouped by thousands
@@ -23,9 +28,9 @@ export const isPhoneSeparator = (ch: string): boolean => SEPARATORS.has(ch);
  */
 const SET_ASIDE = new RegExp(
   [
-    String.raw`(?<![0-9])(?:19|20)[0-9]{2}[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12][0-9]|3[01])(?![0-9])`,
+    String.raw`${ALONE}(?:19|20)[0-9]{2}[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12][0-9]|3[01])(?![0-9])`,
     String.raw`〒[ \t]*[0-9]{3}-?[0-9]{4}(?![0-9])`,
-    String.raw`(?<![0-9,])[1-9][0-9]{0,2}(?:,[0-9]{3})+(?![0-9]|,[0-9])`,
+    String.raw`${ALONE}[1-9][0-9]{0,2}(?:,[0-9]{3})+(?![0-9]|,[0-9])`,
   ].join('|'),
   'g',
 );
