@@ -221,7 +221,9 @@ describe('maskContactDetails: the forms of issue 34', () => {
   });
 
   it('keeps the writer text around a masked span, invisible characters and all', () => {
-    expect(maskContactDetails('よろしく\u200Bね 090\u00A01234\u00A05678 ＼(^o^)／').text).toBe(`よろしく\u200Bね ${MASKED_PHONE} ＼(^o^)／`);
+    expect(maskContactDetails('よろしく\u200Bね 090\u00A01234\u00A05678 ＼(^o^)／').text).toBe(
+      `よろしく\u200Bね ${MASKED_PHONE} ＼(^o^)／`,
+    );
   });
 
   it('keeps the brackets around a number, and takes the brackets that belong to it', () => {

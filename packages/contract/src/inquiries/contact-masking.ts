@@ -24,7 +24,7 @@ export const MASKED_LINK = '［URL・IDは非表示］';
 
 /** The notice beside a masked message and above the message box while masking applies. */
 export const CONTACT_MASKING_NOTICE =
-  '予約が確定するまで、メッセージ内の電話番号とメールアドレスは自動的に非表示になります。連絡先は予約確定後にお伝えください。';
+  '予約が確定するまで、メッセージ内の電話番号・メールアドレス・URL・SNSのIDは自動的に非表示になります。連絡先は予約確定後にお伝えください。';
 
 export interface MaskResult {
   text: string;

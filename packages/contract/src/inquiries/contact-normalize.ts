@@ -15,10 +15,14 @@ export interface NormalizedText {
   ends: number[];
 }
 
-/** Format characters (zero-width space and joiners, U+2060, U+FEFF, soft hyphen, bidi marks), variation selectors, the grapheme joiner, fillers. */
-const INVISIBLE = /^[\p{Cf}\u034F\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}]$/u;
+/**
+ * Format characters (zero-width space and joiners, U+2060, U+FEFF, soft hyphen, bidi marks) and
+ * the Hangul fillers. Variation selectors and the grapheme joiner are combining marks, dropped below.
+ */
+const INVISIBLE = /^[\p{Cf}\u115F\u1160\u3164\uFFA0]$/u;
 /** Controls other than tab and line breaks. */
-const CONTROL = /^[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F]$/;
+const CONTROL_CHAR = /^\p{Cc}$/u;
+const isControl = (ch: string) => CONTROL_CHAR.test(ch) && !'\t\n\r\u0085'.includes(ch);
 const COMBINING = /\p{M}/gu;
 const DECIMAL_DIGIT = /^\p{Nd}$/u;
 const SPACE = /^[\p{Zs}\t]$/u;
@@ -64,7 +68,7 @@ function decimalValue(cp: number): string {
 function foldCluster(cluster: string): string {
   const cp = cluster.codePointAt(0)!;
   const base = String.fromCodePoint(cp);
-  if (INVISIBLE.test(base) || CONTROL.test(base)) return '';
+  if (INVISIBLE.test(base) || isControl(base)) return '';
   const enclosed = enclosedDigit(cp);
   if (enclosed) return enclosed;
   if (WAVE.test(base)) return '~';
@@ -77,7 +81,7 @@ function foldCluster(cluster: string): string {
     else if (DASH.test(ch)) out += '-';
     else if (WAVE.test(ch)) out += '~';
     else if (FULL_STOP.test(ch)) out += '.';
-    else if (INVISIBLE.test(ch) || CONTROL.test(ch)) continue;
+    else if (INVISIBLE.test(ch) || isControl(ch)) continue;
     else out += ch;
   }
   return out;
@@ -112,16 +116,16 @@ export function normalizeForDetection(original: string): NormalizedText {
 const LOOKALIKE_DIGIT: Readonly<Record<string, string>> = {
   O: '0',
   o: '0',
-  'О': '0', // Cyrillic
-  'о': '0',
-  'Ο': '0', // Greek
-  'ο': '0',
-  '〇': '0',
+  О: '0', // Cyrillic
+  о: '0',
+  Ο: '0', // Greek
+  ο: '0',
+  〇: '0',
   l: '1',
   I: '1',
   '|': '1',
-  'ı': '1',
-  'ǀ': '1',
+  ı: '1',
+  ǀ: '1',
   S: '5',
   B: '8',
 };
@@ -137,9 +141,11 @@ const ASCII_DIGIT = /^[0-9]$/;
  */
 export function foldLookalikes(text: string, isSeparator: (ch: string) => boolean): string {
   const chars = [...text];
-  const kind = chars.map((ch) => (ASCII_DIGIT.test(ch) ? 'digit' : ch in LOOKALIKE_DIGIT ? 'lookalike' : isSeparator(ch) ? 'sep' : 'other'));
+  const kind = chars.map((ch) =>
+    ASCII_DIGIT.test(ch) ? 'digit' : ch in LOOKALIKE_DIGIT ? 'lookalike' : isSeparator(ch) ? 'sep' : 'other',
+  );
   // A run of look-alikes glued to another letter is a word.
-  for (let i = 0; i < chars.length; ) {
+  for (let i = 0; i < chars.length;) {
     if (kind[i] !== 'lookalike') {
       i++;
       continue;
@@ -150,7 +156,7 @@ export function foldLookalikes(text: string, isSeparator: (ch: string) => boolea
     if (glued) for (let k = i; k < j; k++) kind[k] = 'other';
     i = j;
   }
-  for (let i = 0; i < chars.length; ) {
+  for (let i = 0; i < chars.length;) {
     if (kind[i] === 'other') {
       i++;
       continue;

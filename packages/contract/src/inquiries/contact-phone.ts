@@ -18,8 +18,8 @@ export const isPhoneSeparator = (ch: string): boolean => SEPARATORS.has(ch);
 
 /** The separators as a character class, for the patterns below. */
 const SEPARATOR_CLASS = `[${[...SEPARATORS].map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}]`;
-/** Not joined to digits before it by separators: `0 901,234,567 8` is a disguised number, not an amount. */
-const ALONE = `(?<![0-9]${SEPARATOR_CLASS}*)`;
+/** Not joined to digits before it by separators, nor after a `+`: `0 901,234,567 8` and `+81,909…` are disguised numbers, not amounts. */
+const ALONE = `(?<![0-9+]${SEPARATOR_CLASS}*)(?<!\\+)`;
 
 /**
  * Digits that are not phone numbers however they are joined, read first and set aside: dates
