@@ -69,12 +69,12 @@ test('a guest asks the owner about a car, sees the answer arrive without reloadi
 
   // A phone number before a reservation is approved: warned while typing, hidden once sent, and said so.
   await messageBox(guest).fill(withPhone);
-  await expect(main(guest).getByText('送信すると、電話番号・メールアドレスは非表示になります。')).toBeVisible();
+  await expect(main(guest).getByText('送信すると、電話番号・メールアドレス・URLなどの連絡先は非表示になります。')).toBeVisible();
   await main(guest).getByRole('button', { name: '送信', exact: true }).click();
   await expect(messageBox(guest)).toHaveValue('');
   const masked = log(guest).getByTestId('message').last();
   await expect(masked).toContainText('当日の連絡は ［電話番号は非表示］ にお願いします');
-  await expect(masked).toContainText('電話番号・メールアドレスを非表示にしました');
+  await expect(masked).toContainText('電話番号・メールアドレスなどの連絡先を非表示にしました');
   await expect(log(guest)).not.toContainText('090-1234-5678');
 
   // ── The owner: the header counts two unread messages; the car's inquiries list the thread first, with its badge.

@@ -220,6 +220,20 @@ export function createInquiriesRepository(db: DbOrTx) {
   }
 
   /**
+   * The bodies of the writer's last messages in the thread, oldest first: what the contact rule
+   * reads together with a new message, so a number split across messages is caught (ADR 0042).
+   */
+  async function lastBodiesOf(inquiryId: string, senderUserId: string, limit: number): Promise<string[]> {
+    const rows = await db
+      .select({ body: inquiryMessages.body })
+      .from(inquiryMessages)
+      .where(and(eq(inquiryMessages.inquiryId, inquiryId), eq(inquiryMessages.senderUserId, senderUserId)))
+      .orderBy(desc(inquiryMessages.seq))
+      .limit(limit);
+    return rows.map((r) => r.body).reverse();
+  }
+
+  /**
    * Moves a side's read mark up to `seq` (never back) and counts again what it has not read;
    * nothing is written when the mark is already there (a poll that brings nothing new writes nothing).
    */
@@ -293,6 +307,7 @@ export function createInquiriesRepository(db: DbOrTx) {
     appendToReserve,
 
     messageByClientKey,
+    lastBodiesOf,
     markRead,
     close,
     messagesPage,

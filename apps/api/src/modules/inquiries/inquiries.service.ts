@@ -28,6 +28,9 @@ import { contactsMasked, mayClose, sideOf } from './inquiries.policy.js';
 import { createInquiriesRepository, type ThreadTarget } from './inquiries.repository.js';
 import { appendToReserveThread } from './reserve-thread.js';
 
+/** How many of the writer's last messages the contact rule reads with a new one (ADR 0042). */
+const PREVIOUS_MESSAGES_READ = 2;
+
 /**
  * Conversations (ADR 0025): a guest asks the host of a listing, and every reservation has its
  * thread. Only the two people read and write a thread through these calls (anyone else's id is
@@ -64,11 +67,26 @@ export function createInquiriesService(deps: { db: Db; notify: Notify; now: () =
     return { thread, side };
   }
 
-  /** The body as stored: contact details hidden until a reservation of the thread is approved. */
-  function storedBody(body: string, reserve: Pick<ReserveRow, 'status'> | null): { body: string; masked: boolean } {
+  /**
+   * The body as stored: contact details hidden until a reservation of the thread is approved.
+   * `previous` is what the writer wrote just before in the thread, so that a number split across
+   * messages is caught (ADR 0042).
+   */
+  function storedBody(body: string, reserve: Pick<ReserveRow, 'status'> | null, previous?: string): { body: string; masked: boolean } {
     if (!contactsMasked(reserve?.status ?? null)) return { body, masked: false };
-    const masked = maskContactDetails(body);
+    const masked = maskContactDetails(body, { previous });
     return { body: masked.text, masked: masked.masked };
+  }
+
+  /**
+   * The writer's last messages in the thread, joined, while the rule applies: two of them, so a
+   * number written in three parts is caught at its third (the other person's replies between the
+   * parts do not count: they cannot complete a number they do not know).
+   */
+  async function previousOf(tx: Tx, inquiryId: string, user: UserRow, reserve: Pick<ReserveRow, 'status'> | null) {
+    if (!contactsMasked(reserve?.status ?? null)) return undefined;
+    const bodies = await createInquiriesRepository(tx).lastBodiesOf(inquiryId, user.id, PREVIOUS_MESSAGES_READ);
+    return bodies.length ? bodies.join('\n') : undefined;
   }
 
   /** Tells the person who did not write the message, with the thread's transaction. */
@@ -119,7 +137,7 @@ export function createInquiriesService(deps: { db: Db; notify: Notify; now: () =
     }
     if (thread.state === 'Closed') throw new AppError('INQUIRY_CLOSED');
     await checkCounterpart(tx, thread, side);
-    const stored = storedBody(input.body, reserve);
+    const stored = storedBody(input.body, reserve, await previousOf(tx, thread.id, user, reserve));
     const message = await repository.append({
       inquiryId: thread.id,
       sender: { role: side, userId: user.id },

@@ -75,8 +75,8 @@ describe('Composer', () => {
 
   it('warns before sending what the masking rule will hide', () => {
     render(<Composer maxLength={2000} onSend={async () => {}} willMask={(text) => text.includes('090')} />);
-    expect(screen.queryByText('送信すると、電話番号・メールアドレスは非表示になります。')).toBeNull();
+    expect(screen.queryByText('送信すると、電話番号・メールアドレス・URLなどの連絡先は非表示になります。')).toBeNull();
     fireEvent.change(box(), { target: { value: '090-1234-5678 に電話ください' } });
-    expect(screen.getByText('送信すると、電話番号・メールアドレスは非表示になります。')).toBeTruthy();
+    expect(screen.getByText('送信すると、電話番号・メールアドレス・URLなどの連絡先は非表示になります。')).toBeTruthy();
   });
 });

@@ -38,7 +38,7 @@ describe('MessageBubble', () => {
 
   it('says when a phone number or an email address was hidden', () => {
     render(<MessageBubble message={{ ...base, body: '［電話番号は非表示］にどうぞ', masked: true }} />);
-    expect(screen.getByText('電話番号・メールアドレスを非表示にしました')).toBeTruthy();
+    expect(screen.getByText('電話番号・メールアドレスなどの連絡先を非表示にしました')).toBeTruthy();
   });
 
   it('sets a reservation’s event apart, as nobody’s words', () => {
