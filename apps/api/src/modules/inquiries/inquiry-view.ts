@@ -6,6 +6,7 @@ import {
   type InquirySide,
   type InquirySummary,
   type OperatorInquiryView,
+  shownName,
 } from '@kurumatabi/contract';
 import type { ImageRow, InquiryMessageRow } from '../../db/schema/index.js';
 import { toListingPhoto } from '../listings/listing-documents.js';
@@ -21,8 +22,9 @@ export function excerptOf(body: string, length = INQUIRY_EXCERPT_LENGTH): string
   return chars.length > length ? `${chars.slice(0, length - 1).join('')}…` : line;
 }
 
+/** A name stored before the contact rule of names (ADR 0043) is shown masked to the other person. */
 function party(id: string, name: string, deactivatedAt: Date | null): InquiryParty {
-  return { id, name, deactivated: deactivatedAt !== null };
+  return { id, name: shownName(name), deactivated: deactivatedAt !== null };
 }
 
 /** What every view of a thread shares, whoever reads it. */

@@ -56,12 +56,13 @@ export function createReviewViews(db: DbOrTx) {
       overall: row.overall,
       aspects: aspects.map((aspect, i) => ({ aspect, stars: row.aspectScores[i] ?? 0 })),
       text: row.body,
+      textMasked: row.bodyMasked,
       photos: photosOf(row.photoIds, f),
       stayedIn: row.stayedIn,
       publishedAt: row.publishedAt ? iso(row.publishedAt) : null,
       reply:
         row.reply !== null && row.repliedAt !== null
-          ? { text: row.reply, repliedAt: iso(row.repliedAt), hostName: f.names.get(row.subjectUserId) ?? '' }
+          ? { text: row.reply, masked: row.replyMasked, repliedAt: iso(row.repliedAt), hostName: f.names.get(row.subjectUserId) ?? '' }
           : null,
     };
   }

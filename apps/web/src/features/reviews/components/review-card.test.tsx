@@ -21,10 +21,11 @@ const review: Review = {
   overall: 5,
   aspects: [{ aspect: 'access', stars: 4 }],
   text: '湖がすぐ目の前で、朝焼けがとてもきれいでした。'.repeat(8),
+  textMasked: false,
   photos: [],
   stayedIn: '2026-08',
   publishedAt: '2026-09-02T03:00:00.000Z',
-  reply: { text: 'ご利用ありがとうございました。', repliedAt: '2026-09-03T03:00:00.000Z', hostName: '湖畔 太郎' },
+  reply: { text: 'ご利用ありがとうございました。', masked: false, repliedAt: '2026-09-03T03:00:00.000Z', hostName: '湖畔 太郎' },
 };
 
 function renderCard(props: Partial<Parameters<typeof ReviewCard>[0]> = {}) {
