@@ -31,5 +31,3 @@ export function shownName(name: string): string {
   return maskContactDetails(name).text;
 }
 
-/** The notice beside a masked cancellation reason, review or reply (the text was hidden when stored). */
-export const CONTACT_HIDDEN_NOTICE = '電話番号やメールアドレスは自動的に非表示になりました。';
