@@ -28,13 +28,17 @@ describe('the demo seed', () => {
   it('has listing texts, names, reviews and reasons without contact details', async () => {
     const all = {
       carTexts: await texts(sql`select unnest(array[c.title, c.description]) as text from cars c ${seedOwner('c.owner_user_id')}`),
-      spotTexts: await texts(sql`select unnest(array[s.title, s.description, s.access]) as text from spots s ${seedOwner('s.owner_user_id')}`),
+      spotTexts: await texts(
+        sql`select unnest(array[s.title, s.description, s.access]) as text from spots s ${seedOwner('s.owner_user_id')}`,
+      ),
       plans: await texts(
         sql`select unnest(array[p.name, p.description]) as text from spot_plans p join spots s on s.id = p.spot_id ${seedOwner('s.owner_user_id')}`,
       ),
       names: await texts(sql`select u.name as text from users u where u.firebase_uid like 'demo-%' or u.firebase_uid like 'seed-%'`),
       reviews: await texts(sql`select unnest(array[r.body, r.reply]) as text from reviews r ${seedOwner('r.author_user_id')}`),
-      reasons: await texts(sql`select r.cancel_reason as text from reserves r ${seedOwner('r.guest_user_id')} where r.cancel_reason is not null`),
+      reasons: await texts(
+        sql`select r.cancel_reason as text from reserves r ${seedOwner('r.guest_user_id')} where r.cancel_reason is not null`,
+      ),
     };
     expect(all.carTexts.length).toBeGreaterThan(0);
     expect(all.names.length).toBeGreaterThan(0);

@@ -15,7 +15,9 @@ describe('the listing texts', () => {
     expect(issues(listingTitle.safeParse('ハイエース 090-1234-5678'))).toEqual([listingContactMessage('タイトル')]);
     expect(issues(listingDescription.safeParse('ご予約は taro@example.com へ'))).toEqual([listingContactMessage('紹介文')]);
     expect(issues(spotDetailFields.access.safeParse('着いたら 090-1234-5678 へ'))).toEqual([listingContactMessage('アクセス')]);
-    expect(listingContactMessage('紹介文')).toBe('紹介文に電話番号やメールアドレスは書けません。連絡は予約確定後のメッセージでお願いします。');
+    expect(listingContactMessage('紹介文')).toBe(
+      '紹介文に電話番号やメールアドレスは書けません。連絡は予約確定後のメッセージでお願いします。',
+    );
   });
 
   it('take digits that are no phone number', () => {

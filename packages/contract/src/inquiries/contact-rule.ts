@@ -30,4 +30,3 @@ export function refuseContactDetails(label: string) {
 export function shownName(name: string): string {
   return maskContactDetails(name).text;
 }
-

@@ -111,9 +111,7 @@ export const spotDetailFields = {
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
   /** How to get there (道順), shown on the detail page. */
-  access: multiLineText('アクセス')
-    .max(1000, 'アクセスは1000文字以内で入力してください。')
-    .superRefine(refuseContactDetails('アクセス')),
+  access: multiLineText('アクセス').max(1000, 'アクセスは1000文字以内で入力してください。').superRefine(refuseContactDetails('アクセス')),
   basicFacilityIds: z.array(masterIdInput('設備')).max(60, '設備は60件まで選べます。'),
   options: z.array(spotOptionInput).max(30, '有料サービスは30件までです。'),
   surroundingFacilityIds: z.array(masterIdInput('周辺施設')).max(40, '周辺施設は40件まで選べます。'),

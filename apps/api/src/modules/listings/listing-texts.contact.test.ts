@@ -31,11 +31,19 @@ function expectRefused(response: LightMyRequestResponse, path: string, label: st
 describe('a car listing’s texts', () => {
   it('refuse a number in the title and an address in the description (400 with the field’s message), keeping the draft', async () => {
     expectRefused(
-      await injectAs(host, c.createCar, { serviceType: 'CarShare', carVariantId: 'toyota-hiace-wagon-gl', title: 'ハイエース 090-1234-5678' }),
+      await injectAs(host, c.createCar, {
+        serviceType: 'CarShare',
+        carVariantId: 'toyota-hiace-wagon-gl',
+        title: 'ハイエース 090-1234-5678',
+      }),
       'title',
       'タイトル',
     );
-    const car = await injectAs(host, c.createCar, { serviceType: 'CarShare', carVariantId: 'toyota-hiace-wagon-gl', title: '週末のハイエース' });
+    const car = await injectAs(host, c.createCar, {
+      serviceType: 'CarShare',
+      carVariantId: 'toyota-hiace-wagon-gl',
+      title: '週末のハイエース',
+    });
     expect(car.statusCode).toBe(200);
     const carId = car.json<{ id: string }>().id;
     expectRefused(
@@ -53,7 +61,11 @@ describe('a spot listing’s texts', () => {
     const spot = await injectAs(host, c.createSpot, { spotTypeId: 'rv-park', title: '湖畔のRVパーク' });
     expect(spot.statusCode).toBe(200);
     const spotId = spot.json<{ id: string }>().id;
-    expectRefused(await injectAs(host, c.updateSpot, { spotId, description: 'お電話 090-1234-5678 でも予約できます' }), 'description', '紹介文');
+    expectRefused(
+      await injectAs(host, c.updateSpot, { spotId, description: 'お電話 090-1234-5678 でも予約できます' }),
+      'description',
+      '紹介文',
+    );
     expectRefused(await injectAs(host, c.updateSpot, { spotId, access: '着いたら taro@example.com に連絡を' }), 'access', 'アクセス');
     expectRefused(
       await injectAs(host, c.updateSpot, { spotId, plans: [{ ...landPlan, name: '直予約 090-1234-5678' }] }),

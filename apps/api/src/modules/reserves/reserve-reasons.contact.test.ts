@@ -4,15 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRegisteredUser, injectAs, type TestUser } from '../../../test/helpers.js';
 import { createHost, createOperator, japanDay } from '../../../test/listings-fixtures.js';
 import { messagesOf, threadOfReserve } from '../inquiries/inquiries-fixtures.js';
-import {
-  buildReservesTestApp,
-  carRequest,
-  licensedGuest,
-  ok,
-  reservableCar,
-  reservableSpot,
-  spotRequest,
-} from './reserves-fixtures.js';
+import { buildReservesTestApp, carRequest, licensedGuest, ok, reservableCar, reservableSpot, spotRequest } from './reserves-fixtures.js';
 
 /**
  * Issue 34, defect 1: a cancellation's reason is read by the other side (the System message of the

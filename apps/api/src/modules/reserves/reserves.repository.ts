@@ -29,7 +29,10 @@ export type NewReserve = typeof reserves.$inferInsert;
 
 /** The columns a transition sets besides the status (its timestamp, the cancellation's facts). */
 export type TransitionSet = Partial<
-  Pick<ReserveRow, 'approvedAt' | 'canceledAt' | 'rentingAt' | 'returnedAt' | 'cancelFee' | 'cancelReason' | 'cancelReasonMasked' | 'canceledByRole'>
+  Pick<
+    ReserveRow,
+    'approvedAt' | 'canceledAt' | 'rentingAt' | 'returnedAt' | 'cancelFee' | 'cancelReason' | 'cancelReasonMasked' | 'canceledByRole'
+  >
 >;
 
 /** A new request's row as PostgreSQL stores it: every column is given or has a constant default. */

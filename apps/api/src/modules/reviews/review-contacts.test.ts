@@ -92,7 +92,10 @@ describe('a review’s text', () => {
     const carStay = await returnedCarStay(app, cast, hourAgo());
     const text = `とても良い車でした。直接借りたい方は ${PHONE} か ${EMAIL} へ`;
     const written = ok<c.OwnReview>(await injectAs(cast.guest, c.createReview, carReview(carStay, { text })), 'create');
-    expect(written).toMatchObject({ text: `とても良い車でした。直接借りたい方は ${c.MASKED_PHONE} か ${c.MASKED_EMAIL} へ`, textMasked: true });
+    expect(written).toMatchObject({
+      text: `とても良い車でした。直接借りたい方は ${c.MASKED_PHONE} か ${c.MASKED_EMAIL} へ`,
+      textMasked: true,
+    });
     const edited = ok<c.OwnReview>(
       await injectAs(cast.guest, c.updateReview, { reviewId: written.id, text: `書き直しました。連絡先 ${EMAIL}` }),
       'update',
@@ -112,7 +115,10 @@ describe('a review’s text', () => {
 
   it('masks a host’s review of the guest as the guest reads it', async () => {
     const reserveId = await returnedCarStay(app, cast, hourAgo());
-    ok(await injectAs(cast.host, c.createReview, guestReview(reserveId, { text: `また是非どうぞ。次は ${PHONE} に直接ご連絡を。` })), 'host');
+    ok(
+      await injectAs(cast.host, c.createReview, guestReview(reserveId, { text: `また是非どうぞ。次は ${PHONE} に直接ご連絡を。` })),
+      'host',
+    );
     ok(await injectAs(cast.guest, c.createReview, carReview(reserveId)), 'guest');
     const state = ok<c.ReserveReviewState>(await injectAs(cast.guest, c.showReserveReview, { reserveId }), 'state');
     expect(state.counterpart.review).toMatchObject({ text: `また是非どうぞ。次は ${c.MASKED_PHONE} に直接ご連絡を。`, textMasked: true });

@@ -62,7 +62,12 @@ export function createReviewViews(db: DbOrTx) {
       publishedAt: row.publishedAt ? iso(row.publishedAt) : null,
       reply:
         row.reply !== null && row.repliedAt !== null
-          ? { text: row.reply, masked: row.replyMasked, repliedAt: iso(row.repliedAt), hostName: shownName(f.names.get(row.subjectUserId) ?? '') }
+          ? {
+              text: row.reply,
+              masked: row.replyMasked,
+              repliedAt: iso(row.repliedAt),
+              hostName: shownName(f.names.get(row.subjectUserId) ?? ''),
+            }
           : null,
     };
   }

@@ -49,7 +49,9 @@ describe('plans step', () => {
   const stay = { ...emptyPlan('Land'), name: 'オートサイト 1泊', price: '3,500', maxPeople: '4' };
 
   it('refuses contact details in a plan’s name and description (ADR 0043)', () => {
-    const result = plansSchema('Land').safeParse({ plans: [{ ...stay, name: '直予約 090-1234-5678', description: '割引は taro@example.com まで' }] });
+    const result = plansSchema('Land').safeParse({
+      plans: [{ ...stay, name: '直予約 090-1234-5678', description: '割引は taro@example.com まで' }],
+    });
     expect(errorsOf(result)).toEqual({
       'plans.0.name': 'プラン名に電話番号やメールアドレスは書けません。連絡は予約確定後のメッセージでお願いします。',
       'plans.0.description': '紹介文に電話番号やメールアドレスは書けません。連絡は予約確定後のメッセージでお願いします。',
