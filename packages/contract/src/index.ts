@@ -63,6 +63,7 @@ export * from './reviews/dto.js';
 export * from './inquiries/dto.js';
 export * from './inquiries/list-input.js';
 export * from './inquiries/contact-masking.js';
+export * from './inquiries/contact-rule.js';
 export * from './contact/dto.js';
 export * from './content/kinds.js';
 export * from './content/taxonomy.js';

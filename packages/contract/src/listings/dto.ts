@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multiLineText, singleLineText } from '../common.js';
 import { PublicationState, Region, Prefecture, VerificationStatus } from '../enums.js';
 import { imageVariant } from '../images/dto.js';
+import { refuseContactDetails } from '../inquiries/contact-rule.js';
 import { masterIdInput } from '../master/dto.js';
 import { ReviewAspect } from '../reviews/rules.js';
 import { searchKeyword } from '../search-text.js';
@@ -161,9 +162,13 @@ export function daysInRange(from: string, to: string): number {
 /** The listing's editable texts. */
 export const listingTitle = singleLineText('タイトル', { typeError: 'タイトルを入力してください。' })
   .min(5, 'タイトルは5文字以上で入力してください。')
-  .max(60, 'タイトルは60文字以内で入力してください。');
+  .max(60, 'タイトルは60文字以内で入力してください。')
+  .superRefine(refuseContactDetails('タイトル'));
 
-export const listingDescription = multiLineText('紹介文').max(3000, '紹介文は3000文字以内で入力してください。');
+/** A listing page is public: its texts take no phone number or address (refused, ADR 0043). */
+export const listingDescription = multiLineText('紹介文')
+  .max(3000, '紹介文は3000文字以内で入力してください。')
+  .superRefine(refuseContactDetails('紹介文'));
 
 /** Photos in order (the first is the cover): ids of the caller's public images. */
 export const listingPhotoIds = z

@@ -179,6 +179,8 @@ export const reserveDetail = reserveSummary.extend({
   returnedAt: instant.nullable(),
   canceledByRole: z.enum(ActorRole.values).nullable(),
   cancelReason: z.string().nullable(),
+  /** Contact details were hidden from the reason when it was stored (ADR 0043): the page shows the notice. */
+  cancelReasonMasked: z.boolean(),
   /** The fee the guest owes for a cancellation after approval (0 otherwise; recorded, not charged yet). */
   cancelFee: z.number().int(),
   history: z.array(reserveHistoryEntry),

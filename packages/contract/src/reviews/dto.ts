@@ -65,7 +65,13 @@ export const reviewListing = z.object({
 export type ReviewListing = z.infer<typeof reviewListing>;
 
 /** The host's one public answer to a guest's review. */
-export const reviewReply = z.object({ text: z.string(), repliedAt: z.iso.datetime({ offset: true }), hostName: z.string() });
+export const reviewReply = z.object({
+  text: z.string(),
+  /** Contact details were hidden from the reply when it was stored (public texts are masked always, ADR 0043). */
+  masked: z.boolean(),
+  repliedAt: z.iso.datetime({ offset: true }),
+  hostName: z.string(),
+});
 
 /**
  * A review as readers see it. `author.name` is 「退会済みユーザー」 once the author has left (ADR
@@ -80,6 +86,8 @@ export const review = z.object({
   overall: z.number().int().min(1).max(5),
   aspects: z.array(aspectScore),
   text: z.string(),
+  /** Contact details were hidden from the text when it was stored (public texts are masked always, ADR 0043). */
+  textMasked: z.boolean(),
   photos: z.array(listingPhoto),
   stayedIn: z.string().regex(/^\d{4}-\d{2}$/),
   publishedAt: z.iso.datetime({ offset: true }).nullable(),

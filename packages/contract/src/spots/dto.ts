@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../common.js';
 import { PriceUnit, Prefecture, SpotKind } from '../enums.js';
+import { refuseContactDetails } from '../inquiries/contact-rule.js';
 import { postalCode } from '../locations/dto.js';
 import { masterIdInput } from '../master/dto.js';
 import {
@@ -46,7 +47,7 @@ const text = (label: string, max: number) =>
  */
 export const spotPlanInput = z.strictObject({
   id: z.uuid().optional(),
-  name: text('プラン名', 50),
+  name: text('プラン名', 50).superRefine(refuseContactDetails('プラン名')),
   description: listingDescription.default(''),
   price: yenInput('プラン料金')
     .min(100, 'プラン料金は100円以上で入力してください。')
@@ -110,7 +111,7 @@ export const spotDetailFields = {
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
   /** How to get there (道順), shown on the detail page. */
-  access: multiLineText('アクセス').max(1000, 'アクセスは1000文字以内で入力してください。'),
+  access: multiLineText('アクセス').max(1000, 'アクセスは1000文字以内で入力してください。').superRefine(refuseContactDetails('アクセス')),
   basicFacilityIds: z.array(masterIdInput('設備')).max(60, '設備は60件まで選べます。'),
   options: z.array(spotOptionInput).max(30, '有料サービスは30件までです。'),
   surroundingFacilityIds: z.array(masterIdInput('周辺施設')).max(40, '周辺施設は40件まで選べます。'),

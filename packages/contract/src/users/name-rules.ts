@@ -1,3 +1,5 @@
+import { hasContactDetails } from '../inquiries/contact-masking.js';
+
 /**
  * What a display name may look like, since other people read it as who they deal with (ADR 0024).
  * Pure, so the web's forms show the same refusal the API gives; only the comparison with the staff's
@@ -101,6 +103,8 @@ export function displayNameProblem(name: string, label = 'お名前'): string | 
     return `${label}に見えない文字（ゼロ幅スペースなど）は使えません。`;
   }
   if (PRIVATE_USE.test(name)) return `${label}に使用できない文字が含まれています。`;
+  // Everyone the user deals with reads the name before any approval: it cannot carry a way to talk off the site (ADR 0043).
+  if (hasContactDetails(name)) return `${label}に電話番号やメールアドレスは使えません。`;
   const reserved = reservedWordIn(name);
   if (reserved) return `${label}に「${reserved}」は使えません。運営者やスタッフと紛らわしい名前は登録できません。`;
   return null;

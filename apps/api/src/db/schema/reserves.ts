@@ -71,6 +71,8 @@ export const reserves = pgTable(
     returnedAt: timestamp('returned_at', { withTimezone: true }),
     cancelFee: integer('cancel_fee').notNull().default(0),
     cancelReason: text('cancel_reason'),
+    /** A party's reason is stored masked (ADR 0043); true when contact details were hidden from it. */
+    cancelReasonMasked: boolean('cancel_reason_masked').notNull().default(false),
     canceledByRole: text('canceled_by_role').$type<ActorRole>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import type { ReviewAuthorRole } from '@kurumatabi/contract';
 import type { Prefecture, Region, TargetKind } from '@kurumatabi/contract/enums';
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { cars } from './cars.js';
 import { reserves } from './reserves.js';
 import { spots } from './spots.js';
@@ -44,11 +44,14 @@ export const reviews = pgTable(
     overall: smallint('overall').notNull(),
     aspectScores: smallint('aspect_scores').array().notNull(),
     body: text('body').notNull(),
+    /** Review texts are public, so stored masked always (ADR 0043); true when contact details were hidden. */
+    bodyMasked: boolean('body_masked').notNull().default(false),
     photoIds: uuid('photo_ids')
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
     reply: text('reply'),
+    replyMasked: boolean('reply_masked').notNull().default(false),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     windowClosesAt: timestamp('window_closes_at', { withTimezone: true }).notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import type { ActorRole, InquirySystemEvent } from '@kurumatabi/contract';
+import { shownName, type ActorRole, type InquirySystemEvent } from '@kurumatabi/contract';
 import type { ReserveStatus } from '@kurumatabi/contract/enums';
 import type { ReserveRow } from '../../db/schema/index.js';
 import type { NotificationMessage } from '../notifications/notifier.js';
@@ -88,13 +88,13 @@ export function newMessageNotice(args: {
   /** The first message of a question thread: the host learns that someone asks about their listing. */
   firstQuestion: boolean;
 }): NotificationMessage {
-  const title = args.firstQuestion
-    ? `「${args.listingTitle}」について質問が届きました`
-    : `${args.senderName}さんからメッセージが届きました`;
+  // The subject and body of a mail: a name stored before the contact rule of names (ADR 0043) is masked here too.
+  const senderName = shownName(args.senderName);
+  const title = args.firstQuestion ? `「${args.listingTitle}」について質問が届きました` : `${senderName}さんからメッセージが届きました`;
   return {
     kind: 'Message',
     title,
-    body: `「${args.listingTitle}」について、${args.senderName}さんからのメッセージです。\n\n${clip(args.body, 400)}\n\n返信はくるま旅のメッセージ画面からどうぞ。`,
+    body: `「${args.listingTitle}」について、${senderName}さんからのメッセージです。\n\n${clip(args.body, 400)}\n\n返信はくるま旅のメッセージ画面からどうぞ。`,
     link: inquiryPath(args.inquiryId),
   };
 }

@@ -6,6 +6,7 @@ import {
   type InquirySide,
   type InquirySummary,
   type OperatorInquiryView,
+  shownName,
 } from '@kurumatabi/contract';
 import type { ImageRow, InquiryMessageRow } from '../../db/schema/index.js';
 import { toListingPhoto } from '../listings/listing-documents.js';
@@ -21,9 +22,12 @@ export function excerptOf(body: string, length = INQUIRY_EXCERPT_LENGTH): string
   return chars.length > length ? `${chars.slice(0, length - 1).join('')}…` : line;
 }
 
-/** A suspended account is `unavailable` (ADR 0047): the other side learns that it cannot write to it, not why. */
+/**
+ * A suspended account is `unavailable` (ADR 0047): the other side learns that it cannot write to it, not why. A name
+ * stored before the contact rule of names (ADR 0043) is shown masked to the other person.
+ */
 function party(id: string, name: string, deactivatedAt: Date | null, suspendedAt: Date | null): InquiryParty {
-  return { id, name, deactivated: deactivatedAt !== null, unavailable: deactivatedAt === null && suspendedAt !== null };
+  return { id, name: shownName(name), deactivated: deactivatedAt !== null, unavailable: deactivatedAt === null && suspendedAt !== null };
 }
 
 /** What every view of a thread shares, whoever reads it. */

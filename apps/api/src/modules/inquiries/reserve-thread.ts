@@ -35,7 +35,9 @@ export function reserveThreadOpening(row: ReserveRow, at: Date): SQL {
  */
 export async function recordReserveEvent(tx: Tx, row: ReserveRow, from: ReserveStatus, role: ActorRole, at: Date): Promise<void> {
   const event = systemEventOf(from, row.status, role);
-  const message = { sender: null, body: systemMessageOf(event, row, role, from), masked: false, systemEvent: event, clientKey: null, at };
+  // A cancellation's message quotes its reason, stored masked (ADR 0043): the message shows the notice too.
+  const masked = (event === 'Declined' || event === 'Canceled') && row.cancelReasonMasked;
+  const message = { sender: null, body: systemMessageOf(event, row, role, from), masked, systemEvent: event, clientKey: null, at };
   // One statement when the thread exists (every reservation made since migration 0009).
   if (await createInquiriesRepository(tx).appendToReserve(row.id, message)) return;
   await appendToReserveThread(tx, row, message);

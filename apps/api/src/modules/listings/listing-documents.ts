@@ -14,6 +14,7 @@ import {
   normalizeSearchText,
   roundAverage,
   shortGrams,
+  shownName,
   type AspectAverage,
   type ListingHost,
   type ListingPhoto,
@@ -41,8 +42,9 @@ export function japanDate(instant: Date): string {
   return japanDateFormat.format(instant);
 }
 
+/** The host as the public page shows them; a name stored before the contact rule of names (ADR 0043) is masked. */
 export function toListingHost(user: { id: string; name: string; createdAt: Date }): ListingHost {
-  return { id: user.id, name: user.name, memberSince: japanDate(user.createdAt) };
+  return { id: user.id, name: shownName(user.name), memberSince: japanDate(user.createdAt) };
 }
 
 /** Public means verified, published and the owner active (ADR 0015); the row keeps it as `listed`. */

@@ -2,6 +2,7 @@ import {
   ACCIDENT_REPORT_STATUSES,
   cancellationPreview,
   japanDay,
+  maskContactDetails,
   PHOTO_OF_ANOTHER_RECORD_MESSAGE,
   reportTimeProblem,
   reserveTransitions,
@@ -38,6 +39,17 @@ export interface Handover {
   fuelLevel?: FuelLevel;
   photoIds: string[];
   note: string;
+}
+
+/**
+ * A cancellation's reason as it is stored (the original is never kept, ADR 0043). A guest's or a host's
+ * reason is read by the other side, and a cancelled reservation has no trip left to arrange (ADR 0025
+ * masks its thread again), so it is masked whatever the state the cancellation started from. Staff
+ * write to both people as the marketplace (a reason may name the support desk's address): theirs is kept.
+ */
+function statedReason(reason: string | undefined, role: ViewerRole): { text: string | null; masked: boolean } {
+  if (!reason) return { text: null, masked: false };
+  return role === 'Operator' ? { text: reason, masked: false } : maskContactDetails(reason);
 }
 
 /** The approval's capture was refused: the approval rolls back, and the refusal is recorded after it. */
@@ -165,6 +177,7 @@ export function createReserveTransitions(deps: {
       const message = '運営が予約を取り消すときは理由を入力してください。';
       throw new AppError('VALIDATION_FAILED', { message, details: [{ path: 'reason', message }] });
     }
+    const stated = statedReason(reason, role);
     let from: ReserveStatus = row.status;
     const updated = await inReserveTransaction(deps.db, async (tx) => {
       const current = await lockForTransition(tx, row);
@@ -182,8 +195,14 @@ export function createReserveTransitions(deps: {
         row: current,
         action: 'cancel',
         actor: { userId: user.id, role },
-        set: { canceledAt: now, canceledByRole: role, cancelReason: reason || null, cancelFee: preview?.fee ?? 0 },
-        reason: reason || null,
+        set: {
+          canceledAt: now,
+          canceledByRole: role,
+          cancelReason: stated.text,
+          cancelReasonMasked: stated.masked,
+          cancelFee: preview?.fee ?? 0,
+        },
+        reason: stated.text,
         at: now,
         money: deps.money.onTransition,
       });

@@ -3,6 +3,7 @@ import {
   type ActorRole,
   cancellationPreview,
   japanDay,
+  shownName,
   type AccidentReport,
   type Image,
   type ReserveDetail,
@@ -93,8 +94,8 @@ export function createReserveViews(deps: { db: DbOrTx; toImage: (row: ImageRow) 
       days: row.days,
       people: row.people,
       total: row.total,
-      guest: { id: row.guestUserId, name: f.names.get(row.guestUserId) ?? '' },
-      host: { id: row.hostUserId, name: f.names.get(row.hostUserId) ?? '' },
+      guest: { id: row.guestUserId, name: shownName(f.names.get(row.guestUserId) ?? '') },
+      host: { id: row.hostUserId, name: shownName(f.names.get(row.hostUserId) ?? '') },
       approveDeadline: row.status === 'Request' ? row.approveDeadline.toISOString() : null,
       requestedAt: row.requestedAt.toISOString(),
     };
@@ -164,6 +165,7 @@ export function createReserveViews(deps: { db: DbOrTx; toImage: (row: ImageRow) 
       returnedAt: iso(row.returnedAt),
       canceledByRole: row.canceledByRole,
       cancelReason: row.cancelReason,
+      cancelReasonMasked: row.cancelReasonMasked,
       cancelFee: row.cancelFee,
       history: history.map((h) => ({
         fromStatus: h.fromStatus,

@@ -29,7 +29,10 @@ export type NewReserve = typeof reserves.$inferInsert;
 
 /** The columns a transition sets besides the status (its timestamp, the cancellation's facts). */
 export type TransitionSet = Partial<
-  Pick<ReserveRow, 'approvedAt' | 'canceledAt' | 'rentingAt' | 'returnedAt' | 'cancelFee' | 'cancelReason' | 'canceledByRole'>
+  Pick<
+    ReserveRow,
+    'approvedAt' | 'canceledAt' | 'rentingAt' | 'returnedAt' | 'cancelFee' | 'cancelReason' | 'cancelReasonMasked' | 'canceledByRole'
+  >
 >;
 
 /** A new request's row as PostgreSQL stores it: every column is given or has a constant default. */
@@ -64,6 +67,7 @@ function storedRequest(values: NewReserve & { id: string; requestedAt: Date; car
     returnedAt: null,
     cancelFee: 0,
     cancelReason: null,
+    cancelReasonMasked: false,
     canceledByRole: null,
     updatedAt: values.updatedAt ?? values.requestedAt,
   };

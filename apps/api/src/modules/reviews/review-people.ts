@@ -1,3 +1,4 @@
+import { shownName } from '@kurumatabi/contract';
 import { inArray } from 'drizzle-orm';
 import { cars, spots, users, type ReserveRow } from '../../db/schema/index.js';
 import { japanDate } from '../listings/listing-documents.js';
@@ -9,7 +10,8 @@ export function createReviewPeople(db: DbOrTx) {
     const ids = [...new Set(userIds)];
     if (ids.length === 0) return new Map();
     const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
-    return new Map(rows.map((r) => [r.id, r.name]));
+    // A name stored before the contact rule of names (ADR 0043) is shown masked to the people who read it.
+    return new Map(rows.map((r) => [r.id, shownName(r.name)]));
   }
 
   /** A member as hosts see a guest: the name and since when. */
@@ -19,7 +21,7 @@ export function createReviewPeople(db: DbOrTx) {
       .from(users)
       .where(inArray(users.id, [userId]));
     if (!row) throw new Error(`user ${userId} vanished`);
-    return { name: row.name, memberSince: japanDate(row.createdAt) };
+    return { name: shownName(row.name), memberSince: japanDate(row.createdAt) };
   }
 
   /** The listings' titles of the reservations, by listing id. */

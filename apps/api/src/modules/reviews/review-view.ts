@@ -1,4 +1,4 @@
-import { aspectsFor, type ListingPhoto, type ModeratedReview, type OwnReview, type Review } from '@kurumatabi/contract';
+import { aspectsFor, shownName, type ListingPhoto, type ModeratedReview, type OwnReview, type Review } from '@kurumatabi/contract';
 import type { ReviewRow } from '../../db/schema/index.js';
 import { toListingPhoto } from '../listings/listing-documents.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
@@ -44,7 +44,7 @@ export function createReviewViews(db: DbOrTx) {
     return {
       id: row.id,
       authorRole: row.authorRole,
-      author: { name: f.names.get(row.authorUserId) ?? '' },
+      author: { name: shownName(f.names.get(row.authorUserId) ?? '') },
       listing: {
         targetKind: row.targetKind,
         id: listingIdOf(row),
@@ -56,12 +56,18 @@ export function createReviewViews(db: DbOrTx) {
       overall: row.overall,
       aspects: aspects.map((aspect, i) => ({ aspect, stars: row.aspectScores[i] ?? 0 })),
       text: row.body,
+      textMasked: row.bodyMasked,
       photos: photosOf(row.photoIds, f),
       stayedIn: row.stayedIn,
       publishedAt: row.publishedAt ? iso(row.publishedAt) : null,
       reply:
         row.reply !== null && row.repliedAt !== null
-          ? { text: row.reply, repliedAt: iso(row.repliedAt), hostName: f.names.get(row.subjectUserId) ?? '' }
+          ? {
+              text: row.reply,
+              masked: row.replyMasked,
+              repliedAt: iso(row.repliedAt),
+              hostName: shownName(f.names.get(row.subjectUserId) ?? ''),
+            }
           : null,
     };
   }
@@ -95,8 +101,8 @@ export function createReviewViews(db: DbOrTx) {
       ...render(row, f),
       status: row.status,
       reserveId: row.reserveId,
-      authorUser: { id: row.authorUserId, name: f.names.get(row.authorUserId) ?? '' },
-      subjectUser: { id: row.subjectUserId, name: f.names.get(row.subjectUserId) ?? '' },
+      authorUser: { id: row.authorUserId, name: shownName(f.names.get(row.authorUserId) ?? '') },
+      subjectUser: { id: row.subjectUserId, name: shownName(f.names.get(row.subjectUserId) ?? '') },
       createdAt: iso(row.createdAt),
       rejectionReason: row.rejectionReason,
       moderatedAt: row.moderatedAt ? iso(row.moderatedAt) : null,

@@ -5,7 +5,7 @@ import { cars, reserves, reviewReminders, reviewReports, reviews, spots, type Re
 import type { DbOrTx } from '../listings/listings.repository.js';
 
 export type NewReview = typeof reviews.$inferInsert;
-export type ReviewUpdate = Partial<Pick<ReviewRow, 'overall' | 'aspectScores' | 'body' | 'photoIds'>>;
+export type ReviewUpdate = Partial<Pick<ReviewRow, 'overall' | 'aspectScores' | 'body' | 'bodyMasked' | 'photoIds'>>;
 
 /** The listing a review is about, as the review's writes need it. */
 export interface ReviewedListing {
@@ -108,10 +108,11 @@ export function createReviewsRepository(db: DbOrTx) {
     return row ?? null;
   }
 
-  async function setReply(id: string, text: string, at: Date): Promise<ReviewRow | null> {
+  /** The host's one reply, stored as the contact rule left it (masked always: it is public, ADR 0043). */
+  async function setReply(id: string, reply: { text: string; masked: boolean }, at: Date): Promise<ReviewRow | null> {
     const [row] = await db
       .update(reviews)
-      .set({ reply: text, repliedAt: at })
+      .set({ reply: reply.text, replyMasked: reply.masked, repliedAt: at })
       .where(and(eq(reviews.id, id), sql`${reviews.reply} is null`))
       .returning();
     return row ?? null;

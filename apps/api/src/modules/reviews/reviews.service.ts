@@ -1,4 +1,12 @@
-import type { createReview, createReviewReply, OwnReview, ParsedInput, Review, updateReview } from '@kurumatabi/contract';
+import {
+  maskContactDetails,
+  type createReview,
+  type createReviewReply,
+  type OwnReview,
+  type ParsedInput,
+  type Review,
+  type updateReview,
+} from '@kurumatabi/contract';
 import type { Db } from '../../db/client.js';
 import type { ReviewRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -12,6 +20,15 @@ import { createReviewsRepository, otherSide, type ReviewsRepository } from './re
 
 type CreateInput = ParsedInput<typeof createReview>;
 type UpdateInput = ParsedInput<typeof updateReview>;
+
+/**
+ * A review's text as stored: every visitor reads it once published, so phone numbers and addresses are
+ * masked always, whatever the reservation's state (ADR 0043); the original is never kept.
+ */
+function publicText(text: string): { body: string; bodyMasked: boolean } {
+  const masked = maskContactDetails(text);
+  return { body: masked.text, bodyMasked: masked.masked };
+}
 
 /**
  * What the two sides of a reservation do with their reviews (ADR 0027): write, edit and delete
@@ -83,7 +100,7 @@ export function createReviewsService(deps: { db: Db; notify: Notify; now: () => 
         stayedIn: stayedIn(reserve),
         overall: input.overall,
         aspectScores: scores,
-        body: input.text,
+        ...publicText(input.text),
         photoIds: input.photoIds,
         windowClosesAt: closesAt,
       });
@@ -119,7 +136,7 @@ export function createReviewsService(deps: { db: Db; notify: Notify; now: () => 
       return repo.update(current.id, {
         ...(input.overall !== undefined ? { overall: input.overall } : {}),
         ...(scores ? { aspectScores: scores } : {}),
-        ...(input.text !== undefined ? { body: input.text } : {}),
+        ...(input.text !== undefined ? publicText(input.text) : {}),
         ...(input.photoIds ? { photoIds: input.photoIds } : {}),
       });
     });
@@ -156,7 +173,7 @@ export function createReviewsService(deps: { db: Db; notify: Notify; now: () => 
       const seen = await hostsReview(repo, user, input.reviewId);
       await repo.lockReserve(seen.reserveId);
       await hostsReview(repo, user, input.reviewId);
-      const replied = await repo.setReply(seen.id, input.text, now);
+      const replied = await repo.setReply(seen.id, maskContactDetails(input.text), now);
       if (!replied) throw new AppError('REVIEW_REPLY_EXISTS');
       const listing = await repo.listing(replied.targetKind, replied.carId ?? replied.spotId ?? '');
       await deps.notify(replied.authorUserId, reviewNotices.replied(replied.id, listing?.title ?? ''), { tx });

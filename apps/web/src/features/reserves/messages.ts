@@ -154,6 +154,7 @@ export const reserveMessages = {
     hostShare: 'ホストの受取額',
     cancelFee: 'キャンセル料',
     cancelReason: 'キャンセルの理由',
+    cancelReasonMasked: (reason: string) => `${reason}（電話番号やメールアドレスは自動的に非表示になりました）`,
     timeline: '履歴',
     timelineCreated: '予約をリクエスト',
     timelineBy: { Guest: 'ゲスト', Host: 'ホスト', Operator: '運営', System: 'システム' } as Record<string, string>,

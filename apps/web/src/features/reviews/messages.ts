@@ -26,6 +26,8 @@ export const reviewMessages = {
   openReview: 'レビューの詳細',
   openReviewOf: (author: string) => `${author}さんのレビューの詳細を見る`,
   authorLabel: (author: string) => `${author}さんのレビュー`,
+  /** Beside a text whose contact details were hidden when it was stored (public texts, ADR 0043). */
+  contactsHidden: '電話番号やメールアドレスは自動的に非表示になりました。',
   reply: {
     heading: (host: string) => `ホスト（${host}さん）からの返信`,
     formTitle: 'ホストとして返信する',

@@ -27,6 +27,7 @@ const own: OwnReview = {
     { aspect: 'value', stars: 3 },
   ],
   text: '車内がとても清潔で快適でした。',
+  textMasked: false,
   photos: [photo],
   stayedIn: '2026-11',
   publishedAt: null,

@@ -72,6 +72,15 @@ describe('basic step', () => {
     });
   });
 
+  it('refuses a phone number or an email address in the title and the description before sending (ADR 0043)', () => {
+    const values = { ...toBasicValues(car, { manufacturerId: 'toyota', modelId: 'toyota-hiace' }) };
+    const result = basicSchema.safeParse({ ...values, title: 'ハイエース 090-1234-5678', description: '予約は taro@example.com へ' });
+    expect(errorsOf(result)).toEqual({
+      title: 'タイトルに電話番号やメールアドレスは書けません。連絡は予約確定後のメッセージでお願いします。',
+      description: '紹介文に電話番号やメールアドレスは書けません。連絡は予約確定後のメッセージでお願いします。',
+    });
+  });
+
   it('finds a saved grade’s maker and model from the slug ids', () => {
     expect(ancestorOf('toyota-hiace-wagon-gl', [{ id: 'toyota' }, { id: 'toyota-hiace' }, { id: 'toyota-hi' }])).toBe('toyota-hiace');
     expect(ancestorOf('nissan-caravan', [{ id: 'toyota' }])).toBeNull();

@@ -20,6 +20,19 @@ describe('location step', () => {
     });
   });
 
+  it('refuses a phone number in the access before sending (ADR 0043)', () => {
+    const result = spotLocationSchema.safeParse({
+      postalCode: '401-0301',
+      prefecture: 'Yamanashi',
+      city: '富士河口湖町',
+      addressLine: '船津1',
+      access: '着いたら 090-1234-5678 にお電話を',
+    });
+    expect(errorsOf(result)).toEqual({
+      access: 'アクセスに電話番号やメールアドレスは書けません。連絡は予約確定後のメッセージでお願いします。',
+    });
+  });
+
   it('sends the postal code with its hyphen', () => {
     const parsed = spotLocationSchema.parse({
       postalCode: '４０１０３０１',
@@ -34,6 +47,16 @@ describe('location step', () => {
 
 describe('plans step', () => {
   const stay = { ...emptyPlan('Land'), name: 'オートサイト 1泊', price: '3,500', maxPeople: '4' };
+
+  it('refuses contact details in a plan’s name and description (ADR 0043)', () => {
+    const result = plansSchema('Land').safeParse({
+      plans: [{ ...stay, name: '直予約 090-1234-5678', description: '割引は taro@example.com まで' }],
+    });
+    expect(errorsOf(result)).toEqual({
+      'plans.0.name': 'プラン名に電話番号やメールアドレスは書けません。連絡は予約確定後のメッセージでお願いします。',
+      'plans.0.description': '紹介文に電話番号やメールアドレスは書けません。連絡は予約確定後のメッセージでお願いします。',
+    });
+  });
 
   it('sends a stay with its times and no duration, and keeps a saved plan’s id', () => {
     const parsed = plansSchema('Land').parse({ plans: [{ ...stay, id: '2b8f3d4e-6a7b-4c8d-9e0f-1a2b3c4d5e6f' }, stay] });

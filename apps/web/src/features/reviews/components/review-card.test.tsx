@@ -21,14 +21,15 @@ const review: Review = {
   overall: 5,
   aspects: [{ aspect: 'access', stars: 4 }],
   text: '湖がすぐ目の前で、朝焼けがとてもきれいでした。'.repeat(8),
+  textMasked: false,
   photos: [],
   stayedIn: '2026-08',
   publishedAt: '2026-09-02T03:00:00.000Z',
-  reply: { text: 'ご利用ありがとうございました。', repliedAt: '2026-09-03T03:00:00.000Z', hostName: '湖畔 太郎' },
+  reply: { text: 'ご利用ありがとうございました。', masked: false, repliedAt: '2026-09-03T03:00:00.000Z', hostName: '湖畔 太郎' },
 };
 
 function renderCard(props: Partial<Parameters<typeof ReviewCard>[0]> = {}) {
-  const router = createMemoryRouter([{ path: '*', element: <ReviewCard review={review} {...props} /> }]);
+  const router = createMemoryRouter([{ path: '*', element: <ReviewCard review={props.review ?? review} {...props} /> }]);
   render(<RouterProvider router={router} />);
 }
 
@@ -41,6 +42,14 @@ describe('ReviewCard', () => {
     expect(card.textContent).toContain('ホスト（湖畔 太郎さん）からの返信');
     expect(screen.getByRole('link', { name: '旅人 花子さんのレビューの詳細を見る' }).getAttribute('href')).toBe(`/reviews/${review.id}`);
     expect(screen.queryByRole('link', { name: /湖畔RVパーク/ })).toBeNull();
+  });
+
+  it('says so under a text or a reply whose contact details were hidden when stored, and only then', () => {
+    renderCard();
+    expect(screen.queryByText('電話番号やメールアドレスは自動的に非表示になりました。')).toBeNull();
+    cleanup();
+    renderCard({ review: { ...review, textMasked: true, reply: { ...review.reply!, masked: true } } });
+    expect(screen.getAllByText('電話番号やメールアドレスは自動的に非表示になりました。')).toHaveLength(2);
   });
 
   it('folds a long text and opens it on 続きを読む', () => {

@@ -8,6 +8,7 @@ import { StarRating } from '@/components/ui/star-rating';
 import { cx } from '@/lib/cx';
 import { formatDate } from '@/lib/format';
 import { reviewMessages as m } from '../messages';
+import { ContactsHidden } from './contacts-hidden';
 
 /** Texts longer than this are folded to a few lines in a list, with 続きを読む. */
 const FOLD_AT = 180;
@@ -64,6 +65,7 @@ export function ReplyBlock({ reply }: { reply: NonNullable<Review['reply']> }) {
         <span className="tabular font-normal text-ink-soft">{formatDate(reply.repliedAt)}</span>
       </p>
       <p className="mt-1.5 text-sm leading-relaxed whitespace-pre-line text-ink-soft">{reply.text}</p>
+      <ContactsHidden shown={reply.masked} />
     </div>
   );
 }
@@ -117,6 +119,7 @@ export function ReviewCard({ review, showListing = false, showAspects = false, f
         <StarRating value={review.overall} showValue />
       </header>
       <p className={cx('leading-relaxed whitespace-pre-line text-ink', long && !open && 'line-clamp-5')}>{review.text}</p>
+      <ContactsHidden shown={review.textMasked} />
       {long && (
         <button
           type="button"

@@ -12,6 +12,7 @@ import { listingReviewsHref } from './listing-reviews-section';
 import { AspectScores, Avatar, listingHref, listingKindAndPlace, ReplyBlock } from './review-card';
 import { ReportButton } from './report-button';
 import { LoadFailed } from './review-list-states';
+import { ContactsHidden } from './contacts-hidden';
 
 export type ReviewDetailState = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; review: Review };
 
@@ -52,6 +53,7 @@ export function ReviewDetailScreen({ state }: { state: ReviewDetailState }) {
             <StarRating value={review.overall} size="lg" showValue />
           </div>
           <p className="text-lg leading-loose whitespace-pre-line text-ink">{review.text}</p>
+          <ContactsHidden shown={review.textMasked} />
           {review.photos.length > 0 && <Gallery images={review.photos} title={m.authorLabel(review.author.name)} placeholder={target} />}
           {review.aspects.length > 0 && (
             <section className="space-y-3 border-t border-line pt-5">

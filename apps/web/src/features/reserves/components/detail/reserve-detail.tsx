@@ -84,7 +84,14 @@ export function ReserveDetailView({
     ...(reserve.spotPlan ? [{ label: m.detail.plan, value: reserve.spotPlan.name }] : []),
     ...(reserve.targetKind === 'Spot' ? [{ label: m.detail.people, value: m.detail.peopleValue(reserve.people) }] : []),
     { label: m.detail.payment, value: PaymentMethod.labels[reserve.paymentMethod] },
-    ...(reserve.cancelReason ? [{ label: m.detail.cancelReason, value: reserve.cancelReason }] : []),
+    ...(reserve.cancelReason
+      ? [
+          {
+            label: m.detail.cancelReason,
+            value: reserve.cancelReasonMasked ? m.detail.cancelReasonMasked(reserve.cancelReason) : reserve.cancelReason,
+          },
+        ]
+      : []),
   ];
 
   return (

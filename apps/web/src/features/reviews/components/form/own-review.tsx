@@ -14,6 +14,7 @@ import { useDeleteReview } from '../../api/write-review';
 import { reviewErrorText } from '../../api-error-text';
 import { reviewMessages as m } from '../../messages';
 import { AspectScores, ReplyBlock } from '../review-card';
+import { ContactsHidden } from '../contacts-hidden';
 
 const statusTone = {
   Pending: 'border-warning/50 bg-warning/10 text-warning',
@@ -40,6 +41,7 @@ export function ReviewBody({ review }: { review: Review }) {
       <StarRating value={review.overall} size="lg" showValue />
       <AspectScores review={review} />
       <p className="leading-relaxed whitespace-pre-line text-ink">{review.text}</p>
+      <ContactsHidden shown={review.textMasked} />
       {review.photos.length > 0 && (
         <ul className="flex flex-wrap gap-2">
           {review.photos.map((photo, index) => (
