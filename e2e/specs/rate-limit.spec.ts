@@ -127,7 +127,8 @@ test('50 sign-up calls from one address within a minute are stopped with 429 in 
   const refused = answers[firstRefused]!;
   expect(refused.body).toEqual({ error: { code: 'RATE_LIMITED', message: errorTable.RATE_LIMITED.message } });
   expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
-  expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
+  // Up to two minutes: the spent minute still weighs on the next one (ADR 0047).
+  expect(Number(refused.retryAfter)).toBeLessThanOrEqual(120);
   test.info().annotations.push({
     type: 'figures',
     description: `${firstRefused} registered, then ${answers.length - firstRefused} × 429 with Retry-After ${refused.retryAfter} s`,
