@@ -105,11 +105,11 @@ test('a visitor opens 30 pages in a row within a minute and never meets an error
   });
 });
 
-test('50 sign-up calls from one address within a minute are stopped with 429 in the envelope, with Retry-After', async ({ page }) => {
+test('90 sign-up calls from one address within a minute are stopped with 429 in the envelope, with Retry-After', async ({ page }) => {
   test.setTimeout(120_000);
   // A script on another machine (127.0.0.2 as the API sees it): it signs up identities and registers each one.
   const tokens: string[] = [];
-  for (let i = 0; i < 50; i += 1) {
+  for (let i = 0; i < 90; i += 1) {
     const email = uniqueEmail(`flood${i}`);
     await signUpIdentity(email, 'flood-pass-2026');
     tokens.push(await signInIdentity(email, 'flood-pass-2026'));
@@ -121,7 +121,7 @@ test('50 sign-up calls from one address within a minute are stopped with 429 in 
   const firstRefused = answers.findIndex((answer) => answer.status === 429);
   expect(firstRefused).toBeGreaterThan(0);
   // The budget (RATE_LIMIT_SIGN_UP_PER_MINUTE of the test stack) lets a few through, then every later call is refused.
-  expect(firstRefused).toBeLessThanOrEqual(30);
+  expect(firstRefused).toBeLessThanOrEqual(60);
   expect(answers.slice(0, firstRefused).every((answer) => answer.status === 200)).toBe(true);
   expect(answers.slice(firstRefused).every((answer) => answer.status === 429)).toBe(true);
   const refused = answers[firstRefused]!;
