@@ -11,7 +11,11 @@ import { newPage, screenshotsAfterToasts, signInAs } from '../support/journey';
  */
 
 const main = (page: Page) => page.getByRole('main');
-const screenshots = (page: Page, name: string) => screenshotsAfterToasts(page, `operator-four-eyes-${name}`);
+/** The toast pauses while the pointer rests on it (the approve button sits where toasts appear): move it away first. */
+async function screenshots(page: Page, name: string) {
+  await page.mouse.move(900, 20);
+  await screenshotsAfterToasts(page, `operator-four-eyes-${name}`);
+}
 const asker = { ...demoAccounts.operator, name: '高橋 誠' };
 const approver = { ...demoAccounts.secondOperator, name: '伊藤 直子' };
 const target = { ...demoAccounts.thirdOperator, name: '中村 亮' };
