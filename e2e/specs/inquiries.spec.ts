@@ -97,9 +97,10 @@ test('a guest asks the owner about a car, sees the answer arrive without reloadi
   await main(owner).getByRole('button', { name: '送信', exact: true }).click();
   await expect(log(owner).getByTestId('message').last()).toContainText('サブバッテリーの電源は100V');
 
-  // ── The guest's thread was left open: the answer appears without a reload, its address as a link.
+  // ── The guest's thread was left open: the answer appears without a reload, its address hidden before approval (ADR 0042).
   await expect(log(guest)).toContainText('サブバッテリーの電源は100V');
-  await expect(log(guest).getByRole('link', { name: 'https://example.jp/hiace' })).toHaveAttribute('href', 'https://example.jp/hiace');
+  await expect(log(guest)).toContainText('詳細 ［URL・IDは非表示］');
+  await expect(log(guest).getByRole('link', { name: 'https://example.jp/hiace' })).toHaveCount(0);
   await expect(log(guest).getByTestId('read-mark').first()).toHaveText('既読');
   await screenshots(guest, 'inquiries-thread');
 
@@ -133,9 +134,11 @@ test('a guest asks the owner about a car, sees the answer arrive without reloadi
   // The owner approves: the event arrives in the guest's open thread as a system message, without a reload.
   await ownerApi(approveReserveRequest, { reserveId: reserve.id });
   await expect(log(guest).getByTestId('system-message')).toHaveCount(2);
-  await messageBox(guest).fill('ありがとうございます。当日よろしくお願いします。');
+  // Approved: contacts are no longer hidden, and an address is a link.
+  await messageBox(guest).fill('ありがとうございます。当日よろしくお願いします。地図 https://example.jp/hiace');
   await main(guest).getByRole('button', { name: '送信', exact: true }).click();
   await expect(log(guest).getByTestId('message').last()).toContainText('当日よろしくお願いします。');
+  await expect(log(guest).getByRole('link', { name: 'https://example.jp/hiace' })).toHaveAttribute('href', 'https://example.jp/hiace');
 
   // ── An operator reads the reservation's thread from its page: read only (no box), each writer named with their side.
   const staff = await newPage(browser);

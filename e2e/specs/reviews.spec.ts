@@ -227,7 +227,8 @@ test('a reader reports a published review, an operator removes it with a reason 
   const guestApi = await registerLicensedGuest(guest.email, password, guest.name, operator);
   const trip = await returnedRental(ownerApi, guestApi, carId);
   // Both sides write through the API (the form is the other journey): both are published at once.
-  const guestText = `オーナーの電話番号は090-0000-0000です。直接連絡してください（${tag}）。`;
+  // A review that invites off-platform dealing without contact details (those are masked when stored, ADR 0043).
+  const guestText = `このサイトを通さずに直接取引すれば手数料がかからないと言われました（${tag}）。`;
   const aspects = { cleanliness: 2, accuracy: 2, communication: 2, handover: 2, value: 2 };
   const written = await guestApi(createReview, { reserveId: trip.id, overall: 2, aspects, text: guestText });
   await ownerApi(createReview, {

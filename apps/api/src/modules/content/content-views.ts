@@ -3,7 +3,7 @@ import { japanDay } from '@kurumatabi/contract';
 import { sql } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import type { Db } from '../../db/client.js';
-import { addressKey } from '../../plugins/rate-limit/client-address.js';
+import { addressKey } from '../../lib/address-key.js';
 import { sqlStateOf } from '../reserves/reserve-transaction.js';
 
 /** Who reads: the signed-in user when the request proved one, else the client's address and user agent. */

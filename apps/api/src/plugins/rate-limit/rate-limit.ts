@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import { AppError } from '../../http/app-error.js';
-import { addressKey } from './client-address.js';
+import { addressKey } from '../../lib/address-key.js';
 import { createCountersByClass, sweep, WINDOW_MS } from './class-counters.js';
 import { createSharedCounts } from './shared-counts.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey } from './client-address.js';
+import { addressKey } from '../../lib/address-key.js';
 import { WindowCounters } from './window-counters.js';
 
 const minute = 60_000;
