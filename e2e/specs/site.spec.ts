@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { registerUser } from '../support/api';
+import { uniqueEmail } from '../support/emulator';
+import { newPage, signInAs } from '../support/journey';
 import { screenshotAt } from '../support/screens';
 
 test('the home page is in Japanese and leads to the three searches', async ({ page }) => {
@@ -101,4 +104,34 @@ test('the API answers with the contract: terms, the token rule and the error env
 
   const openapi = await request.get('/v1/openapi.json');
   expect(Object.keys((await openapi.json()).paths)).toContain('/v1/create-user');
+});
+
+test('a signed-in header keeps every link on one line at 1024 and 1280 px', async ({ browser }) => {
+  const email = uniqueEmail('header-fit');
+  await registerUser(email, 'tabi-2026-pass', '山田 花子');
+  const page = await newPage(browser);
+  await signInAs(page, email, '山田 花子', 'tabi-2026-pass');
+  await page.goto('/faq');
+  const row = page.getByRole('banner').locator('> div').first();
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    // The row neither overflows nor wraps a label: a wrapped label has two line boxes.
+    expect(await row.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const links = page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link');
+    for (const link of await links.all()) {
+      const lines = await link.evaluate((el) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const tops = new Set<number>();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+        }
+        return tops.size;
+      });
+      expect(lines).toBe(1);
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: '車・スポットを掲載する' })).toBeVisible();
+    await screenshotAt(page, width, 'header-signed-in', false);
+  }
 });

@@ -12,7 +12,7 @@ import { footerColumns, searchLinks, shareLink } from './nav-links';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cx(
-    'inline-flex h-10 items-center gap-2 rounded-full px-3.5 text-sm font-bold transition-colors duration-150',
+    'inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-bold whitespace-nowrap transition-colors duration-150 xl:px-3.5',
     isActive ? 'bg-raised text-gold-bright' : 'text-ink-soft hover:bg-raised hover:text-ink',
   );
 
@@ -40,7 +40,7 @@ export function SiteHeader() {
         <Link to="/" aria-label={m.home} className="-ml-1 shrink-0 rounded-lg p-1">
           <BrandLogo className="whitespace-nowrap" />
         </Link>
-        <nav aria-label={m.mainNav} className="ml-6 hidden items-center gap-1 lg:flex">
+        <nav aria-label={m.mainNav} className="ml-2 hidden items-center gap-1 lg:flex xl:ml-6">
           {searchLinks.map(({ to, label, icon: Icon }) => (
             <NavLink key={to} to={to} className={navLinkClass}>
               <Icon className="size-4" aria-hidden />
@@ -50,9 +50,11 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {/* max-lg:hidden, not hidden: navLinkClass's own inline-flex would win over hidden and crowd the phone's header. */}
-          <NavLink to={shareLink.to} className={(state) => cx(navLinkClass(state), 'whitespace-nowrap max-lg:hidden')}>
+          {/* Below xl a signed-in header has no room for the label beside the three searches: the icon stays, the
+              label is kept for screen readers and the link's title says it to a pointer. */}
+          <NavLink to={shareLink.to} title={shareLink.label} className={(state) => cx(navLinkClass(state), 'max-lg:hidden')}>
             <shareLink.icon className="size-4" aria-hidden />
-            {shareLink.label}
+            <span className="max-xl:sr-only">{shareLink.label}</span>
           </NavLink>
           <HeaderMessages />
           <NotificationBell />
