@@ -63,3 +63,58 @@ test('an operator finds a captured payment, refunds part of it with a reason, an
   await expect(main(page).getByRole('region', { name: '勘定ごとの合計' })).toContainText('手数料収入');
   await screenshotsAfterToasts(page, 'operator-ledger');
 });
+
+test('a refund above the threshold: a colleague refuses it with a reason, its author asks again and takes it back', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const tag = randomTag();
+  const operator = await operatorApi();
+  const ownerApi = await registerUser(uniqueEmail('refund-owner'), password, `貸主 ${tag}`);
+  const carTitle = `E2E 返金却下 キャンピングカー ${tag}`;
+  const carId = await listCarThroughApi(ownerApi, carTitle, prices, operator);
+  const guestApi = await registerLicensedGuest(uniqueEmail('refund-guest'), password, `借主 ${tag}`, operator);
+  const request = await requestCar(guestApi, carId, japanDay(0), japanDay(2)); // three days: above the 30,000 yen threshold
+  await ownerApi(approveReserveRequest, { reserveId: request.id });
+  await ownerApi(reserveCarToRenting, { reserveId: request.id, odometerKm: 42_100, fuelLevel: 'Full' });
+  await ownerApi(reserveCarToReturned, { reserveId: request.id, odometerKm: 42_380, fuelLevel: 'Full' });
+  const path = `/operator/payments/${request.id}`;
+  const refunds = (page: Page) => main(page).getByRole('region', { name: '運営による返金' });
+
+  // ── The first operator asks for a refund above the threshold.
+  const asker = await newPage(browser);
+  await signInAs(asker, demoAccounts.operator.email, '高橋 誠', demoAccounts.operator.password);
+  await asker.goto(path);
+  const form = main(asker).getByRole('form', { name: '返金する' });
+  await form.getByLabel('返金額（円）').fill('31000');
+  await form.getByLabel('返金の理由').fill(`冷蔵庫が故障していたため返金します（${tag}）。`);
+  await form.getByRole('button', { name: '承認を申請する' }).click();
+  await expect(asker.getByText('返金を申請しました。別の運営スタッフの承認を待っています。')).toBeVisible();
+  await expect(main(asker).getByRole('button', { name: '却下する' })).toHaveCount(0);
+
+  // ── A colleague refuses it with a reason: nothing is refunded.
+  const colleague = await newPage(browser);
+  await signInAs(colleague, demoAccounts.secondOperator.email, '伊藤 直子', demoAccounts.secondOperator.password);
+  await colleague.goto(path);
+  await expect(main(colleague)).toContainText('高橋 誠 さんが申請した ¥31,000 の返金が承認待ちです。');
+  await main(colleague).getByRole('button', { name: '却下する' }).click();
+  const dialog = colleague.getByRole('dialog', { name: 'この返金の申請を却下しますか？' });
+  const refusal = `故障の写真が確認できないため（${tag}）。`;
+  await dialog.getByLabel('理由').fill(refusal);
+  await screenshotsAfterToasts(colleague, 'operator-refund-reject-dialog');
+  await dialog.getByRole('button', { name: '却下する' }).click();
+  await expect(colleague.getByText('返金の申請を却下しました。')).toBeVisible();
+  await expect(refunds(colleague)).toContainText('却下: 伊藤 直子');
+  await expect(refunds(colleague)).toContainText(refusal);
+  await expect(main(colleague).getByRole('form', { name: '返金する' })).toBeVisible();
+
+  // ── The author sees the refusal, asks again, and takes the new request back.
+  await asker.reload();
+  await expect(refunds(asker)).toContainText(refusal);
+  await form.getByLabel('返金額（円）').fill('30500');
+  await form.getByLabel('返金の理由').fill(`冷蔵庫の故障の写真を添えて再申請します（${tag}）。`);
+  await form.getByRole('button', { name: '承認を申請する' }).click();
+  await main(asker).getByRole('button', { name: '申請を取り下げる' }).click();
+  await expect(asker.getByText('返金の申請を取り下げました。')).toBeVisible();
+  await expect(refunds(asker)).toContainText('申請者が取り下げ');
+  await expect(main(asker)).toContainText(`返金できる残額: ¥${request.total.toLocaleString('en-US')}`);
+  await screenshotsAfterToasts(asker, 'operator-refund-closed');
+});

@@ -125,7 +125,7 @@ test('a signed-in header keeps every link on one line at 1024 and 1280 px', asyn
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const range = document.createRange();
           range.selectNodeContents(node);
-          for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+          for (const rect of Array.from(range.getClientRects())) tops.add(Math.round(rect.top));
         }
         return tops.size;
       });

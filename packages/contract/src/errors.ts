@@ -146,9 +146,14 @@ export const errorTable = {
   },
   STAFF_REFUND_KEY_REUSED: { status: 422, message: 'この申請キーは別の内容の返金に使われています。画面を読み込み直してください。' },
   STAFF_REFUND_SELF_APPROVAL: { status: 403, message: 'ご自身が申請した返金は承認できません。別の運営スタッフが承認します。' },
+  STAFF_REFUND_SELF_REJECTION: {
+    status: 403,
+    message: 'ご自身が申請した返金は却下できません。取りやめる場合は「申請を取り下げる」を使ってください。',
+  },
+  STAFF_REFUND_NOT_REQUESTER: { status: 403, message: '返金の申請を取り下げられるのは、申請した運営スタッフだけです。' },
   STAFF_REFUND_NOTHING_WAITING: {
     status: 409,
-    message: '承認待ちの返金はありません（すでに承認されたか、金額が変わりました）。画面を更新してください。',
+    message: '承認待ちの返金はありません（すでに承認・却下・取り下げられたか、金額が変わりました）。画面を更新してください。',
   },
   // Staff acts on an operator's account (ADR 0045): the four eyes of the refunds above, for staff on staff.
   STAFF_ACTION_AWAITING_APPROVAL: {

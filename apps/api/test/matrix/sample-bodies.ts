@@ -214,6 +214,8 @@ const rows: Record<string, (w: World) => unknown> = {
     requestKey: randomUUID(),
   }),
   '/v1/operator/approve-refund': (w) => ({ reserveId: w.reserveId, amount: 100 }),
+  '/v1/operator/reject-refund': (w) => ({ reserveId: w.reserveId, amount: 100, reason: 'マトリクスからの却下です。' }),
+  '/v1/operator/withdraw-refund': (w) => ({ reserveId: w.reserveId, amount: 100 }),
   '/v1/operator/show-user': () => ({ userId: randomUUID() }),
   '/v1/operator/suspend-user': () => ({ userId: randomUUID(), reason: 'マトリクスからの利用停止です。' }),
   '/v1/operator/unsuspend-user': () => ({ userId: randomUUID(), reason: 'マトリクスからの解除です。' }),

@@ -49,8 +49,8 @@ export const ledgerJournalView = z.object({
 export type LedgerJournalView = z.infer<typeof ledgerJournalView>;
 
 export const StaffRefundStatus = {
-  values: ['Requested', 'Done'] as const,
-  labels: { Requested: '承認待ち', Done: '返金済み（または送信中）' },
+  values: ['Requested', 'Done', 'Rejected', 'Withdrawn'] as const,
+  labels: { Requested: '承認待ち', Done: '返金済み（または送信中）', Rejected: '却下', Withdrawn: '取り下げ' },
 };
 
 export const staffRefundView = z.object({
@@ -60,6 +60,9 @@ export const staffRefundView = z.object({
   status: z.enum(StaffRefundStatus.values),
   requestedBy: z.object({ id: z.uuid(), name: z.string() }),
   approvedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  rejectedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** A rejection's reason. */
+  decisionReason: z.string().nullable(),
   requestedAt: instant,
   decidedAt: instant.nullable(),
 });

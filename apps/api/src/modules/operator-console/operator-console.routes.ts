@@ -1,5 +1,7 @@
 import {
   operatorApproveRefund,
+  operatorRejectRefund,
+  operatorWithdrawRefund,
   operatorApproveStaffAction,
   operatorCancelReserve,
   operatorListStaffActionRequests,
@@ -41,5 +43,7 @@ export const operatorConsoleRoutes: ModuleRoutes = (route, { services }) => {
   route(operatorShowPayment, (ctx) => staffPayments.show(ctx.body.reserveId));
   route(operatorRefundPayment, (ctx) => staffPayments.refund(registeredUser(ctx), ctx.body));
   route(operatorApproveRefund, (ctx) => staffPayments.approve(registeredUser(ctx), ctx.body));
+  route(operatorRejectRefund, (ctx) => staffPayments.reject(registeredUser(ctx), ctx.body));
+  route(operatorWithdrawRefund, (ctx) => staffPayments.withdraw(registeredUser(ctx), ctx.body));
   route(operatorShowLedgerReport, (ctx) => staffPayments.ledgerReport(ctx.body));
 };

@@ -131,6 +131,7 @@ export function createStaffPaymentsRepository(db: DbOrTx) {
 
   const requesters = alias(users, 'requesters');
   const approvers = alias(users, 'approvers');
+  const rejecters = alias(users, 'rejecters');
 
   async function refundsOf(reserveId: string) {
     return db
@@ -138,10 +139,12 @@ export function createStaffPaymentsRepository(db: DbOrTx) {
         refund: staffRefunds,
         requestedBy: { id: requesters.id, name: requesters.name },
         approvedBy: { id: approvers.id, name: approvers.name },
+        rejectedBy: { id: rejecters.id, name: rejecters.name },
       })
       .from(staffRefunds)
       .innerJoin(requesters, eq(requesters.id, staffRefunds.requestedBy))
       .leftJoin(approvers, eq(approvers.id, staffRefunds.approvedBy))
+      .leftJoin(rejecters, eq(rejecters.id, staffRefunds.rejectedBy))
       .where(eq(staffRefunds.reserveId, reserveId))
       .orderBy(desc(staffRefunds.requestedAt), desc(staffRefunds.id));
   }
@@ -169,6 +172,22 @@ export function createStaffPaymentsRepository(db: DbOrTx) {
 
   async function approveRefund(id: string, approvedBy: string, at: Date): Promise<void> {
     await db.update(staffRefunds).set({ status: 'Done', approvedBy, decidedAt: at }).where(eq(staffRefunds.id, id));
+  }
+
+  /** A waiting refund refused by another operator with a reason, or taken back by its author: nothing else moves. */
+  async function closeRefund(
+    id: string,
+    closing: { status: 'Rejected'; rejectedBy: string; reason: string } | { status: 'Withdrawn' },
+    at: Date,
+  ): Promise<void> {
+    const decision =
+      closing.status === 'Rejected'
+        ? { status: closing.status, rejectedBy: closing.rejectedBy, decisionReason: closing.reason }
+        : { status: closing.status };
+    await db
+      .update(staffRefunds)
+      .set({ ...decision, decidedAt: at })
+      .where(and(eq(staffRefunds.id, id), eq(staffRefunds.status, 'Requested')));
   }
 
   /** Each account's debits and credits over Japan days [from, to] (the whole ledger without them). */
@@ -254,6 +273,7 @@ export function createStaffPaymentsRepository(db: DbOrTx) {
     findRefundByKey,
     lockWaiting,
     insertRefund,
+    closeRefund,
     approveRefund,
     accountTotals,
     reservationBooks,

@@ -195,6 +195,55 @@ describe('a staff refund', () => {
     ]);
   });
 
+  it('a waiting refund is refused by a colleague with a reason or taken back by its author, and a new one may follow', async () => {
+    const reserveId = await returnedTrip(4); // 57,000 yen
+    ok(await refund(operator, reserveId, 40_000), 'request');
+    const reason = '返金の根拠となる写真が確認できないため。';
+    const reject = (by: TestUser, amount = 40_000) => injectAs(by, c.operatorRejectRefund, { reserveId, amount, reason });
+    const withdraw = (by: TestUser, amount = 40_000) => injectAs(by, c.operatorWithdrawRefund, { reserveId, amount });
+
+    // The author cannot refuse their own request (they take it back), a colleague cannot take it back, a party
+    // to the reservation cannot touch it, and a decision naming another amount meets nothing.
+    expectError(await reject(operator), 403, 'STAFF_REFUND_SELF_REJECTION');
+    expectError(await withdraw(colleague), 403, 'STAFF_REFUND_NOT_REQUESTER');
+    expectError(await reject(colleague, 39_999), 409, 'STAFF_REFUND_NOTHING_WAITING');
+    expectError(await injectAs(colleague, c.operatorRejectRefund, { reserveId, amount: 40_000, reason: '   ' }), 400, 'VALIDATION_FAILED');
+
+    // A colleague refuses it, once: a racing second refusal and a late approval find nothing waiting.
+    const racing = await Promise.all([reject(colleague), reject(staffGuest)]);
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = racing.findIndex((r) => r.statusCode === 200);
+    expectError(racing[1 - winner]!, 409, 'STAFF_REFUND_NOTHING_WAITING');
+    const refused = ok<StaffPaymentDetail>(racing[winner]!, 'reject');
+    const refuser = (await auditActions(reserveId)).at(-1)!.operator;
+    expect(refused.refunds[0]).toMatchObject({ status: 'Rejected', rejectedBy: { id: refuser }, decisionReason: reason });
+    expect(refused.payment).toMatchObject({ amountRefunded: 0, refundPending: 0 });
+    expectError(await injectAs(colleague, c.operatorApproveRefund, { reserveId, amount: 40_000 }), 409, 'STAFF_REFUND_NOTHING_WAITING');
+
+    // The reservation is no longer blocked: a new request, taken back by its author, and then a third approved.
+    ok(await refund(operator, reserveId, 35_000), 'second request');
+    const withdrawn = ok<StaffPaymentDetail>(await withdraw(operator, 35_000), 'withdraw');
+    expect(withdrawn.refunds[0]).toMatchObject({ status: 'Withdrawn', rejectedBy: null, decisionReason: null });
+    expectError(await withdraw(operator, 35_000), 409, 'STAFF_REFUND_NOTHING_WAITING');
+    ok(await refund(colleague, reserveId, 31_000), 'third request');
+    const approved = ok<StaffPaymentDetail>(await injectAs(operator, c.operatorApproveRefund, { reserveId, amount: 31_000 }), 'approve');
+    expect(approved.payment).toMatchObject({ amountRefunded: 31_000 });
+    expect(approved.refunds.map((r) => r.status)).toEqual(['Done', 'Withdrawn', 'Rejected']);
+
+    expect((await auditActions(reserveId)).map((a) => [a.action, a.operator, a.reason])).toEqual([
+      ['reserve.refundRequest', idOf(operator), 'ホストの設備不良のため一部返金します。'],
+      ['reserve.refundReject', refuser, reason],
+      ['reserve.refundRequest', idOf(operator), 'ホストの設備不良のため一部返金します。'],
+      ['reserve.refundWithdraw', idOf(operator), null],
+      ['reserve.refundRequest', idOf(colleague), 'ホストの設備不良のため一部返金します。'],
+      ['reserve.refundApprove', idOf(operator), null],
+    ]);
+    // The database keeps four eyes and the reason too, whatever the code: the author cannot be the refuser.
+    await expect(
+      app.db.execute(sql`update staff_refunds set rejected_by = requested_by where reserve_id = ${reserveId} and status = 'Rejected'`),
+    ).rejects.toMatchObject({ cause: { code: '23514', constraint: 'staff_refunds_rejecter_check' } });
+  });
+
   it('is refused to staff on their own reservation, and before the trip ended (staff cancel it instead)', async () => {
     const own = await returnedTrip(1, staffGuest);
     expectError(await refund(staffGuest, own, 1_000), 403, 'OPERATOR_OWN_ACCOUNT');

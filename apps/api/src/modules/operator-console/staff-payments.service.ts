@@ -89,13 +89,15 @@ export function createStaffPaymentsService(deps: {
       refundable: refundableOf(p, row.reserveStatus),
       approvalThreshold: deps.approvalThreshold,
       journals: journals.map((j) => ({ ...j, at: j.at.toISOString() })),
-      refunds: refunds.map(({ refund, requestedBy, approvedBy }) => ({
+      refunds: refunds.map(({ refund, requestedBy, approvedBy, rejectedBy }) => ({
         id: refund.id,
         amount: refund.amount,
         reason: refund.reason,
         status: refund.status,
         requestedBy,
         approvedBy: approvedBy?.id ? { id: approvedBy.id, name: approvedBy.name } : null,
+        rejectedBy: rejectedBy?.id ? { id: rejectedBy.id, name: rejectedBy.name } : null,
+        decisionReason: refund.decisionReason,
         requestedAt: refund.requestedAt.toISOString(),
         decidedAt: refund.decidedAt?.toISOString() ?? null,
       })),
@@ -197,6 +199,45 @@ export function createStaffPaymentsService(deps: {
     return show(input.reserveId);
   }
 
+  /**
+   * The waiting refund that names this amount, under the reservation's locks, closed without moving money: refused
+   * by another operator with a reason, or taken back by its author. Either way the reservation may be refunded anew.
+   */
+  async function close(
+    operator: UserRow,
+    input: { reserveId: string; amount: number },
+    closing: { status: 'Rejected'; reason: string } | { status: 'Withdrawn' },
+  ): Promise<StaffPaymentDetail> {
+    await deps.db.transaction(async (tx) => {
+      const { reserve } = await lockForStaff(tx, operator, input.reserveId);
+      const staff = createStaffPaymentsRepository(tx);
+      const waiting = await staff.lockWaiting(reserve.id);
+      if (!waiting || waiting.amount !== input.amount) throw new AppError('STAFF_REFUND_NOTHING_WAITING');
+      if (closing.status === 'Rejected') requireSecondOperator(waiting, operator.id, 'STAFF_REFUND_SELF_REJECTION');
+      else if (waiting.requestedBy !== operator.id) throw new AppError('STAFF_REFUND_NOT_REQUESTER');
+      const at = deps.now();
+      await staff.closeRefund(
+        waiting.id,
+        closing.status === 'Rejected' ? { status: 'Rejected', rejectedBy: operator.id, reason: closing.reason } : closing,
+        at,
+      );
+      await createOperatorAuditRepository(tx).record({
+        operatorUserId: operator.id,
+        action: closing.status === 'Rejected' ? 'reserve.refundReject' : 'reserve.refundWithdraw',
+        targetKind: 'reserve',
+        targetId: reserve.id,
+        reason: closing.status === 'Rejected' ? closing.reason : null,
+        details: { amount: waiting.amount, staffRefundId: waiting.id, requestedBy: waiting.requestedBy },
+        at,
+      });
+    });
+    return show(input.reserveId);
+  }
+
+  const reject = (operator: UserRow, input: { reserveId: string; amount: number; reason: string }) =>
+    close(operator, input, { status: 'Rejected', reason: input.reason });
+  const withdraw = (operator: UserRow, input: { reserveId: string; amount: number }) => close(operator, input, { status: 'Withdrawn' });
+
   async function ledgerReport(input: { from?: string; to?: string }): Promise<LedgerReport> {
     const checkedAt = deps.now();
     // One snapshot: the payments and the ledger as of the same instant, whatever commits meanwhile.
@@ -221,5 +262,5 @@ export function createStaffPaymentsService(deps: {
     };
   }
 
-  return { search, show, refund, approve, ledgerReport };
+  return { search, show, refund, approve, reject, withdraw, ledgerReport };
 }

@@ -2,9 +2,11 @@ import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-q
 import {
   operatorApproveRefund,
   operatorRefundPayment,
+  operatorRejectRefund,
   operatorSearchPayments,
   operatorShowLedgerReport,
   operatorShowPayment,
+  operatorWithdrawRefund,
   type Input,
 } from '@kurumatabi/contract';
 import { callApi } from '@/lib/api-client';
@@ -50,6 +52,21 @@ export function useApproveRefund(reserveId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (amount: number) => callApi(operatorApproveRefund, { reserveId, amount }),
+    onSuccess: (detail) => queryClient.setQueryData(keys.payment(reserveId), detail),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** A waiting refund closed without money moving: refused by a colleague with a reason, or taken back by its author. */
+export type RefundClosing = { kind: 'reject'; amount: number; reason: string } | { kind: 'withdraw'; amount: number };
+
+export function useCloseRefund(reserveId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (closing: RefundClosing) =>
+      closing.kind === 'reject'
+        ? callApi(operatorRejectRefund, { reserveId, amount: closing.amount, reason: closing.reason })
+        : callApi(operatorWithdrawRefund, { reserveId, amount: closing.amount }),
     onSuccess: (detail) => queryClient.setQueryData(keys.payment(reserveId), detail),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });

@@ -74,6 +74,8 @@ describe('the refund panel', () => {
           status: 'Requested',
           requestedBy: { id: colleague, name: '同僚 スタッフ' },
           approvedBy: null,
+          rejectedBy: null,
+          decisionReason: null,
           requestedAt: '2026-11-23T09:00:00.000Z',
           decidedAt: null,
         },
@@ -82,10 +84,15 @@ describe('the refund panel', () => {
     renderIn(<RefundPanel detail={waiting} own={false} me={me} />);
     expect(screen.getByText('同僚 スタッフ さんが申請した ¥40,000 の返金が承認待ちです。')).toBeTruthy();
     expect(screen.getByRole('button', { name: '承認して返金する' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '却下する' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '申請を取り下げる' })).toBeNull();
     cleanup();
+    // Its author cannot decide it, and may take it back.
     renderIn(<RefundPanel detail={waiting} own={false} me={colleague} />);
     expect(screen.queryByRole('button', { name: '承認して返金する' })).toBeNull();
-    expect(screen.getByText('ご自身が申請した返金は、別の運営スタッフが承認します。')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '却下する' })).toBeNull();
+    expect(screen.getByRole('button', { name: '申請を取り下げる' })).toBeTruthy();
+    expect(screen.getByText('ご自身が申請した返金は、別の運営スタッフが承認します。取り下げることはできます。')).toBeTruthy();
     cleanup();
     renderIn(<RefundPanel detail={detail()} own me={me} />);
     expect(screen.queryByRole('form')).toBeNull();

@@ -1,4 +1,4 @@
-import type { StaffPaymentDetail } from '@kurumatabi/contract';
+import { StaffRefundStatus, type StaffPaymentDetail } from '@kurumatabi/contract';
 import { ApiError } from '@kurumatabi/contract/client';
 import { ArrowLeft, SquareArrowOutUpRight } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -98,7 +98,7 @@ function Detail({ detail }: { detail: StaffPaymentDetail }) {
                 <Card className="space-y-1 p-4 text-sm">
                   <p className="tabular flex flex-wrap items-center gap-2">
                     <span className="font-bold text-gold">{formatYen(refund.amount)}</span>
-                    <span className="text-ink-soft">{refund.status === 'Done' ? '返金済み（または送信中）' : '承認待ち'}</span>
+                    <span className="text-ink-soft">{StaffRefundStatus.labels[refund.status]}</span>
                     <time dateTime={refund.requestedAt} className="text-xs text-ink-muted">
                       {formatDateTime(refund.requestedAt)}
                     </time>
@@ -107,7 +107,15 @@ function Detail({ detail }: { detail: StaffPaymentDetail }) {
                   <p className="text-xs text-ink-muted">
                     {m.requestedBy(refund.requestedBy.name)}
                     {refund.approvedBy && `・${m.approvedBy(refund.approvedBy.name)}`}
+                    {refund.rejectedBy && `・${m.rejectedBy(refund.rejectedBy.name)}`}
+                    {refund.status === 'Withdrawn' && `・${m.withdrawnNote}`}
                   </p>
+                  {refund.decisionReason && (
+                    <p className="break-words whitespace-pre-wrap text-ink">
+                      <span className="mr-2 text-xs text-ink-muted">{m.decisionReason}</span>
+                      {refund.decisionReason}
+                    </p>
+                  )}
                 </Card>
               </li>
             ))}

@@ -1,4 +1,5 @@
-import type { StaffPaymentDetail } from '@kurumatabi/contract';
+import type { StaffPaymentDetail, StaffRefundView } from '@kurumatabi/contract';
+import { Check, Undo2, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Alert } from '@/components/ui/alert';
@@ -7,10 +8,12 @@ import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/input';
 import { TextAreaField } from '@/components/ui/textarea';
 import { formatYen } from '@/lib/format';
-import { useApproveRefund, useStaffRefund } from '../../api/staff-money';
+import { useApproveRefund, useCloseRefund, useStaffRefund, type RefundClosing } from '../../api/staff-money';
+import { consoleMessages } from '../../console-messages';
 import { moneyMessages } from '../../money-messages';
 import { refusalText } from '../../refusal-text';
 import { ApprovalWaiting } from '../approval-waiting';
+import { ReasonDialog } from '../reason-dialog';
 
 const m = moneyMessages.payment;
 
@@ -29,7 +32,7 @@ export function RefundPanel({ detail, own, me }: { detail: StaffPaymentDetail; o
         {own ? (
           <Alert tone="info">{m.own}</Alert>
         ) : waiting ? (
-          <ApproveWaiting detail={detail} amount={waiting.amount} requester={waiting.requestedBy} mine={waiting.requestedBy.id === me} />
+          <ApproveWaiting detail={detail} waiting={waiting} mine={waiting.requestedBy.id === me} />
         ) : detail.refundable === 0 ? (
           <p className="text-sm text-ink-soft">{m.notRefundable}</p>
         ) : (
@@ -49,17 +52,17 @@ function RefundForm({ detail }: { detail: StaffPaymentDetail }) {
   const needsApproval = value > detail.approvalThreshold;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    refund.mutate(
-      { amount: value, reason: reason.trim(), requestKey },
-      {
-        onSuccess: () => {
-          toast.success(needsApproval ? m.requested : m.refunded);
-          setAmount('');
-          setReason('');
-          setRequestKey(crypto.randomUUID());
-        },
-      },
-    );
+    // mutateAsync, not mutate's callbacks: above the threshold the answer swaps this form for the waiting
+    // request, and a callback of an unmounted component would never run (the toast would be lost).
+    refund
+      .mutateAsync({ amount: value, reason: reason.trim(), requestKey })
+      .then(() => {
+        toast.success(needsApproval ? m.requested : m.refunded);
+        setAmount('');
+        setReason('');
+        setRequestKey(crypto.randomUUID());
+      })
+      .catch(() => undefined); // shown by the form's alert
   };
   return (
     <form onSubmit={submit} className="space-y-4" aria-label={m.refundTitle}>
@@ -93,30 +96,84 @@ function RefundForm({ detail }: { detail: StaffPaymentDetail }) {
   );
 }
 
-function ApproveWaiting({
-  detail,
-  amount,
-  requester,
-  mine,
-}: {
-  detail: StaffPaymentDetail;
-  amount: number;
-  requester: { name: string };
-  mine: boolean;
-}) {
-  const approve = useApproveRefund(detail.payment.reserveId);
+/**
+ * The waiting refund: a colleague approves or refuses it (with a reason), its author may take it back. Either
+ * closing frees the reservation for a new refund.
+ */
+function ApproveWaiting({ detail, waiting, mine }: { detail: StaffPaymentDetail; waiting: StaffRefundView; mine: boolean }) {
+  const reserveId = detail.payment.reserveId;
+  const approve = useApproveRefund(reserveId);
+  const closing = useCloseRefund(reserveId);
+  const [rejecting, setRejecting] = useState(false);
+  const busy = approve.isPending || closing.isPending;
+  const close = async (body: RefundClosing, done: string) => {
+    try {
+      await closing.mutateAsync(body);
+      toast.success(done);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const failure = approve.error ?? (rejecting ? null : closing.error);
   return (
-    <ApprovalWaiting
-      summary={m.waiting(formatYen(amount), requester.name)}
-      note={mine ? m.ownRequest : null}
-      actions={
-        !mine && (
-          <Button loading={approve.isPending} onClick={() => approve.mutate(amount, { onSuccess: () => toast.success(m.approved) })}>
-            {m.approve}
-          </Button>
-        )
-      }
-      error={approve.isError ? refusalText(approve.error, m.notRefundable) : null}
-    />
+    <>
+      <ApprovalWaiting
+        summary={m.waiting(formatYen(waiting.amount), waiting.requestedBy.name)}
+        note={mine ? m.ownRequest : null}
+        actions={
+          mine ? (
+            <Button
+              variant="outline"
+              loading={closing.isPending}
+              disabled={busy}
+              icon={<Undo2 className="size-4" aria-hidden />}
+              onClick={() => void close({ kind: 'withdraw', amount: waiting.amount }, m.withdrawn)}
+            >
+              {m.withdraw}
+            </Button>
+          ) : (
+            <>
+              <Button
+                loading={approve.isPending}
+                disabled={busy}
+                icon={<Check className="size-4" aria-hidden />}
+                onClick={() =>
+                  approve
+                    .mutateAsync(waiting.amount)
+                    .then(() => toast.success(m.approved))
+                    .catch(() => undefined)
+                }
+              >
+                {m.approve}
+              </Button>
+              <Button variant="outline" disabled={busy} icon={<X className="size-4" aria-hidden />} onClick={() => setRejecting(true)}>
+                {m.reject}
+              </Button>
+            </>
+          )
+        }
+        error={failure ? refusalText(failure, m.notRefundable) : null}
+      />
+      <ReasonDialog
+        open={rejecting}
+        onClose={() => setRejecting(false)}
+        onConfirm={async (reason) => {
+          const done = await close({ kind: 'reject', amount: waiting.amount, reason }, m.rejected);
+          if (done) setRejecting(false);
+          else toast.error(refusalText(closing.error, m.notRefundable));
+          return done;
+        }}
+        busy={closing.isPending}
+        texts={{
+          ...consoleMessages.common.reasonDialog,
+          heading: m.rejectTitle,
+          lead: m.rejectLead,
+          placeholder: m.rejectPlaceholder,
+          confirm: m.confirmReject,
+        }}
+        tone="danger"
+      />
+    </>
   );
 }
