@@ -1,8 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { approveReserveRequest, createReview, reserveCarToRenting, reserveCarToReturned, type ReserveDetail } from '@kurumatabi/contract';
+import {
+  approveReserveRequest,
+  confirmReserveReturn,
+  createReview,
+  reserveCarToRenting,
+  reserveCarToReturned,
+  type ReserveDetail,
+} from '@kurumatabi/contract';
 import type { CallApi } from '@kurumatabi/contract/client';
 import { demoAccounts, listCarThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
+import { asIfStayEnded } from '../support/database';
 import { uniqueEmail } from '../support/emulator';
 import { openLoginDialog, scrollIntoView, signInThroughDialog, userMenuButton } from '../support/ui';
 import { japanDay, newPage, requestCar, screenshotsAfterToasts, signInAs } from '../support/journey';
@@ -27,14 +35,29 @@ async function carPageAtReviews(page: Page, carId: string) {
   await scrollIntoView(main(page).getByRole('heading', { level: 2, name: 'レビュー' }));
 }
 
-/** A one-day rental today, approved, handed over and returned at once (the handover pages are another journey). */
+/**
+ * A one-day rental today, approved, handed over and returned (the handover pages are another journey), the
+ * return confirmed by the guest, and the stay then moved two days back: a stay is reviewed from the day after
+ * its end date once its return is settled (ADR 0046), and a journey cannot wait for tomorrow.
+ */
 async function returnedRental(ownerApi: CallApi, guestApi: CallApi, carId: string): Promise<ReserveDetail> {
   const request = await requestCar(guestApi, carId, japanDay(), japanDay());
   await ownerApi(approveReserveRequest, { reserveId: request.id });
   await ownerApi(reserveCarToRenting, { reserveId: request.id, odometerKm: 42_100, fuelLevel: 'Full' });
   const returned = await ownerApi(reserveCarToReturned, { reserveId: request.id, odometerKm: 42_180, fuelLevel: 'ThreeQuarters' });
   expect(returned.status).toBe('Returned');
-  return returned;
+  // Returned at once: not yet reviewable, however quick the two accounts are.
+  const early = await guestApi(createReview, {
+    reserveId: request.id,
+    overall: 5,
+    aspects: { cleanliness: 5, accuracy: 5, communication: 5, handover: 5, value: 5 },
+    text: '返却直後に書こうとしたレビューです。',
+  }).catch((error: unknown) => error);
+  expect(early).toMatchObject({ code: 'REVIEW_NOT_YET_OPEN' });
+  const confirmed = await guestApi(confirmReserveReturn, { reserveId: request.id });
+  expect(confirmed.returnCheck?.state).toBe('Confirmed');
+  await asIfStayEnded(request.id);
+  return confirmed;
 }
 
 /** Chooses `stars` in a star group with the keyboard: focus its first star, then → until there (each press chooses one more). */
