@@ -1,8 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { approveReserveRequest, createReview, reserveCarToRenting, reserveCarToReturned, type ReserveDetail } from '@kurumatabi/contract';
+import {
+  approveReserveRequest,
+  confirmReserveReturn,
+  createReview,
+  reserveCarToRenting,
+  reserveCarToReturned,
+  type ReserveDetail,
+} from '@kurumatabi/contract';
 import type { CallApi } from '@kurumatabi/contract/client';
 import { demoAccounts, listCarThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
+import { asIfStayEnded } from '../support/database';
 import { uniqueEmail } from '../support/emulator';
 import { openLoginDialog, scrollIntoView, signInThroughDialog, userMenuButton } from '../support/ui';
 import { japanDay, newPage, requestCar, screenshotsAfterToasts, signInAs } from '../support/journey';
@@ -27,14 +35,29 @@ async function carPageAtReviews(page: Page, carId: string) {
   await scrollIntoView(main(page).getByRole('heading', { level: 2, name: 'レビュー' }));
 }
 
-/** A one-day rental today, approved, handed over and returned at once (the handover pages are another journey). */
+/**
+ * A one-day rental today, approved, handed over and returned (the handover pages are another journey), the
+ * return confirmed by the guest, and the stay then moved two days back: a stay is reviewed from the day after
+ * its end date once its return is settled (ADR 0046), and a journey cannot wait for tomorrow.
+ */
 async function returnedRental(ownerApi: CallApi, guestApi: CallApi, carId: string): Promise<ReserveDetail> {
   const request = await requestCar(guestApi, carId, japanDay(), japanDay());
   await ownerApi(approveReserveRequest, { reserveId: request.id });
   await ownerApi(reserveCarToRenting, { reserveId: request.id, odometerKm: 42_100, fuelLevel: 'Full' });
   const returned = await ownerApi(reserveCarToReturned, { reserveId: request.id, odometerKm: 42_180, fuelLevel: 'ThreeQuarters' });
   expect(returned.status).toBe('Returned');
-  return returned;
+  // Returned at once: not yet reviewable, however quick the two accounts are.
+  const early = await guestApi(createReview, {
+    reserveId: request.id,
+    overall: 5,
+    aspects: { cleanliness: 5, accuracy: 5, communication: 5, handover: 5, value: 5 },
+    text: '返却直後に書こうとしたレビューです。',
+  }).catch((error: unknown) => error);
+  expect(early).toMatchObject({ code: 'REVIEW_NOT_YET_OPEN' });
+  const confirmed = await guestApi(confirmReserveReturn, { reserveId: request.id });
+  expect(confirmed.returnCheck?.state).toBe('Confirmed');
+  await asIfStayEnded(request.id);
+  return confirmed;
 }
 
 /** Chooses `stars` in a star group with the keyboard: focus its first star, then → until there (each press chooses one more). */
@@ -292,4 +315,66 @@ test('a reader reports a published review, an operator removes it with a reason 
   const mine = main(guestPage).getByRole('region', { name: 'あなたのレビュー' });
   await expect(mine.getByTestId('review-status')).toHaveText('運営により削除');
   await expect(mine).toContainText('理由: 個人の連絡先が含まれているため。');
+});
+
+test('a guest disputes a return from the reservation page, the review waits until an operator records the resolution in 返却への異議, and then opens the day after the end date', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const tag = randomTag();
+  const operator = await operatorApi();
+  const owner = { name: `貸主 ${tag}`, email: uniqueEmail('dispute-owner') };
+  const ownerApi = await registerUser(owner.email, password, owner.name);
+  const carTitle = `E2E 異議号 ${tag}`;
+  const carId = await listCarThroughApi(ownerApi, carTitle, prices, operator);
+  const guest = { name: `申立 ${tag}`, email: uniqueEmail('dispute-guest') };
+  const guestApi = await registerLicensedGuest(guest.email, password, guest.name, operator);
+  const request = await requestCar(guestApi, carId, japanDay(), japanDay());
+  await ownerApi(approveReserveRequest, { reserveId: request.id });
+  await ownerApi(reserveCarToRenting, { reserveId: request.id, odometerKm: 42_100, fuelLevel: 'Full' });
+  await ownerApi(reserveCarToReturned, { reserveId: request.id, odometerKm: 42_180, fuelLevel: 'ThreeQuarters' });
+
+  // The guest: the check of the return, with both ways while the day lasts.
+  const guestPage = await newPage(browser);
+  await signIn(guestPage, guest.email, guest.name);
+  await guestPage.goto(`/reserves/${request.id}`);
+  const check = main(guestPage).getByRole('region', { name: '返却の確認' });
+  await expect(check.getByRole('button', { name: '返却を確認する' })).toBeVisible();
+  await check.getByRole('button', { name: '返却に異議を申し立てる' }).click();
+  const dialog = guestPage.getByRole('dialog', { name: '返却に異議を申し立てる' });
+  await dialog.getByRole('button', { name: '申し立てる' }).click();
+  await expect(dialog).toContainText('異議の理由を入力してください。');
+  await dialog.getByLabel('異議の理由').fill(`まだ車を使っている時間に返却が記録されました（${tag}）。`);
+  await dialog.getByRole('button', { name: '申し立てる' }).click();
+  await expect(guestPage.getByText('返却への異議を申し立てました。運営が確認します。')).toBeVisible();
+  await expect(check).toContainText('返却への異議を運営が確認しています。');
+  await expect(check.getByRole('button')).toHaveCount(0);
+  await expect(main(guestPage)).toContainText('返却への異議を運営が確認しています。対応が済むとレビューを書けます。');
+  await screenshots(guestPage, 'return-disputed');
+
+  // The operator: 運営管理 › 返却への異議, the reason, and the resolution with what was found.
+  const operatorPage = await newPage(browser);
+  await operatorPage.goto('/');
+  await openLoginDialog(operatorPage);
+  await signInThroughDialog(operatorPage, demoAccounts.operator.email, demoAccounts.operator.password);
+  await expect(userMenuButton(operatorPage, operatorName)).toBeVisible();
+  await operatorPage.goto('/operator');
+  await operatorPage.getByRole('navigation', { name: '運営管理メニュー' }).getByRole('link', { name: '返却への異議' }).click();
+  await expect(main(operatorPage).getByRole('heading', { level: 1, name: '返却への異議' })).toBeVisible();
+  const row = main(operatorPage).getByRole('article', { name: `${carTitle} ${guest.name}` });
+  await expect(row).toContainText(`まだ車を使っている時間に返却が記録されました（${tag}）。`);
+  await row.getByRole('button', { name: '対応を記録する' }).click();
+  const resolve = operatorPage.getByRole('dialog', { name: '返却への異議の対応を記録する' });
+  await resolve.getByLabel('対応内容').fill('ホストに確認し、返却の時刻を確かめました。');
+  await resolve.getByRole('button', { name: '対応を記録する' }).click();
+  await expect(operatorPage.getByText('対応を記録しました。両者に通知しました。')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await operatorPage.getByRole('navigation', { name: '運営管理メニュー' }).getByRole('link', { name: '相互レビューの疑い' }).click();
+  await expect(main(operatorPage).getByRole('heading', { level: 1, name: '相互レビューの疑い' })).toBeVisible();
+
+  // The guest reads the answer; the review opens the day after the end date (today's stay: tomorrow).
+  await guestPage.reload();
+  await expect(check).toContainText('返却への異議に運営が対応しました。');
+  await expect(check).toContainText('ホストに確認し、返却の時刻を確かめました。');
+  await expect(main(guestPage)).toContainText(/レビューは\d{4}年\d{1,2}月\d{1,2}日\(.\) 00:00から書けます。/);
 });

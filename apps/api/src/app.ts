@@ -185,6 +185,7 @@ export async function buildApp(
     run: () =>
       app.inFlight.track(async () => {
         await services.reserves.sweepExpiredRequests();
+        await services.reserves.sweepAbandonedRentings();
         await services.reserves.sweepPayments();
         await services.invoices.sweepOverdue();
         await services.reserves.dropOldIdempotencyKeys();

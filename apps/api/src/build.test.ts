@@ -61,6 +61,7 @@ const productionEnv = () => ({
   FIREBASE_API_KEY: 'build-test-api-key',
   IMAGE_URL_SECRET: 'build-test-image-url-secret-0123456789abcdef',
   VIEW_VISITOR_SECRET: 'build-test-view-visitor-secret-0123456789abcdef',
+  CLIENT_SIGNAL_SECRET: 'build-test-client-signal-secret-0123456789abcdef',
   // Production refuses the sandbox payment provider (issue 33).
   PAYMENT_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_test_build',

@@ -80,7 +80,14 @@ describe('loadConfig', () => {
   it('refuses to start in production with the Auth emulator (its tokens are unsigned)', () => {
     expect(() => loadConfig({ ...base, ...stripe, NODE_ENV: 'production', FIREBASE_API_KEY: 'k' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
     const production = { ...base, ...stripe, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: undefined, FIREBASE_API_KEY: 'k' };
-    expect(loadConfig({ ...production, IMAGE_URL_SECRET: 'x'.repeat(32), VIEW_VISITOR_SECRET: 'v'.repeat(32) }).nodeEnv).toBe('production');
+    expect(
+      loadConfig({
+        ...production,
+        IMAGE_URL_SECRET: 'x'.repeat(32),
+        VIEW_VISITOR_SECRET: 'v'.repeat(32),
+        CLIENT_SIGNAL_SECRET: 'c'.repeat(32),
+      }).nodeEnv,
+    ).toBe('production');
   });
 
   it('refuses any value of FIREBASE_AUTH_EMULATOR_HOST in production, a blank too (firebase-admin reads it raw)', () => {
@@ -91,6 +98,7 @@ describe('loadConfig', () => {
       FIREBASE_API_KEY: 'k',
       IMAGE_URL_SECRET: 'x'.repeat(32),
       VIEW_VISITOR_SECRET: 'v'.repeat(32),
+      CLIENT_SIGNAL_SECRET: 'c'.repeat(32),
     };
     for (const blank of [' ', '', '\t', '  \n']) {
       expect(problemsOf({ ...production, FIREBASE_AUTH_EMULATOR_HOST: blank }), JSON.stringify(blank)).toEqual([
@@ -123,6 +131,7 @@ describe('loadConfig', () => {
       FIREBASE_API_KEY: 'k',
       IMAGE_URL_SECRET: 'x'.repeat(32),
       VIEW_VISITOR_SECRET: 'v'.repeat(32),
+      CLIENT_SIGNAL_SECRET: 'c'.repeat(32),
     };
     expect(loadConfig(base).apiDocs).toBe(true);
     expect(loadConfig(production).apiDocs).toBe(false);
@@ -131,9 +140,9 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...base, API_DOCS: 'yes' })).toEqual(['API_DOCS']);
   });
 
-  it('requires IMAGE_URL_SECRET and VIEW_VISITOR_SECRET in production, and the S3 settings with STORAGE_DRIVER=s3', () => {
+  it('requires IMAGE_URL_SECRET, VIEW_VISITOR_SECRET and CLIENT_SIGNAL_SECRET in production, and the S3 settings with STORAGE_DRIVER=s3', () => {
     const production = { ...base, ...stripe, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: undefined, FIREBASE_API_KEY: 'k' };
-    expect(problemsOf(production)).toEqual(['IMAGE_URL_SECRET', 'VIEW_VISITOR_SECRET']);
+    expect(problemsOf(production)).toEqual(['IMAGE_URL_SECRET', 'VIEW_VISITOR_SECRET', 'CLIENT_SIGNAL_SECRET']);
     expect(problemsOf({ ...base, IMAGE_URL_SECRET: 'short' })).toEqual(['IMAGE_URL_SECRET']);
     expect(problemsOf({ ...base, VIEW_VISITOR_SECRET: 'short' })).toEqual(['VIEW_VISITOR_SECRET']);
     expect(loadConfig(base).contentViews).toEqual({ visitorSecret: 'kurumatabi-development-view-visitor-secret', maxPerMinute: 20 });
@@ -178,6 +187,7 @@ describe('loadConfig', () => {
       FIREBASE_API_KEY: 'k',
       IMAGE_URL_SECRET: 'x'.repeat(32),
       VIEW_VISITOR_SECRET: 'v'.repeat(32),
+      CLIENT_SIGNAL_SECRET: 'c'.repeat(32),
     };
     expect(problemsOf(production)).toEqual(['PAYMENT_PROVIDER']);
     expect(problemsOf({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toEqual(['PAYMENT_PROVIDER']);

@@ -77,6 +77,8 @@ export interface Config {
    * visitor is taken for a robot.
    */
   contentViews: { visitorSecret: string; maxPerMinute: number };
+  /** The HMAC key of a review's client signal (address and user agent, ADR 0046): the review-ring queue compares them. */
+  clientSignalSecret: string;
   /**
    * Mail (ADR 0013): SMTP when `smtpUrl` is set; else, outside production, each mail is written as
    * an .eml file into `mailDir`; else no mail (in-app notifications only).
@@ -225,6 +227,7 @@ const envSchema = z.object({
   IMAGE_URL_SECRET: z.string().min(32, '32文字以上のランダムな文字列を指定してください (at least 32 characters)').optional(),
   VIEW_VISITOR_SECRET: z.string().min(32, '32文字以上のランダムな文字列を指定してください (at least 32 characters)').optional(),
   VIEW_MAX_PER_MINUTE: int(1, 1_000).default(20),
+  CLIENT_SIGNAL_SECRET: z.string().min(32, '32文字以上のランダムな文字列を指定してください (at least 32 characters)').optional(),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'smtp:// または smtps:// で始まる URL を指定してください (expected smtp(s)://)' })
     .optional(),
@@ -354,6 +357,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A known key would let anyone who reads the database recompute whose address a visitor row is.
     problems.push({ variable: 'VIEW_VISITOR_SECRET', message: 'NODE_ENV=production では必須です (required in production)' });
   }
+  if (e.NODE_ENV === 'production' && !e.CLIENT_SIGNAL_SECRET) {
+    // A known key would let anyone who reads the database recompute a reviewer's address from its client signal.
+    problems.push({ variable: 'CLIENT_SIGNAL_SECRET', message: 'NODE_ENV=production では必須です (required in production)' });
+  }
   if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'sandbox') {
     // The sandbox approves test cards without charging anyone: in production every trip would be free.
     problems.push({
@@ -420,6 +427,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { driver: 'local', dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')) },
     imageUrlSecret: e.IMAGE_URL_SECRET ?? 'kurumatabi-development-image-url-secret',
+    clientSignalSecret: e.CLIENT_SIGNAL_SECRET ?? 'kurumatabi-development-client-signal-secret',
     contentViews: {
       visitorSecret: e.VIEW_VISITOR_SECRET ?? 'kurumatabi-development-view-visitor-secret',
       maxPerMinute: e.VIEW_MAX_PER_MINUTE,

@@ -200,7 +200,17 @@ export const errorTable = {
   // Reviews (ADR 0027).
   REVIEW_NOT_FOUND: { status: 404, message: 'レビューが見つかりません。削除されたか、まだ公開されていない可能性があります。' },
   REVIEW_NOT_RETURNED: { status: 422, message: 'レビューは返却（チェックアウト）が済んだ予約にだけ投稿できます。' },
-  REVIEW_WINDOW_CLOSED: { status: 422, message: 'レビューの投稿期間（返却から14日間）が終了しています。' },
+  REVIEW_WINDOW_CLOSED: { status: 422, message: 'レビューの投稿期間（投稿できるようになってから14日間）が終了しています。' },
+  // Reviews from real stays (ADR 0046): from the day after the end date, once the return is settled.
+  REVIEW_NOT_YET_OPEN: {
+    status: 422,
+    message: 'レビューは利用終了日の翌日以降、返却の確認が済んでから投稿できます。',
+  },
+  RESERVE_RETURN_CHECK_CLOSED: {
+    status: 409,
+    message: '返却の確認・異議の申し立てはできません（返却から24時間を過ぎたか、確認・申し立てが済んでいます）。画面を更新してください。',
+  },
+  RETURN_DISPUTE_NOT_FOUND: { status: 404, message: '対応待ちの返却への異議が見つかりません。一覧を更新してください。' },
   REVIEW_ALREADY_WRITTEN: {
     status: 409,
     message: 'この予約のレビューはすでに投稿されています。公開前であれば、投稿済みのレビューを編集できます。',

@@ -44,6 +44,7 @@ export * from './operator/failed-mail.js';
 export * from './operator/console-dto.js';
 export * from './operator/payments-dto.js';
 export * from './operator/staff-action-requests-dto.js';
+export * from './operator/return-dispute-dto.js';
 export * from './listings/revision.js';
 export * from './runtime-config.js';
 export * from './search-text.js';

@@ -137,7 +137,7 @@ export function createServices(deps: {
     bankAccounts: createBankAccountsService(createBankAccountsRepository(deps.db)),
     // Reservations (ADR 0016): the counterpart is notified; photos are private images with signed URLs.
     // Reviews and ratings (ADR 0027): a publication moves the listing's rating and re-renders its documents.
-    reviews: createReviewServices({ db: deps.db, notify, now, cars, spots }),
+    reviews: createReviewServices({ db: deps.db, notify, now, cars, spots, clientSignalSecret: deps.config.clientSignalSecret }),
     reserves,
     // Guests' receipts (ADR 0038): links signed with the private images' secret, under a "receipt/" prefix of their own.
     receipts: createReceiptsService({ db: deps.db, now, linkSecret: deps.config.imageUrlSecret }),

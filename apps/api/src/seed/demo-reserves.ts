@@ -8,6 +8,7 @@ import {
   quoteCarReserve,
   quoteSpotReserve,
   reserveSplitOf,
+  reviewOpensFor,
   startOfJapanDay,
   type ActorRole,
   type PriceLine,
@@ -156,6 +157,15 @@ export async function writeDemoReserve(
       approvedAt: t.when('Approved'),
       rentingAt: t.when('Renting'),
       returnedAt: t.when('Returned'),
+      // The guest confirmed each demo return as the host recorded it; its review opened the day after the
+      // end date (ADR 0046).
+      ...(t.when('Returned')
+        ? {
+            returnedByRole: 'Host' as const,
+            returnConfirmedAt: t.when('Returned'),
+            reviewOpensAt: reviewOpensFor(span.endDay, t.when('Returned')!),
+          }
+        : {}),
       canceledAt,
       cancelReason: r.cancelReason ?? null,
       canceledByRole: canceledAt ? 'Guest' : null,

@@ -165,13 +165,18 @@ interface Written {
   publishedAt: Date | null;
 }
 
+/** When a demo stay's review opened (ADR 0046): the day after its end date, the guest having confirmed the return. */
+function opensOf(reserve: Pick<ReserveRow, 'reviewOpensAt' | 'returnedAt'>): Date {
+  return reserve.reviewOpensAt ?? reserve.returnedAt!;
+}
+
 async function writeReviews(db: Tx, w: Written, now: Date): Promise<void> {
   const { reserve } = w;
   const kind: TargetKind = reserve.carId ? 'Car' : 'Spot';
   const repo = createReviewsRepository(db);
   const listing = await repo.listing(kind, reserve.carId ?? reserve.spotId ?? '');
   if (!listing || !reserve.returnedAt) return;
-  const windowClosesAt = new Date(reserve.returnedAt.getTime() + REVIEW_WINDOW_DAYS * DAY);
+  const windowClosesAt = new Date(opensOf(reserve).getTime() + REVIEW_WINDOW_DAYS * DAY);
   const status = w.publishedAt ? ('Accepted' as const) : ('Pending' as const);
   const common = {
     reserveId: reserve.id,
@@ -335,7 +340,7 @@ export async function ensureDemoReviews(
       if (!reserve.returnedAt) continue;
       const kind: TargetKind = reserve.carId ? 'Car' : 'Spot';
       const activity = kind === 'Spot' && reserve.startDate === reserve.endDate;
-      const closesAt = new Date(reserve.returnedAt.getTime() + REVIEW_WINDOW_DAYS * DAY);
+      const closesAt = new Date(opensOf(reserve).getTime() + REVIEW_WINDOW_DAYS * DAY);
       const open = closesAt > now;
       // Every third closed one: only the guest wrote, published when the window closed.
       const hostWrote = !open && i % 3 !== 1;

@@ -122,6 +122,10 @@ const rows: Record<string, (w: World) => unknown> = {
   '/v1/reserve-car-to-returned': (w) => ({ reserveId: w.reserveId, odometerKm: 1200, fuelLevel: 'Half', photoIds: [w.privateImageIds[0]] }),
   '/v1/reserve-spot-to-renting': (w) => ({ reserveId: w.spotReserveId, photoIds: [w.privateImageIds[0]] }),
   '/v1/reserve-spot-to-returned': (w) => ({ reserveId: w.spotReserveId, photoIds: [w.privateImageIds[0]] }),
+  // The guest's check of a return and the operators' handling of a dispute (ADR 0046).
+  '/v1/confirm-reserve-return': (w) => ({ reserveId: w.reserveId }),
+  '/v1/dispute-reserve-return': (w) => ({ reserveId: w.reserveId, reason: 'マトリクスからの異議です。' }),
+  '/v1/operator/resolve-return-dispute': (w) => ({ reserveId: w.reserveId, resolution: 'マトリクスからの対応です。' }),
   '/v1/create-reserve-accident-or-defect': (w) => ({
     reserveId: w.reserveId,
     kind: 'Defect',

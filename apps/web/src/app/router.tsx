@@ -130,6 +130,9 @@ export const pageRoutes: RouteObject[] = [
           { path: 'inquiries/:inquiryId', lazy: () => import('@/routes/operator/inquiry') },
           { path: 'reserves/:reserveId/inquiry', lazy: () => import('@/routes/operator/reserve-inquiry') },
           { path: 'reviews', lazy: () => import('@/routes/operator/reviews') },
+          // Reviews from real stays (ADR 0046): disputed returns, and accounts that review each other.
+          { path: 'return-disputes', lazy: () => import('@/routes/operator/return-disputes') },
+          { path: 'review-rings', lazy: () => import('@/routes/operator/review-rings') },
           // Content (issue 15): the list, a new item, the editor.
           { path: 'contents', lazy: () => import('@/routes/operator/contents') },
           { path: 'contents/new', lazy: () => import('@/routes/operator/content-new') },

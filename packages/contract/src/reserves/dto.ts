@@ -165,6 +165,43 @@ export const reservePayout = z.object({
 export type ReservePayout = z.infer<typeof reservePayout>;
 
 /** A reservation with everything its parties (and operators) may read. */
+/** Where the guest's check of a return stands (ADR 0046). */
+export const ReturnCheckState = {
+  values: ['Awaiting', 'Confirmed', 'Settled', 'Disputed', 'Resolved', 'SystemReturned'] as const,
+  labels: {
+    Awaiting: '返却の確認待ち',
+    Confirmed: 'ゲストが返却を確認済み',
+    Settled: '返却確定（期限内に異議なし）',
+    Disputed: '返却に異議あり（運営が対応中）',
+    Resolved: '返却への異議は運営が対応済み',
+    SystemReturned: '利用終了後も返却が記録されなかったため、システムが返却済みにしました',
+  },
+};
+export type ReturnCheckState = (typeof ReturnCheckState.values)[number];
+
+/** The return as its sides see it after Returned (ADR 0046): the guest confirms it or disputes it within a day. */
+export const returnCheck = z.object({
+  state: z.enum(ReturnCheckState.values),
+  /** The viewer (the guest) may confirm or dispute now, until `until`. */
+  canConfirm: z.boolean(),
+  canDispute: z.boolean(),
+  /** The end of the guest's check: the host's return plus RETURN_CHECK_HOURS; null after a system return. */
+  until: instant.nullable(),
+  disputedAt: instant.nullable(),
+  /** The guest's reason, stored masked (ADR 0043). */
+  disputeReason: z.string().nullable(),
+  disputeReasonMasked: z.boolean(),
+  resolvedAt: instant.nullable(),
+  resolution: z.string().nullable(),
+  /** When the stay can first be reviewed; null while a dispute is open. */
+  reviewOpensAt: instant.nullable(),
+});
+export type ReturnCheck = z.infer<typeof returnCheck>;
+
+export const returnDisputeReason = multiLineText('異議の理由', { typeError: '異議の理由を入力してください。' })
+  .min(1, '異議の理由を入力してください。')
+  .max(1000, '異議の理由は1000文字以内で入力してください。');
+
 export const reserveDetail = reserveSummary.extend({
   lines: z.array(priceLine),
   paymentMethod: z.enum(PaymentMethod.values),
@@ -191,6 +228,8 @@ export const reserveDetail = reserveSummary.extend({
   cancellation: cancellationPreviewOutput.nullable(),
   /** The money (issue 33): the card's hold, its charge and refunds, or the invoice; null before an invoice is issued. */
   payment: reservePaymentView.nullable(),
+  /** The return's check (ADR 0046); null before the reservation is Returned. */
+  returnCheck: returnCheck.nullable(),
 });
 export type ReserveDetail = z.infer<typeof reserveDetail>;
 

@@ -42,7 +42,8 @@ export const reserveTransitions: readonly ReserveTransition[] = [
   // After approval: the guest pays the policy's fee; a host's or operator's cancellation costs the guest nothing.
   { action: 'cancel', from: 'Approved', to: 'Canceled', who: ['Guest', 'Host', 'Operator'] },
   { action: 'rent', from: 'Approved', to: 'Renting', who: ['Host'] },
-  { action: 'return', from: 'Renting', to: 'Returned', who: ['Host'] },
+  // The host records the return; the sweep returns a stay left in Renting past its end (ADR 0046).
+  { action: 'return', from: 'Renting', to: 'Returned', who: ['Host', 'System'] },
 ];
 
 /** The states that hold the dates (a Request holds them too, ADR 0016). */

@@ -114,13 +114,41 @@ export const ratingSummary = z.object({
 });
 export type RatingSummary = z.infer<typeof ratingSummary>;
 
+/** Why a reservation cannot be reviewed yet (ADR 0046). */
+export const ReviewNotOpenReason = {
+  values: ['NotReturned', 'ReturnNotSettled', 'EndDateNotPassed'] as const,
+  labels: {
+    NotReturned: '返却（チェックアウト）が済むとレビューを書けます。',
+    ReturnNotSettled: '返却の確認が済むとレビューを書けます。',
+    EndDateNotPassed: '利用終了日の翌日からレビューを書けます。',
+  },
+};
+export type ReviewNotOpenReason = (typeof ReviewNotOpenReason.values)[number];
+
+/** Two accounts whose reviews of each other look arranged (ADR 0046): the operators' review-ring queue. */
+export const reviewRing = z.object({
+  users: z.tuple([z.object({ id: z.uuid(), name: z.string() }), z.object({ id: z.uuid(), name: z.string() })]),
+  /** Stays between the two where both gave five stars to the other. */
+  reciprocalFiveStars: z.number().int(),
+  /** Stays whose two reviews came from the same device and address (the same client signal). */
+  sameClient: z.number().int(),
+  /** Reviews the two wrote of each other in all. */
+  reviews: z.number().int(),
+  lastReviewedAt: z.iso.datetime({ offset: true }),
+});
+export type ReviewRing = z.infer<typeof reviewRing>;
+
 /** What a side of a reservation sees of its reviews (the prompt, the form, the result). */
 export const reserveReviewState = z.object({
   reserveId: z.uuid(),
   /** The caller's side: the guest reviews the listing, the host reviews the guest. */
   role: z.enum(ReviewAuthorRole.values),
   targetKind: z.enum(TargetKind.values),
-  /** When the window closes (the return plus REVIEW_WINDOW_DAYS); null while the reservation is not Returned. */
+  /** When the caller may first write (ADR 0046): the day after the end date, once the return is settled; null while not settled. */
+  opensAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Why the caller cannot write yet; null once the review has opened. */
+  notOpenReason: z.enum(ReviewNotOpenReason.values).nullable(),
+  /** When the window closes (the opening plus REVIEW_WINDOW_DAYS); null while it has no opening. */
   windowClosesAt: z.iso.datetime({ offset: true }).nullable(),
   /** The caller may write now: Returned, window open, no review of theirs. */
   canWrite: z.boolean(),

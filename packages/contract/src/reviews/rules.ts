@@ -1,17 +1,35 @@
 import type { TargetKind } from '../enums.js';
+import { endOfJapanDay } from '../reserves/japan-date.js';
 
 /**
  * The rules of reviews (docs/decisions/0027-reviews.md) that both the API and the web read.
  *
- * After a reservation is Returned, its guest reviews the car or the spot and its host reviews the
- * guest, each once, within REVIEW_WINDOW_DAYS of the return. Neither sees the other's review until
+ * After a reservation is Returned and its review opens (ADR 0046), its guest reviews the car or the spot and
+ * its host reviews the guest, each once, within REVIEW_WINDOW_DAYS of the opening. Neither sees the other's review until
  * both have written or the window has closed (the blind rule): until then a review is `Pending`.
  */
 
-/** Days after the return during which both sides may write. */
+/** Days after the review opens during which both sides may write. */
 export const REVIEW_WINDOW_DAYS = 14;
 /** The reminder goes out once, this many days before the window closes, to each side that has not written. */
 export const REVIEW_REMINDER_DAYS_BEFORE = 3;
+/**
+ * Reviews from real stays (docs/decisions/0046-reviews-from-real-stays.md): a stay is reviewed from the day
+ * after its end date in Japan, once its return is settled — the guest confirmed it, RETURN_CHECK_HOURS passed
+ * after the host's return without a dispute, an operator resolved the dispute, or the system returned it.
+ */
+export const RETURN_CHECK_HOURS = 24;
+/** A stay still Renting this many days after its end date is returned by the system (with a notice to both). */
+export const ABANDONED_RENTING_GRACE_DAYS = 3;
+/** Reciprocal five-star reviews between two accounts from this many stays put the pair in the review-ring queue. */
+export const REVIEW_RING_MIN_RECIPROCAL = 2;
+
+/** When a stay ending on `endDate` (Japan time) whose return settles at `settledAt` can first be reviewed. */
+export function reviewOpensFor(endDate: string, settledAt: Date): Date {
+  const dayAfter = endOfJapanDay(endDate);
+  return settledAt > dayAfter ? settledAt : dayAfter;
+}
+
 export const REVIEW_TEXT_MIN = 10;
 export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_REPLY_MAX = 1000;

@@ -74,6 +74,22 @@ export const reserves = pgTable(
     /** A party's reason is stored masked (ADR 0043); true when contact details were hidden from it. */
     cancelReasonMasked: boolean('cancel_reason_masked').notNull().default(false),
     canceledByRole: text('canceled_by_role').$type<ActorRole>(),
+    /** Who recorded the return: the host, or the sweep for a stay left in Renting past its end (ADR 0046). */
+    returnedByRole: text('returned_by_role').$type<ActorRole>(),
+    /**
+     * When the stay can first be reviewed (ADR 0046): the day after its end date in Japan, and not before the
+     * return is settled (the guest's confirmation, a day after the host's return without a dispute, an operator's
+     * resolution, the sweep's return). Null while a dispute is open, or before the return.
+     */
+    reviewOpensAt: timestamp('review_opens_at', { withTimezone: true }),
+    returnConfirmedAt: timestamp('return_confirmed_at', { withTimezone: true }),
+    returnDisputedAt: timestamp('return_disputed_at', { withTimezone: true }),
+    /** The guest's reason, stored masked like every reason (ADR 0043). */
+    returnDisputeReason: text('return_dispute_reason'),
+    returnDisputeReasonMasked: boolean('return_dispute_reason_masked').notNull().default(false),
+    returnDisputeResolvedAt: timestamp('return_dispute_resolved_at', { withTimezone: true }),
+    returnDisputeResolvedBy: uuid('return_dispute_resolved_by').references(() => users.id),
+    returnDisputeResolution: text('return_dispute_resolution'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -92,6 +108,12 @@ export const reserves = pgTable(
     index('reserves_sales_idx')
       .on(t.hostUserId, t.returnedAt)
       .where(sql`status = 'Returned'`),
+    index('reserves_renting_end_idx')
+      .on(t.endDate)
+      .where(sql`status = 'Renting'`),
+    index('reserves_open_return_disputes_idx')
+      .on(t.returnDisputedAt)
+      .where(sql`return_disputed_at is not null and return_dispute_resolved_at is null`),
     // A guest's cancellation with a fee is a sale too (利用規約 第12条), in the month it was cancelled.
     index('reserves_cancel_sales_idx')
       .on(t.hostUserId, t.canceledAt)

@@ -1,7 +1,7 @@
 import type { ReviewAuthorRole } from '@kurumatabi/contract';
 import type { Prefecture, Region, TargetKind } from '@kurumatabi/contract/enums';
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { cars } from './cars.js';
 import { reserves } from './reserves.js';
 import { spots } from './spots.js';
@@ -62,10 +62,17 @@ export const reviews = pgTable(
     /** Reports since the last look of an operator (accept-review answers them), and the latest one's time. */
     reportCount: integer('report_count').notNull().default(0),
     reportedAt: timestamp('reported_at', { withTimezone: true }),
+    /** A keyed hash of the author's address and user agent when writing (ADR 0046): the review-ring queue compares them. */
+    clientSignal: text('client_signal'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('reviews_one_per_side').on(t.reserveId, t.authorRole)],
+  (t) => [
+    unique('reviews_one_per_side').on(t.reserveId, t.authorRole),
+    index('reviews_client_signal_idx')
+      .on(t.clientSignal)
+      .where(sql`client_signal is not null`),
+  ],
 );
 
 export type ReviewRow = typeof reviews.$inferSelect;

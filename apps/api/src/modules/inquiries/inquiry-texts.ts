@@ -73,6 +73,10 @@ export function systemMessageOf(event: InquirySystemEvent, row: ReserveRow, role
         ? '貸出が開始されました（チェックイン）。安全運転でよい旅を！'
         : 'チェックインが記録されました。ごゆっくりお過ごしください。';
     case 'Returned':
+      // The sweep's return of a stay left in Renting past its end (ADR 0046).
+      if (role === 'System') {
+        return '利用終了日を過ぎても返却（チェックアウト）が記録されなかったため、システムが返却済みにしました。お困りの点は運営にお問い合わせください。';
+      }
       return isCar
         ? '返却が記録されました（チェックアウト）。ご利用ありがとうございました。'
         : 'チェックアウトが記録されました。ご利用ありがとうございました。';

@@ -37,6 +37,11 @@ export interface TestReserve {
   requestedAt?: Date;
   approveDeadline?: Date;
   returnedAt?: Date;
+  /**
+   * When a Returned stay's review opens (ADR 0046): the return by default, as if the guest had confirmed it
+   * then (a settled stay, as the tests of reviews need one); null for a return still in dispute.
+   */
+  reviewOpensAt?: Date | null;
   /** A Canceled reservation's fee (0 by default) and when it was cancelled (now by default). */
   cancelFee?: number;
   canceledAt?: Date;
@@ -55,19 +60,24 @@ async function insertReserve(
   const requestedAt = r.requestedAt ?? new Date();
   const deadline = r.approveDeadline ?? new Date(requestedAt.getTime() + 48 * 3_600_000);
   const days = Math.max(1, Math.round((Date.parse(period.until) - Date.parse(period.from)) / 86_400_000));
+  const returned = r.status === 'Returned';
+  const returnedAt = r.returnedAt ?? new Date();
+  const opensAt = r.reviewOpensAt === undefined ? returnedAt : r.reviewOpensAt;
   const result = await app.db.execute<{ id: string }>(sql`
     insert into reserves (reserve_target_kind, car_id, spot_id, spot_plan_id, guest_user_id, host_user_id, status, period,
       start_date, end_date, days, people, price_lines, total, fee_base, fee_rate, marketplace_fee, payment_method, approve_deadline,
-      requested_at, approved_at, renting_at, returned_at, canceled_at, cancel_fee)
+      requested_at, approved_at, renting_at, returned_at, canceled_at, cancel_fee, returned_by_role, return_confirmed_at, review_opens_at)
     values (${target.kind}, ${target.carId ?? null}, ${target.spotId ?? null}, ${target.spotPlanId ?? null}, ${r.guestUserId},
       ${target.hostUserId}, ${r.status}, daterange(${period.from}::date, ${period.until}::date), ${r.startDate}::date, ${r.endDate}::date,
       ${days}, ${r.people ?? 2}, '[]'::jsonb, ${total}, ${feeBase}, 0.2, ${fee}, 'CreditCard', ${deadline.toISOString()}::timestamptz,
       ${requestedAt.toISOString()}::timestamptz,
       ${['Approved', 'Renting', 'Returned'].includes(r.status) ? requestedAt.toISOString() : null}::timestamptz,
       ${['Renting', 'Returned'].includes(r.status) ? requestedAt.toISOString() : null}::timestamptz,
-      ${r.status === 'Returned' ? (r.returnedAt ?? new Date()).toISOString() : null}::timestamptz,
+      ${returned ? returnedAt.toISOString() : null}::timestamptz,
       ${r.status === 'Canceled' || r.status === 'AutoCanceled' ? (r.canceledAt ?? new Date()).toISOString() : null}::timestamptz,
-      ${r.cancelFee ?? 0})
+      ${r.cancelFee ?? 0},
+      ${returned ? 'Host' : null}, ${returned && opensAt ? returnedAt.toISOString() : null}::timestamptz,
+      ${returned && opensAt ? opensAt.toISOString() : null}::timestamptz)
     returning id`);
   const id = result.rows[0]!.id;
   await app.db.execute(sql`insert into reserve_status_history (reserve_id, from_status, to_status, actor_user_id, actor_role)

@@ -77,4 +77,28 @@ export const reserveMessages = {
       kind === 'Accident' ? '事故の報告がありました' : '不具合の報告がありました',
       `「${listingTitle}」（${period(row)}）の予約に${kind === 'Accident' ? '事故' : '不具合'}の報告が登録されました。内容を確認してください。`,
     ),
+  returnConfirmed: (row: ReserveRow, listingTitle: string) =>
+    message(
+      row,
+      'ゲストが返却を確認しました',
+      `「${listingTitle}」（${period(row)}）の返却をゲストが確認しました。利用終了日の翌日からレビューを書けます。`,
+    ),
+  returnDisputed: (row: ReserveRow, listingTitle: string) =>
+    message(
+      row,
+      'ゲストが返却に異議を申し立てました',
+      `「${listingTitle}」（${period(row)}）の返却について、ゲストから異議の申し立てがありました。運営が内容を確認します。\n理由: ${row.returnDisputeReason ?? ''}`,
+    ),
+  returnDisputeResolved: (row: ReserveRow, listingTitle: string) =>
+    message(
+      row,
+      '返却への異議に運営が対応しました',
+      `「${listingTitle}」（${period(row)}）の返却への異議に運営が対応しました。レビューを書けるようになります。\n対応内容: ${row.returnDisputeResolution ?? ''}`,
+    ),
+  returnedBySystem: (row: ReserveRow, listingTitle: string) =>
+    message(
+      row,
+      'システムが返却済みにしました',
+      `「${listingTitle}」（${period(row)}）は利用終了日を過ぎても返却（チェックアウト）が記録されなかったため、システムが返却済みにしました。レビューを書けます。お困りの点は運営にお問い合わせください。`,
+    ),
 };

@@ -1,3 +1,4 @@
+import { ABANDONED_RENTING_GRACE_DAYS, addDays, japanDay, reviewOpensFor } from '@kurumatabi/contract';
 import type { Db } from '../../db/client.js';
 import type { ReserveRow } from '../../db/schema/index.js';
 import type { Tx } from '../listings/listings.repository.js';
@@ -24,6 +25,8 @@ export function createReserveSweep(deps: {
   money: ReserveMoney;
   /** Tells both parties, in the cancellation's transaction (the notices and mail jobs commit with it). */
   onAutoCanceled: (tx: Tx, row: ReserveRow) => Promise<void>;
+  /** Tells both parties of a stay the sweep returned (ADR 0046), in the return's transaction. */
+  onSystemReturned: (tx: Tx, row: ReserveRow) => Promise<void>;
 }) {
   /** Cancels one expired request; null when it was not (approved meanwhile, or its listing busy). */
   async function cancelOne(id: string, now: Date): Promise<ReserveRow | null> {
@@ -67,7 +70,48 @@ export function createReserveSweep(deps: {
     }
   }
 
-  return { sweepExpiredRequests };
+  /**
+   * Returns one stay left in Renting past its end plus the grace (ADR 0046): settled at once, so both sides
+   * may review it; null when it was not (returned meanwhile, or its listing busy: the next minute tries again).
+   */
+  async function returnOne(id: string, lastEndDate: string, now: Date): Promise<ReserveRow | null> {
+    return inReserveTransaction(deps.db, async (tx) => {
+      const repository = createReservesRepository(tx);
+      const seen = await repository.findById(id);
+      if (!seen || !(await lockListingOf(tx, seen, true))) return null;
+      const current = await repository.lockById(id);
+      if (!current || current.status !== 'Renting' || current.endDate > lastEndDate) return null;
+      const returned = await applyTransition(tx, {
+        row: current,
+        action: 'return',
+        actor: { userId: null, role: 'System' },
+        set: { returnedAt: now, returnedByRole: 'System', reviewOpensAt: reviewOpensFor(current.endDate, now) },
+        reason: `利用終了日から${ABANDONED_RENTING_GRACE_DAYS}日を過ぎても返却が記録されなかったため`,
+        at: now,
+        money: deps.money.onTransition,
+      });
+      await deps.onSystemReturned(tx, returned);
+      return returned;
+    });
+  }
+
+  /** Returns every stay still Renting ABANDONED_RENTING_GRACE_DAYS days after its end date (Japan time); answers how many. */
+  async function sweepAbandonedRentings(now: Date): Promise<number> {
+    const repository = createReservesRepository(deps.db);
+    // Ended on or before this day: its end date plus the grace days have passed in Japan.
+    const lastEndDate = addDays(japanDay(now), -ABANDONED_RENTING_GRACE_DAYS - 1);
+    let after: { endDate: string; id: string } | null = null;
+    let returned = 0;
+    for (;;) {
+      const batch = await repository.abandonedRentings(lastEndDate, after, BATCH);
+      for (const row of batch) if (await returnOne(row.id, lastEndDate, now)) returned += 1;
+      if (batch.length < BATCH) return returned;
+      const last = batch[batch.length - 1]!;
+      after = { endDate: last.endDate, id: last.id };
+    }
+  }
+
+  return { sweepExpiredRequests, sweepAbandonedRentings };
 }
 
 /**

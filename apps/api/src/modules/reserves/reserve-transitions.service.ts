@@ -6,7 +6,9 @@ import {
   PHOTO_OF_ANOTHER_RECORD_MESSAGE,
   reportTimeProblem,
   reserveTransitions,
+  RETURN_CHECK_HOURS,
   returnOdometerProblem,
+  reviewOpensFor,
   type ActorRole,
   type FuelLevel,
   type TransitionAction,
@@ -50,6 +52,11 @@ export interface Handover {
 function statedReason(reason: string | undefined, role: ViewerRole): { text: string | null; masked: boolean } {
   if (!reason) return { text: null, masked: false };
   return role === 'Operator' ? { text: reason, masked: false } : maskContactDetails(reason);
+}
+
+/** When a stay the host returns at `now` can be reviewed if the guest does nothing (ADR 0046). */
+export function hostReturnOpensReview(row: Pick<ReserveRow, 'endDate'>, now: Date): Date {
+  return reviewOpensFor(row.endDate, new Date(now.getTime() + RETURN_CHECK_HOURS * 3_600_000));
 }
 
 /** The approval's capture was refused: the approval rolls back, and the refusal is recorded after it. */
@@ -250,7 +257,11 @@ export function createReserveTransitions(deps: {
         row: current,
         action,
         actor: { userId: user.id, role },
-        set: action === 'rent' ? { rentingAt: now } : { returnedAt: now },
+        // A host's return settles a day later unless the guest disputes it (ADR 0046).
+        set:
+          action === 'rent'
+            ? { rentingAt: now }
+            : { returnedAt: now, returnedByRole: 'Host', reviewOpensAt: hostReturnOpensReview(current, now) },
         at: now,
         money: deps.money.onTransition,
       });

@@ -18,6 +18,7 @@ import type { DbOrTx } from '../listings/listings.repository.js';
 import type { ReserveMoney } from '../payments/reserve-money.js';
 import { createReservePaymentsRepository } from '../payments/reserve-payments.repository.js';
 import { createReserveFactsRepository, type ReserveFacts } from './reserve-facts.repository.js';
+import { returnCheckOf } from './reserve-return-check.js';
 import { createReservesRepository } from './reserves.repository.js';
 
 /** How the viewer relates to the reservation; null for anyone else (who gets 404, never its data). */
@@ -188,6 +189,7 @@ export function createReserveViews(deps: { db: DbOrTx; toImage: (row: ImageRow) 
         ? cancellationPreview({ status: row.status, role, startDate: row.startDate, today, total: row.total })
         : null,
       payment,
+      returnCheck: returnCheckOf(row, role, deps.now()),
     };
   }
 

@@ -31,7 +31,16 @@ export type NewReserve = typeof reserves.$inferInsert;
 export type TransitionSet = Partial<
   Pick<
     ReserveRow,
-    'approvedAt' | 'canceledAt' | 'rentingAt' | 'returnedAt' | 'cancelFee' | 'cancelReason' | 'cancelReasonMasked' | 'canceledByRole'
+    | 'approvedAt'
+    | 'canceledAt'
+    | 'rentingAt'
+    | 'returnedAt'
+    | 'cancelFee'
+    | 'cancelReason'
+    | 'cancelReasonMasked'
+    | 'canceledByRole'
+    | 'returnedByRole'
+    | 'reviewOpensAt'
   >
 >;
 
@@ -69,6 +78,15 @@ function storedRequest(values: NewReserve & { id: string; requestedAt: Date; car
     cancelReason: null,
     cancelReasonMasked: false,
     canceledByRole: null,
+    returnedByRole: null,
+    reviewOpensAt: null,
+    returnConfirmedAt: null,
+    returnDisputedAt: null,
+    returnDisputeReason: null,
+    returnDisputeReasonMasked: false,
+    returnDisputeResolvedAt: null,
+    returnDisputeResolvedBy: null,
+    returnDisputeResolution: null,
     updatedAt: values.updatedAt ?? values.requestedAt,
   };
 }
@@ -250,6 +268,56 @@ export function createReservesRepository(db: DbOrTx) {
       .for('update');
   }
 
+  // ---- The return's check (ADR 0046) ----------------------------------------------------------
+
+  /** Sets the return's check on a Returned reservation (the caller holds its lock). */
+  async function setReturnCheck(
+    id: string,
+    set: Partial<
+      Pick<
+        ReserveRow,
+        | 'reviewOpensAt'
+        | 'returnConfirmedAt'
+        | 'returnDisputedAt'
+        | 'returnDisputeReason'
+        | 'returnDisputeReasonMasked'
+        | 'returnDisputeResolvedAt'
+        | 'returnDisputeResolvedBy'
+        | 'returnDisputeResolution'
+      >
+    >,
+  ): Promise<ReserveRow> {
+    const [row] = await db
+      .update(reserves)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(and(eq(reserves.id, id), eq(reserves.status, 'Returned')))
+      .returning();
+    if (!row) throw new Error(`reservation ${id} is not Returned`);
+    return row;
+  }
+
+  /** The guests' disputes of returns: open ones oldest first, resolved ones newest first. */
+  async function returnDisputes(queue: 'Open' | 'Resolved', limit: number, offset: number) {
+    const where =
+      queue === 'Open'
+        ? sql`${reserves.returnDisputedAt} is not null and ${reserves.returnDisputeResolvedAt} is null`
+        : sql`${reserves.returnDisputeResolvedAt} is not null`;
+    const order =
+      queue === 'Open' ? [asc(reserves.returnDisputedAt), asc(reserves.id)] : [desc(reserves.returnDisputeResolvedAt), desc(reserves.id)];
+    return page(where, order, limit, offset);
+  }
+
+  /** A batch of stays still Renting whose end date is on or before `lastEndDate`, by end date after `after` (keyset). */
+  async function abandonedRentings(lastEndDate: string, after: { endDate: string; id: string } | null, limit: number) {
+    const past = after ? sql`(${reserves.endDate}, ${reserves.id}) > (${after.endDate}::date, ${after.id}::uuid)` : undefined;
+    return db
+      .select()
+      .from(reserves)
+      .where(and(eq(reserves.status, 'Renting'), sql`${reserves.endDate} <= ${lastEndDate}::date`, past))
+      .orderBy(asc(reserves.endDate), asc(reserves.id))
+      .limit(limit);
+  }
+
   // ---- Lists ----------------------------------------------------------------------------------
 
   /** Filters every list shares: the viewer's side, and optionally states, kind and one listing. */
@@ -320,6 +388,9 @@ export function createReservesRepository(db: DbOrTx) {
     dropKeysBefore,
     expiredRequests,
     lockExpiredOfListing,
+    setReturnCheck,
+    returnDisputes,
+    abandonedRentings,
     scopedPage,
     searchPage,
     overlapping,

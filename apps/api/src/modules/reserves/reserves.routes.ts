@@ -2,6 +2,10 @@ import {
   approveReserveRequest,
   cancelReserve,
   confirmReservePayment,
+  confirmReserveReturn,
+  disputeReserveReturn,
+  listReturnDisputes,
+  resolveReturnDispute,
   createCarReserve,
   createReserveAccidentOrDefect,
   createSpotReserve,
@@ -29,7 +33,7 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   return value;
 }
 
-/** Reservations (ADR 0016): every call for signed-in users; who may do what is the service's (the transition table). */
+/** Reservations (ADR 0016): every call for signed-in users (the return disputes' queue for operators); who may do what is the service's (the transition table). */
 export const reservesRoutes: ModuleRoutes = (route, { services }) => {
   const reserves = services.reserves;
   route(verifyCarReserve, (ctx) => reserves.verifyCar(registeredUser(ctx), ctx.body));
@@ -57,4 +61,10 @@ export const reservesRoutes: ModuleRoutes = (route, { services }) => {
   route(showReserves, (ctx) => reserves.showMine(registeredUser(ctx), ctx.body));
   route(searchReserves, (ctx) => reserves.search(registeredUser(ctx), ctx.body));
   route(searchReservesByPeriod, (ctx) => reserves.byPeriod(registeredUser(ctx), ctx.body));
+  // The guest's check of a return and the operators' handling of a dispute (ADR 0046).
+  route(confirmReserveReturn, (ctx) => reserves.confirmReturn(registeredUser(ctx), ctx.body.reserveId));
+  route(disputeReserveReturn, (ctx) => reserves.disputeReturn(registeredUser(ctx), ctx.body.reserveId, ctx.body.reason));
+  // Operator level: checked before the body is read.
+  route(listReturnDisputes, (ctx) => reserves.listReturnDisputes(ctx.body.queue, ctx.body.limit, ctx.body.offset));
+  route(resolveReturnDispute, (ctx) => reserves.resolveReturnDispute(registeredUser(ctx), ctx.body.reserveId, ctx.body.resolution));
 };

@@ -21,6 +21,7 @@ import { createReserveCreation, type Created, type CreateInput } from './reserve
 import { createReserveFactsRepository } from './reserve-facts.repository.js';
 import { reserveMessages } from './reserve-messages.js';
 import { createReservePaymentFlow } from './reserve-payment-flow.js';
+import { createReserveReturnChecks } from './reserve-return-check.service.js';
 import { createReserveSweep } from './reserve-sweep.js';
 import { createReserveTransitions, type Handover } from './reserve-transitions.service.js';
 import { createReserveViews } from './reserve-view.js';
@@ -72,7 +73,19 @@ export function createReservesService(deps: {
     onMoneyError: deps.onMoneyError,
   });
 
-  const sweep = createReserveSweep({ db: deps.db, money: deps.money, onAutoCanceled: notifyAutoCanceled });
+  const sweep = createReserveSweep({
+    db: deps.db,
+    money: deps.money,
+    onAutoCanceled: notifyAutoCanceled,
+    onSystemReturned: notifySystemReturned,
+  });
+  const returnChecks = createReserveReturnChecks({ db: deps.db, now: deps.now, notify: deps.notify });
+
+  /** Tells both parties of a stay the sweep returned (ADR 0046), inside the return's transaction. */
+  async function notifySystemReturned(tx: DbOrTx, row: ReserveRow): Promise<void> {
+    const title = await listingTitle(row, tx);
+    for (const userId of [row.guestUserId, row.hostUserId]) await deps.notify(userId, reserveMessages.returnedBySystem(row, title), { tx });
+  }
 
   /** Tells both parties of a request cancelled at its deadline, inside the cancellation's transaction. */
   async function notifyAutoCanceled(tx: DbOrTx, row: ReserveRow): Promise<void> {
@@ -183,6 +196,16 @@ export function createReservesService(deps: {
     sweepPayments: (now: Date = deps.now()) => paymentFlow.expireChallenges(now),
     /** The approval-deadline sweep (the app runs it each minute; tests call it with their clock). */
     sweepExpiredRequests: (now: Date = deps.now()) => sweep.sweepExpiredRequests(now),
+    /** Stays left in Renting past their end plus the grace, returned by the system (ADR 0046; each minute). */
+    sweepAbandonedRentings: (now: Date = deps.now()) => sweep.sweepAbandonedRentings(now),
+    /** The guest confirms the host's return (ADR 0046). */
+    confirmReturn: async (user: UserRow, reserveId: string) => views.detail(await returnChecks.confirm(user, reserveId), 'Guest'),
+    /** The guest disputes the host's return, with a reason. */
+    disputeReturn: async (user: UserRow, reserveId: string, reason: string) =>
+      views.detail(await returnChecks.dispute(user, reserveId, reason), 'Guest'),
+    /** The operators' queue of disputed returns, and their resolution. */
+    listReturnDisputes: returnChecks.listDisputes,
+    resolveReturnDispute: returnChecks.resolve,
     /** Idempotency keys are kept 7 days (ADR 0016). */
     dropOldIdempotencyKeys: (now: Date = deps.now()) => repository.dropKeysBefore(new Date(now.getTime() - 7 * 86_400_000)),
   };

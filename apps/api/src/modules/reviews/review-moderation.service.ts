@@ -1,4 +1,4 @@
-import type { ModeratedReview, ReviewModerationQueue } from '@kurumatabi/contract';
+import type { ModeratedReview, ReviewModerationQueue, ReviewRing } from '@kurumatabi/contract';
 import type { Db } from '../../db/client.js';
 import type { ReviewRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -6,8 +6,10 @@ import type { Tx } from '../listings/listings.repository.js';
 import type { Notify } from '../notifications/notifier.js';
 import { createOperatorAuditRepository } from '../operator-audit/operator-audit.repository.js';
 import { reviewNotices } from './review-messages.js';
+import { createReviewPeople } from './review-people.js';
 import { inReviewTransaction, type ReviewPublication } from './review-publication.js';
 import { createReviewReadsRepository } from './review-reads.repository.js';
+import { createReviewRingsRepository } from './review-rings.repository.js';
 import { createReviewViews } from './review-view.js';
 import { createReviewsRepository } from './reviews.repository.js';
 
@@ -24,6 +26,24 @@ export function createReviewModerationService(deps: { db: Db; notify: Notify; no
 
   async function render(rows: readonly ReviewRow[]): Promise<ModeratedReview[]> {
     return views.moderated(rows, await reads.latestReports(rows.map((r) => r.id)));
+  }
+
+  /** The review-ring queue (ADR 0046): pairs of accounts that review each other as one person would. */
+  async function rings(limit: number, offset: number): Promise<{ items: ReviewRing[]; total: number; limit: number; offset: number }> {
+    const rows = await createReviewRingsRepository(deps.db).page(limit, offset);
+    const total = rows[0]?.total ?? (offset > 0 ? await createReviewRingsRepository(deps.db).count() : 0);
+    const names = await createReviewPeople(deps.db).names(rows.flatMap((r) => [r.a, r.b]));
+    const items = rows.map((r): ReviewRing => ({
+      users: [
+        { id: r.a, name: names.get(r.a) ?? '' },
+        { id: r.b, name: names.get(r.b) ?? '' },
+      ],
+      reciprocalFiveStars: r.reciprocal,
+      sameClient: r.sameClient,
+      reviews: r.reviews,
+      lastReviewedAt: r.lastAt.toISOString(),
+    }));
+    return { items, total, limit, offset };
   }
 
   async function list(queue: ReviewModerationQueue, limit: number, offset: number) {
@@ -85,5 +105,5 @@ export function createReviewModerationService(deps: { db: Db; notify: Notify; no
     return (await render([row]))[0]!;
   }
 
-  return { list, accept, reject };
+  return { list, accept, reject, rings };
 }

@@ -118,10 +118,11 @@ export function createReviewReadsRepository(db: DbOrTx) {
    * The user's reservations (as guest or host) returned since `openSince` that they have not
    * reviewed, closing soonest first, with whether the other side has written; and their number.
    */
-  async function prompts(userId: string, openSince: Date, limit: number, offset: number) {
+  async function prompts(userId: string, now: Date, openSince: Date, limit: number, offset: number) {
     // Written out in SQL: drizzle leaves the columns of a one-table query unqualified, which inside a
-    // subquery would name the subquery's own table.
-    const where = sql`reserves.status = 'Returned' and reserves.returned_at > ${openSince.toISOString()}::timestamptz
+    // subquery would name the subquery's own table. Only reviews that have opened (ADR 0046).
+    const where = sql`reserves.status = 'Returned' and reserves.review_opens_at <= ${now.toISOString()}::timestamptz
+      and reserves.review_opens_at > ${openSince.toISOString()}::timestamptz
       and (reserves.guest_user_id = ${userId} or reserves.host_user_id = ${userId})
       and not exists (select 1 from reviews mine where mine.reserve_id = reserves.id and mine.author_user_id = ${userId})`;
     const [rows, total] = await Promise.all([
@@ -132,7 +133,7 @@ export function createReviewReadsRepository(db: DbOrTx) {
         })
         .from(reserves)
         .where(where)
-        .orderBy(reserves.returnedAt, reserves.id)
+        .orderBy(reserves.reviewOpensAt, reserves.id)
         .limit(limit)
         .offset(offset),
       db

@@ -21,7 +21,7 @@ import { AppError } from '../../http/app-error.js';
 import { cappedTotal } from '../listings/search-sql.js';
 import { createReviewPeople } from './review-people.js';
 import { createReviewReadsRepository } from './review-reads.repository.js';
-import { sideOf, targetKindOf, WINDOW_MS, windowClosesAt } from './review-rules.js';
+import { notOpenReason, reviewOpensAt, sideOf, targetKindOf, WINDOW_MS, windowClosesAt } from './review-rules.js';
 import { createReviewViews } from './review-view.js';
 import { createReviewsRepository, otherSide } from './reviews.repository.js';
 
@@ -95,6 +95,8 @@ export function createReviewReadsService(deps: { db: Db; now: () => Date }) {
     const mine = rows.find((r) => r.authorRole === role) ?? null;
     const theirs = rows.find((r) => r.authorRole === otherSide(role)) ?? null;
     const closesAt = windowClosesAt(reserve);
+    const opensAt = reviewOpensAt(reserve);
+    const notYet = notOpenReason(reserve, now);
     const counterpartId = role === 'Guest' ? reserve.hostUserId : reserve.guestUserId;
     const listing = await repo.listing(kind, reserve.carId ?? reserve.spotId ?? '');
     const names = await people.names([counterpartId]);
@@ -102,8 +104,10 @@ export function createReviewReadsService(deps: { db: Db; now: () => Date }) {
       reserveId: reserve.id,
       role,
       targetKind: kind,
+      opensAt: opensAt ? opensAt.toISOString() : null,
+      notOpenReason: notYet,
       windowClosesAt: closesAt ? closesAt.toISOString() : null,
-      canWrite: closesAt !== null && now < closesAt && mine === null,
+      canWrite: closesAt !== null && notYet === null && now < closesAt && mine === null,
       aspects: [...aspectsFor(role, kind)],
       subject: { name: names.get(counterpartId) ?? '', listingTitle: listing?.title ?? '' },
       mine: { status: mine ? mine.status : 'NotRegistered', review: mine ? await views.own(mine, now) : null },
@@ -121,7 +125,7 @@ export function createReviewReadsService(deps: { db: Db; now: () => Date }) {
     offset: number,
   ): Promise<{ items: ReviewPrompt[]; total: number; limit: number; offset: number }> {
     const now = deps.now();
-    const page = await reads.prompts(user.id, new Date(now.getTime() - WINDOW_MS), limit, offset);
+    const page = await reads.prompts(user.id, now, new Date(now.getTime() - WINDOW_MS), limit, offset);
     const counterparts = page.rows.map(({ reserve }) => (reserve.guestUserId === user.id ? reserve.hostUserId : reserve.guestUserId));
     const [names, titles] = await Promise.all([people.names(counterparts), people.listingTitles(page.rows.map((r) => r.reserve))]);
     const items = page.rows.map(({ reserve, counterpartWritten }, i): ReviewPrompt => ({

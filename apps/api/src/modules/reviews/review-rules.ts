@@ -1,10 +1,12 @@
 import {
   aspectsFor,
+  endOfJapanDay,
   REVIEW_WINDOW_DAYS,
   ReviewAspect,
   type ErrorDetail,
   type ReviewAspectsInput,
   type ReviewAuthorRole,
+  type ReviewNotOpenReason,
 } from '@kurumatabi/contract';
 import type { TargetKind } from '@kurumatabi/contract/enums';
 import type { ReserveRow } from '../../db/schema/index.js';
@@ -26,10 +28,30 @@ export function targetKindOf(reserve: Pick<ReserveRow, 'carId'>): TargetKind {
   return reserve.carId ? 'Car' : 'Spot';
 }
 
-/** When the review window of a returned reservation closes; null while it is not returned. */
-export function windowClosesAt(reserve: Pick<ReserveRow, 'status' | 'returnedAt'>): Date | null {
-  if (reserve.status !== 'Returned' || reserve.returnedAt === null) return null;
-  return new Date(reserve.returnedAt.getTime() + WINDOW_MS);
+type Opening = Pick<ReserveRow, 'status' | 'reviewOpensAt'>;
+
+/**
+ * When the reservation can first be reviewed (ADR 0046): the day after its end date in Japan, once the
+ * return is settled (the reserves module stores it at each step); null while it is not Returned or a
+ * dispute of its return is open.
+ */
+export function reviewOpensAt(reserve: Opening): Date | null {
+  return reserve.status === 'Returned' ? reserve.reviewOpensAt : null;
+}
+
+/** When the review window of a returned reservation closes (its opening plus the window); null without an opening. */
+export function windowClosesAt(reserve: Opening): Date | null {
+  const opensAt = reviewOpensAt(reserve);
+  return opensAt ? new Date(opensAt.getTime() + WINDOW_MS) : null;
+}
+
+/** Why the reservation cannot be reviewed at `now`; null once it can (or its window has closed). */
+export function notOpenReason(reserve: Opening & Pick<ReserveRow, 'endDate'>, now: Date): ReviewNotOpenReason | null {
+  if (reserve.status !== 'Returned') return 'NotReturned';
+  const opensAt = reviewOpensAt(reserve);
+  if (opensAt === null) return 'ReturnNotSettled';
+  if (now >= opensAt) return null;
+  return now < endOfJapanDay(reserve.endDate) ? 'EndDateNotPassed' : 'ReturnNotSettled';
 }
 
 /**

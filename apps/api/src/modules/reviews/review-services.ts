@@ -15,14 +15,22 @@ import { createReviewsService } from './reviews.service.js';
  * moderation and the window's sweep share one publication, which moves a listing's rating and has
  * the listing's service render its documents again in the same transaction.
  */
-export function createReviewServices(deps: { db: Db; notify: Notify; now: () => Date; cars: CarsService; spots: SpotsService }) {
+export function createReviewServices(deps: {
+  db: Db;
+  notify: Notify;
+  now: () => Date;
+  cars: CarsService;
+  spots: SpotsService;
+  /** The HMAC key of the reviews' client signals (ADR 0046). */
+  clientSignalSecret: string;
+}) {
   const publication = createReviewPublication({
     ratingChanged: (tx: DbOrTx, kind: TargetKind, id: string) => (kind === 'Car' ? deps.cars : deps.spots).ratingChanged(tx, id),
   });
   const context = { db: deps.db, notify: deps.notify, now: deps.now, publication };
   const sweep = createReviewSweep(context);
   return {
-    writes: createReviewsService(context),
+    writes: createReviewsService({ ...context, clientSignalSecret: deps.clientSignalSecret }),
     reads: createReviewReadsService(context),
     moderation: createReviewModerationService(context),
     /** Publishes the reviews whose window closed and sends the due reminders (the app runs it each minute). */

@@ -92,7 +92,7 @@ describe('the window closing by the clock', () => {
     expect([late.statusCode, errorOf(late).code, errorOf(late).message]).toEqual([
       422,
       'REVIEW_WINDOW_CLOSED',
-      'レビューの投稿期間（返却から14日間）が終了しています。',
+      'レビューの投稿期間（投稿できるようになってから14日間）が終了しています。',
     ]);
     const closed = ok<c.ReserveReviewState>(await injectAs(cast.host, c.showReserveReview, { reserveId }), 'closed state');
     expect(closed).toMatchObject({

@@ -174,13 +174,13 @@ export function createReviewsRepository(db: DbOrTx) {
       .where(
         and(
           eq(reserves.status, 'Returned'),
-          sql`${reserves.returnedAt} > ${openSince}::timestamptz`,
-          sql`${reserves.returnedAt} <= ${remindFrom}::timestamptz`,
+          sql`${reserves.reviewOpensAt} > ${openSince}::timestamptz`,
+          sql`${reserves.reviewOpensAt} <= ${remindFrom}::timestamptz`,
           // Spelled out: drizzle leaves a one-table query's columns unqualified, which a subquery would misread.
           sql`not exists (select 1 from review_reminders m where m.reserve_id = reserves.id)`,
         ),
       )
-      .orderBy(reserves.returnedAt)
+      .orderBy(reserves.reviewOpensAt)
       .limit(limit);
   }
 

@@ -5,6 +5,7 @@ import {
   deleteReview,
   listModerationReviews,
   listReview,
+  listReviewRings,
   listReviewPrompts,
   rejectReview,
   reportReview,
@@ -20,7 +21,10 @@ import type { ModuleRoutes } from '../module.js';
 /** Reviews and ratings (ADR 0027): who may do what is the services' (the reservation's sides, the author, the reviewed host, operators). */
 export const reviewsRoutes: ModuleRoutes = (route, { services }) => {
   const { writes, reads, moderation } = services.reviews;
-  route(createReview, (ctx) => writes.create(registeredUser(ctx), ctx.body));
+  // Where it was written from (the client's address through the trusted proxies, and its user agent): ADR 0046.
+  route(createReview, (ctx) =>
+    writes.create(registeredUser(ctx), ctx.body, { address: ctx.request.ip, userAgent: ctx.request.headers['user-agent'] ?? '' }),
+  );
   route(updateReview, (ctx) => writes.update(registeredUser(ctx), ctx.body));
   route(deleteReview, (ctx) => writes.remove(registeredUser(ctx), ctx.body.reviewId));
   route(createReviewReply, (ctx) => writes.reply(registeredUser(ctx), ctx.body));
@@ -34,5 +38,6 @@ export const reviewsRoutes: ModuleRoutes = (route, { services }) => {
   // Operator level: checked before the body is read.
   route(listModerationReviews, (ctx) => moderation.list(ctx.body.queue, ctx.body.limit, ctx.body.offset));
   route(acceptReview, (ctx) => moderation.accept(registeredUser(ctx), ctx.body.reviewId));
+  route(listReviewRings, (ctx) => moderation.rings(ctx.body.limit, ctx.body.offset));
   route(rejectReview, (ctx) => moderation.reject(registeredUser(ctx), ctx.body.reviewId, ctx.body.reason));
 };

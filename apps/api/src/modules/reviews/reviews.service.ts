@@ -10,11 +10,12 @@ import {
 import type { Db } from '../../db/client.js';
 import type { ReviewRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import { clientSignal } from '../../lib/client-signal.js';
 import { createListingsRepository, type Tx } from '../listings/listings.repository.js';
 import type { Notify } from '../notifications/notifier.js';
 import { reviewNotices } from './review-messages.js';
 import { inReviewTransaction, type ReviewPublication } from './review-publication.js';
-import { aspectScores, sideOf, stayedIn, targetKindOf, windowClosesAt } from './review-rules.js';
+import { aspectScores, notOpenReason, sideOf, stayedIn, targetKindOf, windowClosesAt } from './review-rules.js';
 import { createReviewViews } from './review-view.js';
 import { createReviewsRepository, otherSide, type ReviewsRepository } from './reviews.repository.js';
 
@@ -36,7 +37,13 @@ function publicText(text: string): { body: string; bodyMasked: boolean } {
  * (`lockReserve`), so "the other side has written" is read and acted on atomically: the second
  * review publishes both in its own transaction.
  */
-export function createReviewsService(deps: { db: Db; notify: Notify; now: () => Date; publication: ReviewPublication }) {
+export function createReviewsService(deps: {
+  db: Db;
+  notify: Notify;
+  now: () => Date;
+  publication: ReviewPublication;
+  clientSignalSecret: string;
+}) {
   const views = createReviewViews(deps.db);
 
   /**
@@ -68,7 +75,8 @@ export function createReviewsService(deps: { db: Db; notify: Notify; now: () => 
     if (now >= row.windowClosesAt) throw new AppError('REVIEW_WINDOW_CLOSED');
   }
 
-  async function create(user: UserRow, input: CreateInput): Promise<OwnReview> {
+  /** `client` is where the review was written from: its keyed hash goes on the row for the review-ring queue (ADR 0046). */
+  async function create(user: UserRow, input: CreateInput, client?: { address: string; userAgent: string }): Promise<OwnReview> {
     const now = deps.now();
     const row = await inReviewTransaction(deps.db, async (tx) => {
       const repo = createReviewsRepository(tx);
@@ -77,8 +85,10 @@ export function createReviewsService(deps: { db: Db; notify: Notify; now: () => 
       if (!reserve || !role) throw new AppError('RESERVE_NOT_FOUND');
       await assertOwnPhotos(tx, user, input.photoIds);
       await repo.lockReserve(reserve.id);
+      if (reserve.status !== 'Returned') throw new AppError('REVIEW_NOT_RETURNED');
+      // A stay is reviewed from the day after its end date, once its return is settled (ADR 0046).
       const closesAt = windowClosesAt(reserve);
-      if (!closesAt) throw new AppError('REVIEW_NOT_RETURNED');
+      if (!closesAt || notOpenReason(reserve, now) !== null) throw new AppError('REVIEW_NOT_YET_OPEN');
       if (now >= closesAt) throw new AppError('REVIEW_WINDOW_CLOSED');
       const existing = await repo.ofReserve(reserve.id);
       if (existing.some((r) => r.authorRole === role)) throw new AppError('REVIEW_ALREADY_WRITTEN');
@@ -103,6 +113,7 @@ export function createReviewsService(deps: { db: Db; notify: Notify; now: () => 
         ...publicText(input.text),
         photoIds: input.photoIds,
         windowClosesAt: closesAt,
+        clientSignal: client ? clientSignal(deps.clientSignalSecret, client) : null,
       });
       const counterpartId = role === 'Guest' ? reserve.hostUserId : reserve.guestUserId;
       const counterpart = existing.find((r) => r.authorRole === otherSide(role));

@@ -26,3 +26,6 @@ export { LedgerReportView } from './components/money/ledger-report';
 export { moneyMessages } from './money-messages';
 export { StaffRequestList } from './components/console/staff-request-list';
 export { staffRequestMessages } from './staff-request-messages';
+export { ReturnDisputeList } from './components/return-dispute-list';
+export { ReviewRingList } from './components/review-ring-list';
+export { returnDisputeMessages, reviewRingMessages } from './return-messages';

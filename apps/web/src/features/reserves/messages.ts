@@ -180,6 +180,38 @@ export const reserveMessages = {
     noActions: '今できる操作はありません。',
   },
 
+  /** The guest's check of a host's return (ADR 0046). */
+  returnCheck: {
+    heading: '返却の確認',
+    lead: (until: string) =>
+      `ホストが返却を記録しました。${until}までに返却を確認するか、問題があれば異議を申し立ててください。期限を過ぎると返却は確定します。`,
+    confirm: '返却を確認する',
+    confirmed: '返却を確認しました。',
+    dispute: '返却に異議を申し立てる',
+    disputeTitle: '返却に異議を申し立てる',
+    disputeLead:
+      '返却の記録に問題がある場合、理由を書いて運営に申し立ててください。運営が確認するまでレビューは書けません。内容はホストにも伝わります。',
+    reason: '異議の理由',
+    reasonPlaceholder: '例: 鍵を返却した時刻と記録が違います。',
+    reasonRequired: '異議の理由を入力してください。',
+    reasonTooLong: (max: number) => `異議の理由は${max}文字以内で入力してください。`,
+    disputed: '返却への異議を申し立てました。運営が確認します。',
+    send: '申し立てる',
+    keep: 'やめる',
+    state: {
+      Awaiting: '返却の確認待ち',
+      Confirmed: '返却を確認済みです。',
+      Settled: '返却は確定しました。',
+      Disputed: '返却への異議を運営が確認しています。',
+      Resolved: '返却への異議に運営が対応しました。',
+      SystemReturned: '利用終了日を過ぎても返却が記録されなかったため、システムが返却済みにしました。',
+    } as const,
+    disputeReason: '申し立ての理由',
+    resolution: '運営の対応',
+    masked: '電話番号・メールアドレスは表示されません。',
+    reviewOpensAt: (date: string) => `レビューは${date}から書けます。`,
+  },
+
   actions: {
     approve: '承認する',
     approved: '予約を承認しました。',

@@ -156,6 +156,10 @@ export const reviewMessages = {
     counterpartRejected: '相手のレビューは運営により削除されました。',
     windowClosed: 'レビューの投稿期間は終了しました。',
     notReturned: 'レビューは返却（チェックアウト）が済んでから書けます。',
+    /** ADR 0046: from the day after the end date, once the return is settled. */
+    opensAt: (date: string) => `レビューは${date}から書けます。`,
+    opensAtLead: '利用終了日の翌日以降、返却の確認が済むとレビューを書けます。',
+    disputeOpen: '返却への異議を運営が確認しています。対応が済むとレビューを書けます。',
     closedNoReview: 'この予約のレビューは書かれませんでした。',
   },
 
@@ -167,7 +171,7 @@ export const reviewMessages = {
     write: 'レビューを書く',
     writeFor: (title: string) => `「${title}」のレビューを書く`,
     listTitle: 'レビューを待っている予約',
-    listLead: '返却から14日間、お互いにレビューを書けます。',
+    listLead: '利用終了日の翌日から（返却の確認後）14日間、お互いにレビューを書けます。',
     asGuest: 'ゲストとして',
     asHost: 'ホストとして',
     hostSubject: (guest: string, title: string) => `${guest}さん（${title}）`,

@@ -5,6 +5,7 @@ import { formatDateTime } from '@/lib/format';
 import { useReserveReview } from '../api/show-reserve-review';
 import { reviewMessages as m } from '../messages';
 import { ReviewStatusBadge } from './form/own-review';
+import { ReviewOpensNotice } from './review-opens';
 
 export function reserveReviewHref(reserveId: string): string {
   return `/reserves/${reserveId}/review`;
@@ -42,6 +43,10 @@ export function ReviewPromptCard({ reserveId }: { reserveId: string }) {
         </LinkButton>
       </section>
     );
+  }
+  // A returned stay whose review has not opened yet: when it opens (ADR 0046).
+  if (!state.mine.review && state.notOpenReason !== null && state.notOpenReason !== 'NotReturned') {
+    return <ReviewOpensNotice state={state} />;
   }
   if (!state.mine.review && !state.counterpart.review) return null;
   return (

@@ -33,6 +33,7 @@ export function isStale(error: unknown): boolean {
     error instanceof ApiError &&
     (error.code === 'RESERVE_STATUS_CONFLICT' ||
       error.code === 'RESERVE_ACTION_FORBIDDEN' ||
+      error.code === 'RESERVE_RETURN_CHECK_CLOSED' ||
       error.code === 'PAYMENT_CAPTURE_FAILED' ||
       error.code === 'PAYMENT_NOT_AUTHORIZED' ||
       error.code === 'PAYMENT_STATE_CONFLICT')

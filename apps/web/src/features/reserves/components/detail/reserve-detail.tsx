@@ -15,6 +15,7 @@ import type { CardCheckout } from '../payment/card-checkout';
 import { PaymentPanel } from './payment-panel';
 import { PriceBreakdown } from './price-breakdown';
 import { ReserveActions } from './reserve-actions';
+import { ReturnCheckPanel } from './return-check-panel';
 import { StatusBadge } from './status-badge';
 import { Timeline } from './timeline';
 
@@ -121,6 +122,7 @@ export function ReserveDetailView({
           <p className="tabular mt-1 font-bold text-warning">{m.status.deadline(formatDateTime(reserve.approveDeadline))}</p>
         )}
       </div>
+      <ReturnCheckPanel reserve={reserve} />
       {review}
 
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">

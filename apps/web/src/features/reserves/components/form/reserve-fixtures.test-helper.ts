@@ -34,6 +34,7 @@ export function reserveDetailWith(
     canceledByRole: null,
     cancelReason: null,
     cancelReasonMasked: false,
+    returnCheck: null,
     cancelFee: 0,
     history: [{ fromStatus: null, toStatus: 'Request', actorRole: 'Guest', reason: null, at: '2026-11-23T09:00:00.000Z' }],
     handovers: [],

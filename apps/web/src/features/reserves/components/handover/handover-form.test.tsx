@@ -40,6 +40,7 @@ const renting: ReserveDetail = {
   canceledByRole: null,
   cancelReason: null,
   cancelReasonMasked: false,
+  returnCheck: null,
   cancelFee: 0,
   history: [],
   handovers: [{ kind: 'CheckIn', recordedAt: '2026-12-30T01:00:00.000Z', odometerKm: 50_000, fuelLevel: 'Full', photos: [], note: '' }],

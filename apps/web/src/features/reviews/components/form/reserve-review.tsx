@@ -7,6 +7,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { formatDateTime } from '@/lib/format';
 import { reviewMessages as m } from '../../messages';
 import { ReviewBody, OwnReviewCard, ReviewStatusBadge } from './own-review';
+import { ReviewOpensNotice } from '../review-opens';
 import { ReviewForm } from './review-form';
 
 /** What the other side's review is to the caller: a status until published (the blind rule), then the review. */
@@ -67,12 +68,14 @@ export function ReserveReview({ state }: { state: ReserveReviewState }) {
         <ReviewForm state={state} editing={own} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
       ) : own ? (
         <OwnReviewCard review={own} onEdit={() => setEditing(true)} />
+      ) : state.notOpenReason !== null ? (
+        <ReviewOpensNotice state={state} />
       ) : (
         <Card className="p-5 sm:p-6">
-          <p className="text-ink">{state.windowClosesAt === null ? m.mine.notReturned : m.mine.windowClosed}</p>
+          <p className="text-ink">{m.mine.windowClosed}</p>
         </Card>
       )}
-      {state.windowClosesAt !== null && <CounterpartCard state={state} />}
+      {state.windowClosesAt !== null && state.notOpenReason === null && <CounterpartCard state={state} />}
     </div>
   );
 }

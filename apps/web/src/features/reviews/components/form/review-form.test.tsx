@@ -12,6 +12,8 @@ const hostState: ReserveReviewState = {
   role: 'Host',
   targetKind: 'Car',
   windowClosesAt: '2026-12-04T09:00:00.000Z',
+  opensAt: '2026-11-20T15:00:00.000Z',
+  notOpenReason: null,
   canWrite: true,
   aspects: ['communication', 'care', 'rules'],
   subject: { name: '旅人 花子', listingTitle: 'ハイエース キャンパー 信州号' },
