@@ -1,23 +1,11 @@
 import { createHash } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Db } from './client.js';
-import { compileSql, drizzleSql, type BuiltQuery } from './compile-sql.js';
 
-/** Under vitest every statement is also built by drizzle and must come out the same (the API suites run them all). */
-const CHECK_AGAINST_DRIZZLE = process.env.VITEST !== undefined;
-
-function built(query: SQL): BuiltQuery {
-  const ours = compileSql(query);
-  if (CHECK_AGAINST_DRIZZLE) {
-    const theirs = drizzleSql(query);
-    if (!isDeepStrictEqual(ours, theirs)) {
-      throw new Error(`compileSql differs from drizzle's sqlToQuery:\n${JSON.stringify({ ours, theirs }, null, 1)}`);
-    }
-  }
-  return ours;
-}
+/** Drizzle's PostgreSQL dialect: builds a statement's text and parameters (`sqlToQuery`, its public builder; ADR 0049). */
+const dialect = new PgDialect();
 
 /** The pool of a Db, or the connection a transaction of it holds. */
 export type Runner = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
@@ -40,10 +28,13 @@ export function statementName(prefix: string, text: string, hashChars = 24): str
  * Runs a statement as a named prepared statement: its name is a hash of its text (one per shape),
  * so PostgreSQL parses and plans it once per connection instead of on every request. Planning
  * the statements of search and of a reservation's creation cost as much as running them (ADR 0015,
- * 0016). `db` is the Db (the pool) or a transaction (its connection).
+ * 0016). The text and parameters are drizzle's own (`PgDialect#sqlToQuery`, ADR 0049); the rows are
+ * node-postgres's, with its type parsers (a timestamp is a `Date`). `db` is the Db (the pool) or a
+ * transaction (its connection). A statement of one shape whose values change is better a drizzle
+ * prepared query (`.prepare(name)` with `sql.placeholder`), built once: see `createDetailReader`.
  */
 export async function executePrepared<T extends Record<string, unknown>>(db: Db | object, query: SQL): Promise<T[]> {
-  const { sql: text, params } = built(query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
   const result = await runnerOf(db).query<T>({ name: statementName('q', text), text, values: params });
   return result.rows;
 }

@@ -17,7 +17,7 @@ import {
   type CarRow,
   type UserLocationRow,
 } from '../../db/schema/index.js';
-import { createDetailReader, createListingsRepository, type DbOrTx } from '../listings/listings.repository.js';
+import { createDetailReader, createListingsRepository, listedDocumentsByIds, type DbOrTx } from '../listings/listings.repository.js';
 import {
   containsAll,
   countListings,
@@ -77,6 +77,7 @@ export function carSearchQueries(filters: CarSearchFilters): { page: SQL; count:
 
 export function createCarsRepository(db: DbOrTx) {
   const listings = createListingsRepository(db);
+  const readCards = listedDocumentsByIds(db, cars, cars.cardJson, 'cards_of_cars');
 
   /** A variant whose model and manufacturer are Active too (ADR 0014), or null. */
   async function activeVariant(id: string) {
@@ -221,11 +222,8 @@ export function createCarsRepository(db: DbOrTx) {
 
   /** The stored cards of the ids that are still listed, by id (one prepared statement). */
   async function cardsByIds(ids: readonly string[]): Promise<Map<string, string>> {
-    const rows = await executePrepared<{ id: string; card_json: string }>(
-      db,
-      sql`select ${cars.id} as id, ${cars.cardJson} as card_json from ${cars} where ${cars.id} = any(${sql.param([...ids])}::uuid[]) and ${cars.listed}`,
-    );
-    return new Map(rows.map((row) => [row.id, row.card_json]));
+    const rows = await readCards(ids);
+    return new Map(rows.map((row) => [row.id, row.json]));
   }
 
   /** The most popular listed cards; without a service type, the two index-ordered lists merged. */

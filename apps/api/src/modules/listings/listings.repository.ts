@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { executePrepared } from '../../db/prepared.js';
 import { images, users, type ImageRow } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/uuid.js';
 
@@ -79,19 +78,32 @@ export type ListingsRepository = ReturnType<typeof createListingsRepository>;
 type DetailTable = PgTable & { id: PgColumn; detailJson: PgColumn; listed: PgColumn };
 
 /**
+ * A stored document (`json`) of the listed rows of `table` among `ids`, as a drizzle prepared query (ADR 0049): its text
+ * is built once, on the first read, and runs as the named statement `name` (parsed and planned once per connection).
+ */
+export function listedDocumentsByIds(db: DbOrTx, table: PgTable & { id: PgColumn; listed: PgColumn }, json: PgColumn, name: string) {
+  const prepare = () =>
+    db
+      .select({ id: sql<string>`${table.id}`, json: sql<string>`${json}` })
+      .from(table)
+      .where(sql`${table.id} = any(${sql.placeholder('ids')}::uuid[]) and ${table.listed}`)
+      .prepare(name);
+  let prepared: ReturnType<typeof prepare> | undefined;
+  return (ids: readonly string[]): Promise<{ id: string; json: string }[]> => (prepared ??= prepare()).execute({ ids: [...ids] });
+}
+
+/**
  * The hot read of show-car and show-spot: the stored details of listed rows by id, one prepared statement for a
  * batch of ids (ADR 0018, fourteenth pass). An id that is not a UUID is left out (it would fail the statement of its
  * whole batch); the answer is keyed by the ids as asked (PostgreSQL answers in lower case, the contract's uuid allows
  * upper case too).
  */
 export function createDetailReader(db: Db, table: DetailTable) {
+  const read = listedDocumentsByIds(db, table, table.detailJson, `detail_of_${getTableName(table)}`);
   return async (ids: readonly string[]): Promise<Map<string, string>> => {
     const asked = ids.filter(isUuid);
-    const rows = await executePrepared<{ id: string; detail_json: string }>(
-      db,
-      sql`select ${table.id} as id, ${table.detailJson} as detail_json from ${table} where ${table.id} = any(${sql.param(asked)}::uuid[]) and ${table.listed}`,
-    );
-    const found = new Map(rows.map((row) => [row.id, row.detail_json]));
+    const rows = await read(asked);
+    const found = new Map(rows.map((row) => [row.id, row.json]));
     const answer = new Map<string, string>();
     for (const id of asked) {
       const json = found.get(id.toLowerCase());

@@ -15,7 +15,7 @@ import {
   type SpotPlanRow,
   type SpotRow,
 } from '../../db/schema/index.js';
-import { createDetailReader, createListingsRepository, type DbOrTx } from '../listings/listings.repository.js';
+import { createDetailReader, createListingsRepository, listedDocumentsByIds, type DbOrTx } from '../listings/listings.repository.js';
 import {
   containsAll,
   countListings,
@@ -75,6 +75,7 @@ export function spotSearchQueries(filters: SpotSearchFilters): { page: SQL; coun
 
 export function createSpotsRepository(db: DbOrTx) {
   const listings = createListingsRepository(db);
+  const readCards = listedDocumentsByIds(db, spots, spots.cardJson, 'cards_of_spots');
 
   async function activeType(id: string) {
     const [row] = await db
@@ -243,11 +244,8 @@ export function createSpotsRepository(db: DbOrTx) {
 
   /** The stored cards of the ids that are still listed, by id (one prepared statement). */
   async function cardsByIds(ids: readonly string[]): Promise<Map<string, string>> {
-    const rows = await executePrepared<{ id: string; card_json: string }>(
-      db,
-      sql`select ${spots.id} as id, ${spots.cardJson} as card_json from ${spots} where ${spots.id} = any(${sql.param([...ids])}::uuid[]) and ${spots.listed}`,
-    );
-    return new Map(rows.map((row) => [row.id, row.card_json]));
+    const rows = await readCards(ids);
+    return new Map(rows.map((row) => [row.id, row.json]));
   }
 
   async function popular(spotKind: SpotKind | undefined, limit: number): Promise<string[]> {
