@@ -7,6 +7,8 @@ import { createStorage } from '../lib/storage/storage.js';
 import { createAccountsRepository } from './accounts/accounts.repository.js';
 import { createAccountsService } from './accounts/accounts.service.js';
 import { createCarsService } from './cars/cars.service.js';
+import { notifyDrop } from '../db/cache-changes.js';
+import { createReplicaDrops, type TokenMemory } from './replica-drops.js';
 import { createContactService } from './contact/contact.service.js';
 import { createContentModule } from './content/content-module.js';
 import { createSpotsService } from './spots/spots.service.js';
@@ -51,6 +53,8 @@ export function createServices(deps: {
   track?: <T>(work: () => Promise<T>) => Promise<T>;
   /** The card processor (ADR 0036): the sandbox or Stripe, chosen by PAYMENT_PROVIDER. */
   paymentProvider: PaymentProvider;
+  /** The auth plugin's remembered tokens, steered by the drop listener (ADR 0050). */
+  tokenMemory?: TokenMemory;
 }) {
   const now = deps.now ?? (() => new Date());
   const storage = createStorage(deps.config.storage);
@@ -77,6 +81,13 @@ export function createServices(deps: {
   const listingDeps = { db: deps.db, notify, now, cacheTtlMs: deps.config.contentCacheTtlSeconds * 1000 };
   const cars = createCarsService(listingDeps);
   const spots = createSpotsService(listingDeps);
+  // Every replica's listing caches and remembered tokens follow every replica's writes (ADR 0050).
+  const replicaDrops = createReplicaDrops({
+    databaseUrl: deps.config.databaseUrl,
+    log: deps.log,
+    caches: { car: cars.cache, spot: spots.cache },
+    tokens: deps.tokenMemory,
+  });
   const money = createReserveMoney({
     db: deps.db,
     provider: deps.paymentProvider,
@@ -118,6 +129,8 @@ export function createServices(deps: {
     contentEditor: content.editor,
     /** The view counter and the change listener, started and stopped with the app. */
     contentLifecycle: { start: content.start, stop: content.stop, views: content.views },
+    /** The listener of the other replicas' drops, started and stopped with the app. */
+    replicaDrops,
     notify,
     /** Mail to an address that is not a user's (contact answers), through the same queue. */
     sendMail,
@@ -187,6 +200,7 @@ export function createServices(deps: {
         cars.clearCache();
         spots.clearCache();
       },
+      onRevoked: (firebaseUid) => notifyDrop(deps.db, { kind: 'account', id: firebaseUid }),
     }),
   };
 }
