@@ -165,7 +165,6 @@ export async function buildApp(
     now: options.clock,
     track: (work) => app.inFlight.track(work),
     paymentProvider,
-    tokenMemory: app.tokenMemory,
   });
   // Stored listing documents go out as they are; tests and development check them on the way (ADR 0015).
   const { route, mountedPaths } = createRouter(app, {

@@ -4,14 +4,17 @@ import type { Db } from './client.js';
 
 /**
  * The channel every write that drops a cached listing answer (detail, card, search page, count,
- * popular list) or an account's remembered tokens notifies, in the write's own transaction (ADR 0050).
+ * popular list) notifies, in the write's own transaction (ADR 0050).
  * PostgreSQL delivers a notification only when its transaction commits, to every listening session,
  * this process's own listener included: each replica drops after the commit, never before it.
  */
 export const CACHE_CHANNEL = 'cache_dropped';
 
-/** What a notification names: one listing (`car:<id>`), every listing of a kind (`car:*`), or an account (`account:<firebase uid>`). */
-export type CacheDrop = { kind: 'car' | 'spot'; id: string | '*' } | { kind: 'account'; id: string };
+/** What a notification names: one listing (`car:<id>`) or every listing of a kind (`car:*`). */
+export interface CacheDrop {
+  kind: 'car' | 'spot';
+  id: string;
+}
 
 export function dropPayload(drop: CacheDrop): string {
   return `${drop.kind}:${drop.id}`;
@@ -22,7 +25,7 @@ export function parseDrop(payload: string): CacheDrop | null {
   const kind = payload.slice(0, at);
   const id = payload.slice(at + 1);
   if (at < 0 || id === '') return null;
-  if (kind === 'car' || kind === 'spot' || kind === 'account') return { kind, id };
+  if (kind === 'car' || kind === 'spot') return { kind, id };
   return null;
 }
 

@@ -2,17 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { listenForCacheDrops, type CacheDrop } from '../db/cache-changes.js';
 import type { ListingCache } from './listings/listing-cache.js';
 
-/** What the auth plugin remembers of verified tokens (ADR 0008), as the drop listener steers it. */
-export interface TokenMemory {
-  /** The identity's sessions were revoked: its remembered tokens are verified again on their next use. */
-  forget(firebaseUid: string): void;
-  /** While not listening, a token is remembered for the short TTL only. */
-  setListening(on: boolean): void;
-}
-
 /**
  * This replica's ear for the others' writes (ADR 0050): one connection with `LISTEN cache_dropped`
- * hands each drop to the cache it names, after the write's commit. Lost, the caches keep values for
+ * hands each drop to the cache it names, after the write's commit. (Accounts need none: suspension and
+ * deactivation are read from the database on every request, ADR 0008, 0033.) Lost, the caches keep values for
  * the short TTL only and the log says so once; back, everything kept is dropped (drops may have
  * been missed) and the log says so once more.
  */
@@ -20,14 +13,9 @@ export function createReplicaDrops(deps: {
   databaseUrl: string;
   log: FastifyBaseLogger;
   caches: { car: ListingCache; spot: ListingCache };
-  tokens?: TokenMemory;
   retryMs?: number;
 }) {
   function onDrop(drop: CacheDrop): void {
-    if (drop.kind === 'account') {
-      deps.tokens?.forget(drop.id);
-      return;
-    }
     const cache = deps.caches[drop.kind];
     if (drop.id === '*') cache.clear();
     else cache.drop(drop.id);
@@ -36,7 +24,6 @@ export function createReplicaDrops(deps: {
   function setListening(on: boolean): void {
     deps.caches.car.setListening(on);
     deps.caches.spot.setListening(on);
-    deps.tokens?.setListening(on);
   }
 
   return listenForCacheDrops({

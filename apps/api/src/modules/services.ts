@@ -7,8 +7,7 @@ import { createStorage } from '../lib/storage/storage.js';
 import { createAccountsRepository } from './accounts/accounts.repository.js';
 import { createAccountsService } from './accounts/accounts.service.js';
 import { createCarsService } from './cars/cars.service.js';
-import { notifyDrop } from '../db/cache-changes.js';
-import { createReplicaDrops, type TokenMemory } from './replica-drops.js';
+import { createReplicaDrops } from './replica-drops.js';
 import { createContactService } from './contact/contact.service.js';
 import { createContentModule } from './content/content-module.js';
 import { createSpotsService } from './spots/spots.service.js';
@@ -53,8 +52,6 @@ export function createServices(deps: {
   track?: <T>(work: () => Promise<T>) => Promise<T>;
   /** The card processor (ADR 0036): the sandbox or Stripe, chosen by PAYMENT_PROVIDER. */
   paymentProvider: PaymentProvider;
-  /** The auth plugin's remembered tokens, steered by the drop listener (ADR 0050). */
-  tokenMemory?: TokenMemory;
 }) {
   const now = deps.now ?? (() => new Date());
   const storage = createStorage(deps.config.storage);
@@ -81,12 +78,11 @@ export function createServices(deps: {
   const listingDeps = { db: deps.db, notify, now, cacheTtlMs: deps.config.contentCacheTtlSeconds * 1000 };
   const cars = createCarsService(listingDeps);
   const spots = createSpotsService(listingDeps);
-  // Every replica's listing caches and remembered tokens follow every replica's writes (ADR 0050).
+  // Every replica's listing caches follow every replica's writes (ADR 0050).
   const replicaDrops = createReplicaDrops({
     databaseUrl: deps.config.databaseUrl,
     log: deps.log,
     caches: { car: cars.cache, spot: spots.cache },
-    tokens: deps.tokenMemory,
   });
   const money = createReserveMoney({
     db: deps.db,
@@ -200,7 +196,6 @@ export function createServices(deps: {
         cars.clearCache();
         spots.clearCache();
       },
-      onRevoked: (firebaseUid) => notifyDrop(deps.db, { kind: 'account', id: firebaseUid }),
     }),
   };
 }

@@ -7,7 +7,6 @@ import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error.js';
 import type { RequestAuth } from '../http/request-auth.js';
 import { TtlCache } from '../lib/ttl-cache.js';
-import type { TokenMemory } from '../modules/replica-drops.js';
 import { createUsersRepository, type UserRow } from '../modules/users/users.repository.js';
 
 export type { RequestAuth };
@@ -18,8 +17,6 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     firebaseAuth: Auth;
-    /** The verified tokens this process remembers, as the replicas' drop listener steers them (ADR 0050). */
-    tokenMemory: TokenMemory;
     /** Verifies the Bearer token and the access level; sets `request.auth` or throws AppError. */
     authenticate(request: FastifyRequest, access: Exclude<Access, 'public'>, path?: string): Promise<void>;
     /**
@@ -65,14 +62,6 @@ function suspendedError(user: UserRow): AppError {
 
 /** At most this many verified tokens are remembered (a few MB); past that the oldest is verified again. */
 const MAX_REMEMBERED_TOKENS = 10_000;
-/** How long a verified token is remembered while this replica cannot hear the others' revocations (ADR 0050). */
-export const SHORT_TOKEN_MEMORY_MS = 2_000;
-
-interface Verified {
-  decoded: DecodedIdToken;
-  /** When its verification started: a revocation heard after this moment makes it verify again. */
-  at: number;
-}
 
 export interface AuthPluginOptions {
   projectId: string;
@@ -107,46 +96,15 @@ export const authPlugin = fp<AuthPluginOptions>(
     // A revoked, disabled or deleted identity is therefore refused at the latest one TTL later;
     // deactivation in our own database (users.deactivated_at) is still checked on every request.
     // Keyed by a hash: the map never holds bearer tokens.
-    const verifiedTokens = new TtlCache<string, Verified>({
+    const verifiedTokens = new TtlCache<string, DecodedIdToken>({
       ttlMs: options.revocationCheckTtlMs,
       maxEntries: MAX_REMEMBERED_TOKENS,
       now,
     });
-    // ADR 0050: an identity whose sessions a replica revoked (suspension, deactivation) is verified
-    // again on every replica as soon as the revocation's notification arrives: by firebase uid, the
-    // moment it was heard; a token verified before that moment is verified again.
-    const revokedAt = new Map<string, number>();
-    const tokenMemory: TokenMemory = {
-      forget(firebaseUid) {
-        const at = now();
-        revokedAt.delete(firebaseUid);
-        revokedAt.set(firebaseUid, at);
-        // Older than a token's memory: no remembered token can predate them any more.
-        for (const [uid, when] of revokedAt) {
-          if (when > at - options.revocationCheckTtlMs) break;
-          revokedAt.delete(uid);
-        }
-      },
-      setListening(on) {
-        verifiedTokens.setTtlMs(on ? options.revocationCheckTtlMs : Math.min(options.revocationCheckTtlMs, SHORT_TOKEN_MEMORY_MS));
-      },
-    };
-    app.decorate('tokenMemory', tokenMemory);
-
-    const load = (token: string) => async (): Promise<Verified> => {
-      const at = now();
-      return { decoded: await auth.verifyIdToken(token, true), at };
-    };
 
     async function verifyToken(token: string): Promise<DecodedIdToken> {
       const key = createHash('sha256').update(token).digest('base64url');
-      let verified = await verifiedTokens.get(key, load(token));
-      const revoked = revokedAt.get(verified.decoded.uid);
-      if (revoked !== undefined && verified.at <= revoked) {
-        verifiedTokens.delete(key);
-        verified = await verifiedTokens.get(key, load(token));
-      }
-      const decoded = verified.decoded;
+      const decoded = await verifiedTokens.get(key, () => auth.verifyIdToken(token, true));
       // A remembered token stays valid only until its own expiry.
       if (decoded.exp * 1000 <= now()) {
         verifiedTokens.delete(key);

@@ -25,8 +25,6 @@ export function createAccountsService(deps: {
   log: FastifyBaseLogger;
   /** After a deactivation committed (caches of public listings are dropped). */
   onDeactivated?: (userId: string) => void;
-  /** After Firebase revoked the identity's sessions: every replica forgets the tokens it remembers of it (ADR 0050). */
-  onRevoked?: (firebaseUid: string) => Promise<void>;
 }) {
   /** Grants the role when the agreed version is the share contract in force (idempotent). */
   async function becomeRole(user: UserRow, role: 'CarOwner' | 'FacilityProvider', agreedVersion: string): Promise<CurrentUser> {
@@ -64,7 +62,6 @@ export function createAccountsService(deps: {
     try {
       await deps.firebaseAuth.revokeRefreshTokens(user.firebaseUid);
       await deps.firebaseAuth.updateUser(user.firebaseUid, { disabled: true });
-      await deps.onRevoked?.(user.firebaseUid);
     } catch (error) {
       deps.log.error({ err: error, userId: user.id }, '退会したユーザーの認証情報を無効化できませんでした（データベースでは拒否済み）');
     }

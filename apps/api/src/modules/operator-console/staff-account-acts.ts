@@ -1,7 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { FastifyBaseLogger } from 'fastify';
-import { notifyDrop } from '../../db/cache-changes.js';
-import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { DbOrTx, Tx } from '../listings/listings.repository.js';
@@ -27,7 +25,6 @@ export interface ActAudit {
  * operator's act on an ordinary user and a second operator's approval (ADR 0045) apply them the same way.
  */
 export function createStaffAccountActs(deps: {
-  db: Db;
   firebaseAuth: Auth;
   notify: Notify;
   log: FastifyBaseLogger;
@@ -93,8 +90,6 @@ export function createStaffAccountActs(deps: {
   async function revokeSessions(suspended: UserRow): Promise<void> {
     try {
       await deps.firebaseAuth.revokeRefreshTokens(suspended.firebaseUid);
-      // Every replica verifies the identity's tokens again on their next use (ADR 0050).
-      await notifyDrop(deps.db, { kind: 'account', id: suspended.firebaseUid });
     } catch (error) {
       deps.log.error(
         { err: error, userId: suspended.id },
