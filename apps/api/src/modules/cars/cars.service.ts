@@ -32,6 +32,7 @@ import { AppError } from '../../http/app-error.js';
 import type { EncodableBody } from '../../http/encoded-body.js';
 import { JsonText } from '../../http/json-text.js';
 import { batchedReads } from '../../lib/batched-reads.js';
+import { afterCommit } from '../../db/after-commit.js';
 import { notifyDrop } from '../../db/cache-changes.js';
 import { createListingCache, IDS_PER_READ } from '../listings/listing-cache.js';
 import { isListed, toListingHost } from '../listings/listing-documents.js';
@@ -73,7 +74,10 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
    * In the write's transaction: every replica drops the car's cached answers once it commits (ADR 0050),
    * this one too when its own notification arrives; a service that owns the transaction also drops at once after it.
    */
-  const tellReplicas = (tx: DbOrTx, id: string) => notifyDrop(tx, { kind: 'car', id });
+  const tellReplicas = async (tx: DbOrTx, id: string) => {
+    await notifyDrop(tx, { kind: 'car', id });
+    afterCommit(tx, () => cache.drop(id));
+  };
   const revisionsRepository = createListingRevisionsRepository(deps.db);
 
   /** `listed`, the documents and the search columns of a car about to be written (ADR 0015). */

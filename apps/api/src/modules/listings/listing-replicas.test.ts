@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildAccountsTestApp } from '../../../test/accounts-app.js';
 import { createRegisteredUser, injectAs, type TestUser } from '../../../test/helpers.js';
 import { createHost, createOperator, listedCar, uniqueWord } from '../../../test/listings-fixtures.js';
+import { afterCommit, inTransaction } from '../../db/after-commit.js';
 import { listenForCacheDrops, notifyDrop, parseDrop, type CacheDrop } from '../../db/cache-changes.js';
 
 let reader: FastifyInstance;
@@ -154,6 +155,20 @@ describe('the drop listener', () => {
     } finally {
       await listener.stop();
     }
+  });
+
+  it('runs the writer’s own drops after the commit, and none for a rolled-back transaction', async () => {
+    const order: string[] = [];
+    await inTransaction(writer.db, async (tx) => {
+      afterCommit(tx, () => order.push('dropped'));
+      order.push('written');
+    });
+    expect(order).toEqual(['written', 'dropped']);
+    await inTransaction(writer.db, async (tx) => {
+      afterCommit(tx, () => order.push('dropped again'));
+      throw new Error('rolled back');
+    }).catch(() => undefined);
+    expect(order).toEqual(['written', 'dropped']);
   });
 
   it('reads the payloads it sends', () => {

@@ -33,6 +33,7 @@ import { AppError } from '../../http/app-error.js';
 import type { EncodableBody } from '../../http/encoded-body.js';
 import { JsonText } from '../../http/json-text.js';
 import { batchedReads } from '../../lib/batched-reads.js';
+import { afterCommit } from '../../db/after-commit.js';
 import { notifyDrop } from '../../db/cache-changes.js';
 import { createListingCache, IDS_PER_READ } from '../listings/listing-cache.js';
 import { isListed, toListingHost } from '../listings/listing-documents.js';
@@ -79,7 +80,10 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
    * In the write's transaction: every replica drops the spot's cached answers once it commits (ADR 0050),
    * this one too when its own notification arrives; a service that owns the transaction also drops at once after it.
    */
-  const tellReplicas = (tx: DbOrTx, id: string) => notifyDrop(tx, { kind: 'spot', id });
+  const tellReplicas = async (tx: DbOrTx, id: string) => {
+    await notifyDrop(tx, { kind: 'spot', id });
+    afterCommit(tx, () => cache.drop(id));
+  };
   const revisionsRepository = createListingRevisionsRepository(deps.db);
 
   /** `listed`, the plan summary, the documents and the search columns of a spot about to be written. */
