@@ -211,6 +211,9 @@ export async function buildApp(
   // Content (ADR 0031): the batched view counter and the listener that drops cached content on every change.
   app.addHook('onReady', async () => services.contentLifecycle.start());
   app.addHook('preClose', async () => services.contentLifecycle.stop());
+  // The other replicas' drops (ADR 0050): listening from ready to close; until then the caches keep values for 2 s only.
+  app.addHook('onReady', async () => services.replicaDrops.start());
+  app.addHook('preClose', async () => services.replicaDrops.stop());
   // The mail workers (ADR 0026): in every process, stopped before close() ends the pool (their statements are in-flight work).
   const mail = services.mail;
   app.decorate('mail', mail);

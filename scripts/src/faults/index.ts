@@ -8,10 +8,13 @@
  *      lines, recovery without restarting the API;
  *   a. kill -9 of the API while 32 connections create reservations: every 2xx is a row, none half written;
  *   e. the card processor down while a host approves (issue 33): 503 PAYMENT_PROVIDER_UNAVAILABLE, nothing
- *      approved, and the approval asked again once it is back captures exactly once.
+ *      approved, and the approval asked again once it is back captures exactly once;
+ *   f. two API processes over one database (ADR 0050): a price saved on A shows on B within 2 s, a member
+ *      suspended on A is refused by B within 2 s, 60 identical reservations across both → exactly one.
  * Prints a table of figures and exits 1 on any violation.
  *
- * Ports: FAULTS_POSTGRES_PORT (5476), FAULTS_AUTH_EMULATOR_PORT (9400), FAULTS_API_PORT (3401);
+ * Ports: FAULTS_POSTGRES_PORT (5476), FAULTS_AUTH_EMULATOR_PORT (9400), FAULTS_API_PORT (3401), and the
+ * second replica's FAULTS_API_REPLICA_PORT (the API's port + 1); FAULTS_ONLY=f,a runs only those cases;
  * data under DATA_DIR/faults (default .data/faults), removed at the start of the next run.
  */
 import { execFileSync } from 'node:child_process';
@@ -27,6 +30,7 @@ import { providerDownDuringApproval } from './provider-down.js';
 import { restartPostgresUnderLoad } from './restart-postgres.js';
 import { smtpDown } from './smtp-down.js';
 import { FaultStack } from './stack.js';
+import { twoReplicas } from './two-replicas.js';
 
 const log = (line: string) => console.log(line);
 const dir = path.join(dataRoot, 'faults');
@@ -59,12 +63,14 @@ const results: Figures[] = [];
 let exitCode = 0;
 try {
   const tmpfs = await mountSmallStore();
+  const apiPort = envPort('FAULTS_API_PORT', 3401);
+  const replicaPort = envPort('FAULTS_API_REPLICA_PORT', apiPort + 1);
   const stack = new FaultStack(
     {
       dir,
       postgresPort: envPort('FAULTS_POSTGRES_PORT', 5476),
       authPort: envPort('FAULTS_AUTH_EMULATOR_PORT', 9400),
-      apiPort: envPort('FAULTS_API_PORT', 3401),
+      apiPort,
       storageDir,
       log,
     },
@@ -74,13 +80,17 @@ try {
   await stack.start();
   log(`stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const faults: [string, () => Promise<Figures>][] = [
+    // First: its reservations need days no other fault has taken.
+    ['f. two replicas, one database', () => twoReplicas(stack, replicaPort, log)],
     ['e. card processor down during approval', () => providerDownDuringApproval(stack, log)],
     ['d. SMTP down', () => smtpDown(stack)],
     ['c. image store failing / full', () => imageStoreFailing(stack, storageDir, tmpfs)],
     ['b. PostgreSQL restart under load', () => restartPostgresUnderLoad(stack, log)],
     ['a. kill -9 API during reservations', () => killApiDuringReservations(stack, log)],
   ];
-  for (const [name, run] of faults) {
+  // FAULTS_ONLY=f,b runs only those cases (by their letter).
+  const only = (process.env.FAULTS_ONLY ?? '').split(',').filter(Boolean);
+  for (const [name, run] of faults.filter(([name]) => only.length === 0 || only.includes(name.slice(0, 1)))) {
     log(`\n${name}`);
     const faultStarted = Date.now();
     let figures: Figures;

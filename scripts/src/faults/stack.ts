@@ -129,6 +129,34 @@ export class FaultStack {
     this.lifecycle.add('API', () => api.stop());
   }
 
+  /**
+   * A second API process over the same database (another replica, ADR 0050), with the run's
+   * environment and a log file of its own; stopped with the run unless stopped before.
+   */
+  async startReplica(port: number): Promise<{ base: string; stop: () => Promise<void>; logLines: () => { level: number; msg: string }[] }> {
+    const file = path.join(this.options.dir, `api-replica-${port}.log`);
+    const fd = openSync(file, 'w');
+    let replica: Api;
+    try {
+      replica = await startApi({ port, env: this.apiEnv, logFd: fd });
+    } finally {
+      closeSync(fd);
+    }
+    let stopped = false;
+    const stop = async () => {
+      if (stopped) return;
+      stopped = true;
+      await replica.stop();
+    };
+    this.lifecycle.add(`API replica :${port}`, stop);
+    const logLines = () =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { level: number; msg: string });
+    return { base: `http://127.0.0.1:${port}`, stop, logLines };
+  }
+
   /** Stops the API and starts it again with `env` over the run's own (a fault's processor, say); `{}` goes back. */
   async restartApi(env: Record<string, string>): Promise<void> {
     await this.api?.stop();

@@ -204,4 +204,27 @@ describe('TtlCache', () => {
     expect(cache.peek('b', load)).toBeUndefined(); // a failed load is never peeked
     expect(new TtlCache<string, string>({ ttlMs: 0, maxEntries: 1 }).peek('a', load)).toBeUndefined();
   });
+
+  it('shortens the life of kept and later entries with setTtlMs, and lengthens the later ones again (ADR 0050)', async () => {
+    let clock = 0;
+    let loads = 0;
+    const cache = new TtlCache<string, number>({ ttlMs: 60_000, maxEntries: 10, now: () => clock });
+    const read = () => cache.get('a', async () => ++loads);
+    expect(await read()).toBe(1);
+    clock = 1_000;
+    cache.setTtlMs(2_000); // kept until 3 s at the latest
+    clock = 2_999;
+    expect(await read()).toBe(1);
+    clock = 3_000;
+    expect(await read()).toBe(2); // reloaded, for 2 s
+    clock = 5_000;
+    expect(await read()).toBe(3);
+    cache.setTtlMs(60_000);
+    clock = 6_000;
+    expect(await read()).toBe(3); // the short entry lives its own life ...
+    clock = 7_000;
+    expect(await read()).toBe(4); // ... the next one a minute
+    clock = 50_000;
+    expect(await read()).toBe(4);
+  });
 });

@@ -51,14 +51,30 @@ export const REFRESH_AFTER = 0.8;
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
   private readonly now: () => number;
+  private ttlMs: number;
 
   constructor(private readonly options: TtlCacheOptions<V>) {
     if (!(options.ttlMs >= 0) || !(options.maxEntries >= 1)) throw new Error('TtlCache: ttlMs >= 0 and maxEntries >= 1 are required');
     this.now = options.now ?? Date.now;
+    this.ttlMs = options.ttlMs;
+  }
+
+  /**
+   * The life of the entries stored from now on (ADR 0050: a replica that cannot hear the others' drops
+   * keeps values for the short TTL only); entries already kept live at most that long from now.
+   */
+  setTtlMs(ttlMs: number): void {
+    if (!(ttlMs >= 0)) throw new Error('TtlCache: ttlMs >= 0 is required');
+    this.ttlMs = ttlMs;
+    const until = this.now() + ttlMs;
+    for (const entry of this.entries.values()) {
+      if (entry.expiresAt > until) entry.expiresAt = until;
+      if (entry.refreshAt > until) entry.refreshAt = until;
+    }
   }
 
   get(key: K, load: (key: K) => Promise<V>): Promise<V> {
-    if (this.options.ttlMs === 0) return load(key);
+    if (this.ttlMs === 0) return load(key);
     const now = this.now();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) {
@@ -85,7 +101,7 @@ export class TtlCache<K, V> {
    * so a key read only this way stays as warm as one read through `get` (ADR 0018, eighth pass).
    */
   peek(key: K, load: (key: K) => Promise<V>): V | undefined {
-    if (this.options.ttlMs === 0) return undefined;
+    if (this.ttlMs === 0) return undefined;
     const hit = this.entries.get(key);
     if (hit === undefined || hit.pending !== null) return undefined;
     const now = this.now();
@@ -101,7 +117,7 @@ export class TtlCache<K, V> {
 
   /** A new entry for the key: a load under way (`pending`), or a value already loaded. */
   private store(key: K, loadedAt: number, pending: Promise<V> | null, loaded?: V): Entry<V> {
-    const ttl = this.options.ttlMs;
+    const ttl = this.ttlMs;
     const entry: Entry<V> = { expiresAt: loadedAt + ttl, refreshAt: loadedAt + ttl * REFRESH_AFTER, refreshing: false, pending, loaded };
     // Re-inserting moves the key to the end: the Map's order is the order of loading.
     this.entries.delete(key);

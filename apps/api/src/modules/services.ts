@@ -7,6 +7,7 @@ import { createStorage } from '../lib/storage/storage.js';
 import { createAccountsRepository } from './accounts/accounts.repository.js';
 import { createAccountsService } from './accounts/accounts.service.js';
 import { createCarsService } from './cars/cars.service.js';
+import { createReplicaDrops } from './replica-drops.js';
 import { createContactService } from './contact/contact.service.js';
 import { createContentModule } from './content/content-module.js';
 import { createSpotsService } from './spots/spots.service.js';
@@ -77,6 +78,12 @@ export function createServices(deps: {
   const listingDeps = { db: deps.db, notify, now, cacheTtlMs: deps.config.contentCacheTtlSeconds * 1000 };
   const cars = createCarsService(listingDeps);
   const spots = createSpotsService(listingDeps);
+  // Every replica's listing caches follow every replica's writes (ADR 0050).
+  const replicaDrops = createReplicaDrops({
+    databaseUrl: deps.config.databaseUrl,
+    log: deps.log,
+    caches: { car: cars.cache, spot: spots.cache },
+  });
   const money = createReserveMoney({
     db: deps.db,
     provider: deps.paymentProvider,
@@ -118,6 +125,8 @@ export function createServices(deps: {
     contentEditor: content.editor,
     /** The view counter and the change listener, started and stopped with the app. */
     contentLifecycle: { start: content.start, stop: content.stop, views: content.views },
+    /** The listener of the other replicas' drops, started and stopped with the app. */
+    replicaDrops,
     notify,
     /** Mail to an address that is not a user's (contact answers), through the same queue. */
     sendMail,

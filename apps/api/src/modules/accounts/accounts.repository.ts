@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { notifyDrop } from '../../db/cache-changes.js';
 import type { Db } from '../../db/client.js';
 import type { Tx } from '../listings/listings.repository.js';
 import {
@@ -103,6 +104,9 @@ export function createAccountsRepository(db: Db) {
       const unlisted = { listed: false, cardJson: null, detailJson: null, updatedAt: sql`now()` };
       await tx.update(cars).set(unlisted).where(eq(cars.ownerUserId, userId));
       await tx.update(spots).set(unlisted).where(eq(spots.ownerUserId, userId));
+      // Every replica forgets its cached listings once this commits (ADR 0050).
+      await notifyDrop(tx, { kind: 'car', id: '*' });
+      await notifyDrop(tx, { kind: 'spot', id: '*' });
       // ADR 0016: not while a reservation as guest or host is in Request, Approved or Renting. Asked after
       // the user's and listings' rows are locked above, so a request being created now is either seen
       // here or refused (it locks its listing, and its guest's row FOR SHARE).

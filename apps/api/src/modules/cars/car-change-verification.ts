@@ -21,6 +21,9 @@ export function createCarChangeVerification(deps: {
   notify: Notify;
   repository: CarsRepository;
   documentColumns: (repo: CarsRepository, car: CarRow, host: Host) => Promise<CarUpdate>;
+  /** In the decision's transaction: every replica drops the car after the commit (ADR 0050). */
+  tellReplicas: (tx: CarsRepository['db'], carId: string) => Promise<void>;
+  /** After the commit: this process drops it at once. */
   dropCache: (carId: string) => void;
 }) {
   const { repository, documentColumns } = deps;
@@ -77,6 +80,7 @@ export function createCarChangeVerification(deps: {
       const approved = await repo.lockById(carId);
       if (!approved) throw new AppError('REVISION_NOT_FOUND');
       if (approved.ownerUserId === operatorId) throw new AppError('OPERATOR_OWN_RECORD');
+      await deps.tellReplicas(repo.db, carId);
       const revisions = createListingRevisionsRepository(repo.db);
       const revision = await revisions.lockById(revisionId);
       if (!revision || revision.status !== 'Pending') throw new AppError('REVISION_NOT_PENDING');

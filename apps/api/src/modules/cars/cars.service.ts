@@ -32,6 +32,8 @@ import { AppError } from '../../http/app-error.js';
 import type { EncodableBody } from '../../http/encoded-body.js';
 import { JsonText } from '../../http/json-text.js';
 import { batchedReads } from '../../lib/batched-reads.js';
+import { afterCommit } from '../../db/after-commit.js';
+import { notifyDrop } from '../../db/cache-changes.js';
 import { createListingCache, IDS_PER_READ } from '../listings/listing-cache.js';
 import { isListed, toListingHost } from '../listings/listing-documents.js';
 import {
@@ -68,6 +70,14 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
   // Details asked for in one turn are read in one statement (ADR 0018, fourteenth pass).
   const readDetail = batchedReads(createCarDetailReader(deps.db), IDS_PER_READ);
   const cache = createListingCache(deps.cacheTtlMs);
+  /**
+   * In the write's transaction: every replica drops the car's cached answers once it commits (ADR 0050),
+   * this one too when its own notification arrives; a service that owns the transaction also drops at once after it.
+   */
+  const tellReplicas = async (tx: DbOrTx, id: string) => {
+    await notifyDrop(tx, { kind: 'car', id });
+    afterCommit(tx, () => cache.drop(id));
+  };
   const revisionsRepository = createListingRevisionsRepository(deps.db);
 
   /** `listed`, the documents and the search columns of a car about to be written (ADR 0015). */
@@ -141,6 +151,7 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     const { row, photos, revision } = await inCarTransaction(deps.db, async (repo) => {
       const approved = await repo.lockOwned(user.id, carId);
       if (!approved) throw new AppError('CAR_NOT_FOUND');
+      await tellReplicas(repo.db, carId);
       const revisions = createListingRevisionsRepository(repo.db);
       const verified = approved.verificationStatus === 'Verified';
       const pending = verified ? await revisions.pending({ kind: 'car', id: carId }) : null;
@@ -252,7 +263,7 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
         continue;
       }
       await repo.update(row.id, { ...place, ...(await documentColumns(repo, { ...row, ...place }, host)) });
-      cache.drop(row.id);
+      await tellReplicas(tx, row.id);
     }
     await revisions.followLocation(location.id, place);
   }
@@ -268,7 +279,7 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     if (!host) return;
     for (const row of rows) {
       await repo.update(row.id, await documentColumns(repo, row, host));
-      cache.drop(row.id);
+      await tellReplicas(tx, row.id);
     }
   }
 
@@ -385,7 +396,11 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
   }
 
   async function setFavorite(user: UserRow, carId: string, favorite: boolean) {
-    const done = await inCarTransaction(deps.db, (repo) => repo.setFavorite(user.id, carId, favorite));
+    const done = await inCarTransaction(deps.db, async (repo) => {
+      const set = await repo.setFavorite(user.id, carId, favorite);
+      if (set) await tellReplicas(repo.db, carId);
+      return set;
+    });
     if (!done) throw new AppError('CAR_NOT_FOUND');
     cache.drop(carId);
     return { carId, isFavorite: favorite };
@@ -426,6 +441,7 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     await inCarTransaction(deps.db, async (repo) => {
       const current = await repo.lockById(carId);
       if (!current) throw new AppError('CAR_NOT_FOUND');
+      await tellReplicas(repo.db, carId);
       if (current.verificationStatus !== 'VerificationRequest') throw new AppError('LISTING_NOT_PENDING');
       if (current.ownerUserId === operatorId) throw new AppError('OPERATOR_OWN_RECORD');
       const host = await repo.listings.host(current.ownerUserId);
@@ -461,6 +477,7 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     notify: deps.notify,
     repository,
     documentColumns,
+    tellReplicas,
     dropCache: (id) => cache.drop(id),
   });
 
@@ -484,13 +501,17 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     verifications,
     decide,
     ...changeVerification,
-    /** The car's rating changed in the caller's transaction (ADR 0027): its documents follow, this process's cache forgets it. */
+    /** The car's rating changed in the caller's transaction (ADR 0027): its documents follow, every replica's cache forgets it after the commit. */
     ratingChanged: async (tx: DbOrTx, id: string) => {
       await renderCarRating(tx, id);
-      cache.drop(id);
+      await tellReplicas(tx, id);
     },
     /** Forget every cached public answer (e.g. an owner left: their cars are gone). */
     clearCache: () => cache.clear(),
+    /** In the caller's transaction: every replica forgets every cached public answer of this kind after the commit. */
+    tellReplicasAll: (tx: DbOrTx) => notifyDrop(tx, { kind: 'car', id: '*' }),
+    /** This replica's drop listener hands it the drops every replica's writes notify (ADR 0050). */
+    cache,
   };
 }
 

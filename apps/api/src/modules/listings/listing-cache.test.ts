@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createListingCache } from './listing-cache.js';
+import { JsonText } from '../../http/json-text.js';
+import { createListingCache, SHORT_TTL_MS } from './listing-cache.js';
 
 describe('the listing cache', () => {
   it('keeps one count per filters, whatever the sort and page, until a write drops it', async () => {
     const cache = createListingCache(60_000);
+    cache.setListening(true);
     let loads = 0;
     const load = async () => ++loads * 10;
     const filters = { serviceType: 'CarShare', prefecture: 'Nagano' };
@@ -49,6 +51,7 @@ describe('the search cache (pages as ids, each card once)', () => {
 
   it('answers the page from its ids and reads each card once, whatever pages show it', async () => {
     const cache = createListingCache(60_000);
+    cache.setListening(true);
     const source = loaders({ a: ['1', '2', '3'], b: ['3', '2', '4'] }, new Set(['1', '2', '3', '4']));
     const first = await cache.search('a', shape, source.forKey('a'));
     expect(JSON.parse(first.text)).toEqual({
@@ -67,6 +70,7 @@ describe('the search cache (pages as ids, each card once)', () => {
 
   it('keeps a page without hits as one (no card read, the same empty answer from memory)', async () => {
     const cache = createListingCache(60_000);
+    cache.setListening(true);
     const source = loaders({ none: [] }, new Set());
     for (let i = 0; i < 2; i++) {
       const answer = await cache.search('none', shape, source.forKey('none'));
@@ -78,6 +82,7 @@ describe('the search cache (pages as ids, each card once)', () => {
 
   it('after a write, searches again and leaves out a listing no longer listed', async () => {
     const cache = createListingCache(60_000);
+    cache.setListening(true);
     const listed = new Set(['1', '2']);
     const pages = { a: ['1', '2'] };
     const source = loaders(pages, listed);
@@ -98,6 +103,7 @@ describe('the search cache (pages as ids, each card once)', () => {
     it('are reloaded in the background, together, and then live a whole TTL from the reload', async () => {
       let clock = 0;
       const cache = createListingCache(60_000, () => clock);
+      cache.setListening(true);
       const texts = new Map([
         ['1', '古い'],
         ['2', '古い'],
@@ -131,6 +137,7 @@ describe('the search cache (pages as ids, each card once)', () => {
     it('are not put back when a write dropped them meanwhile, and leave when no longer listed', async () => {
       let clock = 0;
       const cache = createListingCache(60_000, () => clock);
+      cache.setListening(true);
       const listed = new Set(['1', '2']);
       let release: () => void = () => undefined;
       let hold = false;
@@ -158,5 +165,78 @@ describe('the search cache (pages as ids, each card once)', () => {
       expect(idsOf(next).map((card) => card.id)).toEqual(['1']);
       expect(reads.at(-1)).toEqual(['1']);
     });
+  });
+});
+
+describe('the listing cache across replicas (ADR 0050)', () => {
+  const shape = { limit: 20, offset: 0 };
+
+  it('keeps nothing a read brought back after a drop it started before (the generation check)', async () => {
+    const cache = createListingCache(60_000);
+    cache.setListening(true);
+    let title = '古い';
+    let release: () => void = () => undefined;
+    let hold = true;
+    const reads: string[][] = [];
+    const source = {
+      page: async () => ({ ids: ['1'], total: 1, totalIsLowerBound: false }),
+      cards: async (ids: readonly string[]) => {
+        reads.push([...ids]);
+        const text = `{"id":"1","title":"${title}"}`;
+        if (hold) await new Promise<void>((resolve) => (release = resolve));
+        return new Map(ids.map((id) => [id, text]));
+      },
+    };
+    // A page miss reads the old card; the write commits and its drop arrives before the read does.
+    const racing = cache.search('a', shape, source);
+    await new Promise((resolve) => setImmediate(resolve));
+    title = '新しい';
+    cache.drop('1');
+    hold = false;
+    release();
+    expect(JSON.parse((await racing).text).items[0].title).toBe('古い'); // answered to its caller ...
+    const next = await cache.search('a', shape, source);
+    expect(JSON.parse(next.text).items[0].title).toBe('新しい'); // ... but never kept
+    expect(reads).toHaveLength(2);
+  });
+
+  it('keeps a detail whose load raced a drop only for that load', async () => {
+    const cache = createListingCache(60_000);
+    cache.setListening(true);
+    let version = 1;
+    let release: () => void = () => undefined;
+    const load = async () => {
+      const read = version;
+      if (read === 1) await new Promise<void>((resolve) => (release = resolve));
+      return new JsonText(`{"v":${read}}`);
+    };
+    const racing = cache.detail('1', load);
+    await new Promise((resolve) => setImmediate(resolve));
+    version = 2;
+    cache.drop('1');
+    release();
+    expect((await racing).text).toBe('{"v":1}');
+    expect((await cache.detail('1', load)).text).toBe('{"v":2}');
+  });
+
+  it('keeps values for the short TTL while not listening, for the whole TTL while listening', async () => {
+    let clock = 0;
+    const cache = createListingCache(60_000, () => clock);
+    let loads = 0;
+    const count = () => cache.count({ sort: 'popular', limit: 20, offset: 0 }, async () => ++loads);
+    expect(cache.listening).toBe(false);
+    await count();
+    clock = SHORT_TTL_MS - 1;
+    expect(await count()).toBe(1);
+    clock = SHORT_TTL_MS;
+    expect(await count()).toBe(2); // not listening: 2 s
+    cache.setListening(true);
+    expect(await count()).toBe(3); // dropped on the change (drops may have been missed)
+    clock += 40_000; // past the short TTL, before the refresh ahead
+    expect(await count()).toBe(3);
+    cache.setListening(false);
+    expect(await count()).toBe(4);
+    clock += SHORT_TTL_MS;
+    expect(await count()).toBe(5);
   });
 });

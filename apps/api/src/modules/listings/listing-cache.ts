@@ -49,9 +49,14 @@ class CardShelf {
   private queued = new Map<string, Card>();
   private flushScheduled = false;
   constructor(
-    private readonly ttlMs: number,
+    private ttlMs: number,
     private readonly now: () => number,
   ) {}
+
+  /** The life of the cards stored from now on (the short TTL while the replica cannot hear drops). */
+  setTtlMs(ttlMs: number): void {
+    this.ttlMs = ttlMs;
+  }
 
   get(id: string, now: number, reload: SearchLoaders['cards']): Buffer | undefined {
     const entry = this.entries.get(id);
@@ -165,11 +170,23 @@ function keptLoad(load: (id: string) => Promise<JsonText>): (id: string) => Prom
 }
 
 /**
+ * How long a replica keeps a listing answer while it cannot hear the other replicas' drops (starting,
+ * or its listening connection lost): the bound on disagreement then (ADR 0050).
+ */
+export const SHORT_TTL_MS = 2_000;
+
+/**
  * The public responses of one kind of listing, kept in process memory for the content TTL (ADR
  * 0008, ADR 0015, ADR 0018): details by id, as bytes; a search as its page of ids (about 1 KB) with
- * each card's bytes kept once, shared by every page that shows it; popular lists whole. A write in
- * this process drops the listing's detail and card and every search (their order or members may have
- * changed); other instances serve what they hold for at most one TTL.
+ * each card's bytes kept once, shared by every page that shows it; popular lists whole. A write drops
+ * the listing's detail and card and every search (their order or members may have changed), in
+ * every replica, after its commit (ADR 0050): the writing process at once, the others (and the
+ * writer again) when the write's `NOTIFY` arrives. Until `setListening(true)` and whenever the
+ * listener is lost, entries live the short TTL only.
+ *
+ * Every fill is checked against a generation: a value read before a drop and arriving after it is
+ * answered to its caller but never kept (the TTL caches' entries are the drop's victims already; the
+ * card shelf compares the generation it read before the statement with the one after).
  */
 export function createListingCache(ttlMs: number, now: () => number = Date.now) {
   // A reload equal to what is kept renews it (ADR 0018, fifth pass): most reloads find the listing unchanged.
@@ -179,6 +196,24 @@ export function createListingCache(ttlMs: number, now: () => number = Date.now) 
   const lists = new TtlCache<string, JsonText>({ ttlMs, maxEntries: 256, now, same: sameDocument });
   // A search's capped total does not depend on its sort or page: people flip both, the count stays.
   const counts = new TtlCache<string, number>({ ttlMs, maxEntries: 20_000, now });
+  /** Moves on every drop: a card read under an older generation is not kept. */
+  let generation = 0;
+  let listening = false;
+
+  function setLife(life: number): void {
+    const kept: { setTtlMs(ms: number): void }[] = [details, pages, cards, lists, counts];
+    for (const cache of kept) cache.setTtlMs(life);
+  }
+  setLife(Math.min(ttlMs, SHORT_TTL_MS));
+
+  function clear(): void {
+    generation += 1;
+    details.clear();
+    cards.clear();
+    pages.clear();
+    lists.clear();
+    counts.clear();
+  }
 
   /** The page's cards from memory, the missing ones read at once; `complete` is false when one is no longer listed. */
   async function cardsOf(page: KeptPage, readCards: SearchLoaders['cards']): Promise<{ found: Buffer[]; complete: boolean }> {
@@ -187,13 +222,15 @@ export function createListingCache(ttlMs: number, now: () => number = Date.now) 
     const found = ids.map((id) => cards.get(id, at, readCards));
     const missing = ids.filter((_, i) => found[i] === undefined);
     if (missing.length > 0) {
+      const readUnder = generation;
       const read = await readCards(missing);
-      const readAt = now();
+      // A drop while the statement ran may have changed these cards: answered, not kept.
+      const keep = generation === readUnder;
       for (const [i, id] of ids.entries()) {
         const text = found[i] === undefined ? read.get(id) : undefined;
         if (text === undefined) continue;
         found[i] = Buffer.from(text);
-        cards.set(id, found[i], readAt);
+        if (keep) cards.set(id, found[i], at);
       }
     }
     const present = found.filter((card): card is Buffer => card !== undefined);
@@ -238,8 +275,9 @@ export function createListingCache(ttlMs: number, now: () => number = Date.now) 
       return counts.get(JSON.stringify(rest), load);
     },
 
-    /** After a write of the listing (or its favourites) in this process. */
+    /** After a write of the listing (or its favourites) has committed, here or in another replica. */
     drop(id: string): void {
+      generation += 1;
       details.delete(id);
       cards.delete(id);
       pages.clear();
@@ -247,12 +285,21 @@ export function createListingCache(ttlMs: number, now: () => number = Date.now) 
       counts.clear();
     },
 
-    clear(): void {
-      details.clear();
-      cards.clear();
-      pages.clear();
-      lists.clear();
-      counts.clear();
+    clear,
+
+    /**
+     * Set by the replica's drop listener. Either way everything kept is dropped (drops may have been
+     * missed while not listening); while not listening, entries live the short TTL only.
+     */
+    setListening(on: boolean): void {
+      if (on === listening) return;
+      listening = on;
+      setLife(on ? ttlMs : Math.min(ttlMs, SHORT_TTL_MS));
+      clear();
+    },
+
+    get listening(): boolean {
+      return listening;
     },
   };
 }

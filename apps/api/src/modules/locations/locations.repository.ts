@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { inTransaction } from '../../db/after-commit.js';
 import type { Db } from '../../db/client.js';
 import { userLocations, type UserLocationRow } from '../../db/schema/index.js';
 
@@ -31,7 +32,7 @@ export function createLocationsRepository(db: Db) {
     values: LocationValues,
     after?: (tx: Tx, row: UserLocationRow) => Promise<void>,
   ): Promise<UserLocationRow | null> {
-    return db.transaction(async (tx) => {
+    return inTransaction(db, async (tx) => {
       const [row] = await tx
         .update(userLocations)
         .set({ ...values, updatedAt: sql`now()` })

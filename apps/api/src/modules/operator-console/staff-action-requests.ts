@@ -4,6 +4,7 @@ import {
   type StaffActionRequest,
   type StaffActionRequestStatus,
 } from '@kurumatabi/contract';
+import { inTransaction } from '../../db/after-commit.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -88,7 +89,7 @@ export function createStaffActionRequests(deps: { db: Db; now: () => Date; acts:
   /** A second operator applies the waiting act; returns the suspended account whose sessions to revoke after the commit. */
   async function approve(operator: UserRow, ref: { userId: string; action: StaffAccountAction }): Promise<UserRow | null> {
     requireNotOwnAccount(operator.id, ref.userId);
-    return deps.db.transaction(async (tx) => {
+    return inTransaction(deps.db, async (tx) => {
       const { target, waiting } = await lockWaitingFor(tx, ref.userId, ref.action);
       requireSecondOperator(waiting, operator.id, 'STAFF_ACTION_SELF_APPROVAL');
       const at = deps.now();
@@ -106,7 +107,7 @@ export function createStaffActionRequests(deps: { db: Db; now: () => Date; acts:
 
   async function reject(operator: UserRow, ref: { userId: string; action: StaffAccountAction; reason: string }): Promise<void> {
     requireNotOwnAccount(operator.id, ref.userId);
-    await deps.db.transaction(async (tx) => {
+    await inTransaction(deps.db, async (tx) => {
       const { waiting } = await lockWaitingFor(tx, ref.userId, ref.action);
       requireSecondOperator(waiting, operator.id, 'STAFF_ACTION_SELF_APPROVAL');
       const at = deps.now();
@@ -124,7 +125,7 @@ export function createStaffActionRequests(deps: { db: Db; now: () => Date; acts:
   }
 
   async function withdraw(operator: UserRow, ref: { userId: string; action: StaffAccountAction }): Promise<void> {
-    await deps.db.transaction(async (tx) => {
+    await inTransaction(deps.db, async (tx) => {
       const { waiting } = await lockWaitingFor(tx, ref.userId, ref.action);
       if (waiting.requestedBy !== operator.id) throw new AppError('STAFF_ACTION_NOT_REQUESTER');
       const at = deps.now();

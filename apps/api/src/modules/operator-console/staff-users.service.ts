@@ -1,6 +1,7 @@
 import type { Output, ParsedInput, searchUsers, StaffAccountAction, StaffUserDetail } from '@kurumatabi/contract';
 import type { Auth } from 'firebase-admin/auth';
 import type { FastifyBaseLogger } from 'fastify';
+import { inTransaction } from '../../db/after-commit.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -67,7 +68,7 @@ export function createStaffUsersService(deps: {
    */
   async function act(operator: UserRow, userId: string, action: StaffAccountAction, reason: string): Promise<StaffUserDetail> {
     requireNotOwnAccount(operator.id, userId);
-    const suspended = await deps.db.transaction(async (tx) => {
+    const suspended = await inTransaction(deps.db, async (tx) => {
       const current = await createStaffUsersRepository(tx).lockById(userId);
       if (!current) throw new AppError('USER_NOT_FOUND');
       if (current.isOperator) {

@@ -26,6 +26,8 @@ export const reserveOwnerRoutes: ModuleRoutes = (route, { db, services }) => {
     now,
     onCarCalendarChanged: () => services.cars.clearCache(),
     onSpotCalendarChanged: () => services.spots.clearCache(),
+    tellCarReplicas: (tx) => services.cars.tellReplicasAll(tx),
+    tellSpotReplicas: (tx) => services.spots.tellReplicasAll(tx),
   });
   const reserves = createOwnerReservesService({ db, now });
   const sales = createSalesService({ db });

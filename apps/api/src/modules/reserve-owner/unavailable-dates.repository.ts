@@ -146,7 +146,19 @@ export function createUnavailableDatesRepository(db: DbOrTx) {
     await calendar.rewriteSpotBusy(spotId);
   }
 
-  return { lockOwnedCar, ownsCar, carDays, carDaysHeld, replaceCarDays, lockOwnedSpot, ownsSpot, spotDays, spotDaysHeld, replaceSpotDays };
+  return {
+    db,
+    lockOwnedCar,
+    ownsCar,
+    carDays,
+    carDaysHeld,
+    replaceCarDays,
+    lockOwnedSpot,
+    ownsSpot,
+    spotDays,
+    spotDaysHeld,
+    replaceSpotDays,
+  };
 }
 
 export type UnavailableDatesRepository = ReturnType<typeof createUnavailableDatesRepository>;

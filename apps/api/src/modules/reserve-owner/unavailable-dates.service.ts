@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import type { DbOrTx } from '../listings/listings.repository.js';
 import { mergeDays } from './calendar-days.js';
 import { createUnavailableDatesRepository, inUnavailableDatesTransaction } from './unavailable-dates.repository.js';
 
@@ -16,8 +17,12 @@ export interface UnavailableDatesDeps {
   db: Db;
   now: () => Date;
   /** Search answers cached in this process must not show the old days (ADR 0015). */
+  /** After the commit: this process forgets its cached searches at once. */
   onCarCalendarChanged: () => void;
   onSpotCalendarChanged: () => void;
+  /** In the write's transaction: every replica forgets its cached searches after the commit (ADR 0050). */
+  tellCarReplicas: (tx: DbOrTx) => Promise<void>;
+  tellSpotReplicas: (tx: DbOrTx) => Promise<void>;
 }
 
 /** The window of a calendar read: by default today and the 365 days after it (Japan time). */
@@ -83,6 +88,7 @@ export function createUnavailableDatesService(deps: UnavailableDatesDeps) {
         const held = await repo.carDaysHeld(input.carId, input.dates);
         if (held.length > 0) throw conflict(input.dates, held);
         await repo.replaceCarDays(input.carId, today, mergeDays(input.dates));
+        await deps.tellCarReplicas(repo.db);
       });
     } catch (error) {
       // The exclusion constraint (23P01) as the backstop: only a reservation written without the
@@ -110,6 +116,7 @@ export function createUnavailableDatesService(deps: UnavailableDatesDeps) {
       const held = await repo.spotDaysHeld(input.spotId, input.dates);
       if (held.length > 0) throw conflict(input.dates, held);
       await repo.replaceSpotDays(input.spotId, today, mergeDays(input.dates));
+      await deps.tellSpotReplicas(repo.db);
     });
     deps.onSpotCalendarChanged();
     return showSpot(user, { spotId: input.spotId, from: today });

@@ -1,4 +1,5 @@
 import type { TargetKind } from '@kurumatabi/contract/enums';
+import { inTransaction } from '../../db/after-commit.js';
 import type { Db } from '../../db/client.js';
 import type { ReviewRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -16,7 +17,8 @@ const RETRIED_STATES = new Set(['40001', '40P01']);
 export async function inReviewTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work);
+      // The listing's cached answers are dropped here once it commits (ADR 0050).
+      return await inTransaction(db, work);
     } catch (error) {
       if (error instanceof AppError) throw error;
       const state = sqlStateOf(error);

@@ -23,6 +23,9 @@ export function createSpotChangeVerification(deps: {
   notify: Notify;
   repository: SpotsRepository;
   documentColumns: (repo: SpotsRepository, spot: SpotRow, plans: readonly SpotPlanRow[], host: Host) => Promise<SpotUpdate>;
+  /** In the decision's transaction: every replica drops the spot after the commit (ADR 0050). */
+  tellReplicas: (tx: SpotsRepository['db'], spotId: string) => Promise<void>;
+  /** After the commit: this process drops it at once. */
   dropCache: (spotId: string) => void;
 }) {
   const { repository, documentColumns } = deps;
@@ -89,6 +92,7 @@ export function createSpotChangeVerification(deps: {
       const approved = await repo.lockById(spotId);
       if (!approved) throw new AppError('REVISION_NOT_FOUND');
       if (approved.ownerUserId === operatorId) throw new AppError('OPERATOR_OWN_RECORD');
+      await deps.tellReplicas(repo.db, spotId);
       const revisions = createListingRevisionsRepository(repo.db);
       const revision = await revisions.lockById(revisionId);
       if (!revision || revision.status !== 'Pending') throw new AppError('REVISION_NOT_PENDING');

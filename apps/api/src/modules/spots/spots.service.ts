@@ -33,6 +33,8 @@ import { AppError } from '../../http/app-error.js';
 import type { EncodableBody } from '../../http/encoded-body.js';
 import { JsonText } from '../../http/json-text.js';
 import { batchedReads } from '../../lib/batched-reads.js';
+import { afterCommit } from '../../db/after-commit.js';
+import { notifyDrop } from '../../db/cache-changes.js';
 import { createListingCache, IDS_PER_READ } from '../listings/listing-cache.js';
 import { isListed, toListingHost } from '../listings/listing-documents.js';
 import {
@@ -74,6 +76,14 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
   // Details asked for in one turn are read in one statement (ADR 0018, fourteenth pass).
   const readDetail = batchedReads(createSpotDetailReader(deps.db), IDS_PER_READ);
   const cache = createListingCache(deps.cacheTtlMs);
+  /**
+   * In the write's transaction: every replica drops the spot's cached answers once it commits (ADR 0050),
+   * this one too when its own notification arrives; a service that owns the transaction also drops at once after it.
+   */
+  const tellReplicas = async (tx: DbOrTx, id: string) => {
+    await notifyDrop(tx, { kind: 'spot', id });
+    afterCommit(tx, () => cache.drop(id));
+  };
   const revisionsRepository = createListingRevisionsRepository(deps.db);
 
   /** `listed`, the plan summary, the documents and the search columns of a spot about to be written. */
@@ -128,6 +138,7 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
     const { row, plans, photos, revision } = await inSpotTransaction(deps.db, async (repo) => {
       const approved = await repo.lockOwned(user.id, spotId);
       if (!approved) throw new AppError('SPOT_NOT_FOUND');
+      await tellReplicas(repo.db, spotId);
       const approvedPlans = await repo.currentPlans(spotId);
       const revisions = createListingRevisionsRepository(repo.db);
       const verified = approved.verificationStatus === 'Verified';
@@ -376,7 +387,11 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
   }
 
   async function setFavorite(user: UserRow, spotId: string, favorite: boolean) {
-    const done = await inSpotTransaction(deps.db, (repo) => repo.setFavorite(user.id, spotId, favorite));
+    const done = await inSpotTransaction(deps.db, async (repo) => {
+      const set = await repo.setFavorite(user.id, spotId, favorite);
+      if (set) await tellReplicas(repo.db, spotId);
+      return set;
+    });
     if (!done) throw new AppError('SPOT_NOT_FOUND');
     cache.drop(spotId);
     return { spotId, isFavorite: favorite };
@@ -410,6 +425,7 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
     await inSpotTransaction(deps.db, async (repo) => {
       const current = await repo.lockById(spotId);
       if (!current) throw new AppError('SPOT_NOT_FOUND');
+      await tellReplicas(repo.db, spotId);
       if (current.verificationStatus !== 'VerificationRequest') throw new AppError('LISTING_NOT_PENDING');
       if (current.ownerUserId === operatorId) throw new AppError('OPERATOR_OWN_RECORD');
       const host = await repo.listings.host(current.ownerUserId);
@@ -450,7 +466,7 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
     if (!host) return;
     for (const row of rows) {
       await repo.update(row.id, await documentColumns(repo, row, await repo.currentPlans(row.id), host));
-      cache.drop(row.id);
+      await tellReplicas(tx, row.id);
     }
   }
 
@@ -460,6 +476,7 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
     notify: deps.notify,
     repository,
     documentColumns,
+    tellReplicas,
     dropCache: (id) => cache.drop(id),
   });
 
@@ -481,12 +498,16 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
     verifications,
     decide,
     ...changeVerification,
-    /** The spot's rating changed in the caller's transaction (ADR 0027): its documents follow, this process's cache forgets it. */
+    /** The spot's rating changed in the caller's transaction (ADR 0027): its documents follow, every replica's cache forgets it after the commit. */
     ratingChanged: async (tx: DbOrTx, id: string) => {
       await renderSpotRating(tx, id);
-      cache.drop(id);
+      await tellReplicas(tx, id);
     },
     clearCache: () => cache.clear(),
+    /** In the caller's transaction: every replica forgets every cached public answer of this kind after the commit. */
+    tellReplicasAll: (tx: DbOrTx) => notifyDrop(tx, { kind: 'spot', id: '*' }),
+    /** This replica's drop listener hands it the drops every replica's writes notify (ADR 0050). */
+    cache,
     followOwner,
   };
 }
