@@ -363,6 +363,7 @@ test('a guest disputes a return from the reservation page, the review waits unti
   await expect(main(operatorPage).getByRole('heading', { level: 1, name: '返却への異議' })).toBeVisible();
   const row = main(operatorPage).getByRole('article', { name: `${carTitle} ${guest.name}` });
   await expect(row).toContainText(`まだ車を使っている時間に返却が記録されました（${tag}）。`);
+  await screenshots(operatorPage, 'return-disputes');
   await row.getByRole('button', { name: '対応を記録する' }).click();
   const resolve = operatorPage.getByRole('dialog', { name: '返却への異議の対応を記録する' });
   await resolve.getByLabel('対応内容').fill('ホストに確認し、返却の時刻を確かめました。');
@@ -371,6 +372,7 @@ test('a guest disputes a return from the reservation page, the review waits unti
   await expect(row).toHaveCount(0);
   await operatorPage.getByRole('navigation', { name: '運営管理メニュー' }).getByRole('link', { name: '相互レビューの疑い' }).click();
   await expect(main(operatorPage).getByRole('heading', { level: 1, name: '相互レビューの疑い' })).toBeVisible();
+  await screenshots(operatorPage, 'review-rings');
 
   // The guest reads the answer; the review opens the day after the end date (today's stay: tomorrow).
   await guestPage.reload();
