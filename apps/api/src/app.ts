@@ -5,8 +5,9 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import type { Config } from './config.js';
+import { CachedReadLane } from './http/cached-reads.js';
 import { answerClientError } from './http/client-error.js';
-import { assertEveryEndpointMounted, createRouter } from './http/route.js';
+import { assertEveryEndpointMounted, createRouter, JSON_TYPE, keptBody } from './http/route.js';
 import { logDestination, loggerOptions, RequestLineLogController } from './logging.js';
 import { mountImageServing } from './modules/images/images-http.js';
 import { mountReceiptDownloads } from './modules/receipts/receipts-http.js';
@@ -23,7 +24,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { healthPlugin } from './plugins/health.js';
 import { inFlightPlugin } from './plugins/in-flight.js';
 import { openApiPlugin } from './plugins/openapi.js';
-import { trustProxyOption } from './plugins/rate-limit/client-address.js';
+import { clientAddressOf, trustProxyOption } from './plugins/rate-limit/client-address.js';
 import { securityPlugin } from './plugins/security.js';
 import { loadWebDist, sendIndex, wantsSpa, webPlugin } from './plugins/web.js';
 import { createPages, pagesPlugin, shellOf, type Pages } from './pages/pages.js';
@@ -55,6 +56,27 @@ function logStreamOption(config: Config, given: DestinationStream | undefined): 
 }
 
 /**
+ * The cached-read lane answers with what the route would: the same request id, client address,
+ * headers (the security hook's, then the kept body's type and encoding) and request line.
+ */
+function startCachedReads(app: FastifyInstance, lane: CachedReadLane, trustProxy: ReturnType<typeof trustProxyOption>): void {
+  const setHeaders = app.setAnswerHeaders;
+  lane.start({
+    requestId: genReqId,
+    clientAddress: clientAddressOf(trustProxy),
+    answerHeaders: (request, response, requestId, kept) => {
+      setHeaders(request.url!, request.headers, response, requestId);
+      response.setHeader('content-type', JSON_TYPE);
+      return keptBody(request.headers, response, kept);
+    },
+    // Through pino's public API, with the same keys as the route's line (the request's child binds requestId).
+    requestLine: (requestId, line) => app.log.info({ requestId, ...line }, 'request'),
+  });
+  // Fastify answers 503 while it closes: from then on, every request is its.
+  app.addHook('preClose', async () => lane.close());
+}
+
+/**
  * Builds the whole API (and the SPA when a build exists). Plugins in order: external (db, auth,
  * security), the error envelope, then the routes. The returned app is not listening; callers may
  * still add routes (tests do) before `ready()` / `listen()`.
@@ -75,8 +97,10 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const web = await loadWebDist(config);
   const trustProxy = trustProxyOption(config.trustProxy);
-  // One front door (ADR 0048): every request, cached reads included, goes through Fastify's lifecycle.
+  // The listings' cached details answered before Fastify once the app is built (ADR 0018, eighth pass).
+  const cachedReads = new CachedReadLane();
   const app = Fastify({
+    serverFactory: cachedReads.serverFactory,
     logger: options.logger === false ? false : { ...loggerOptions(config), ...logStreamOption(config, options.logStream) },
     // A page address with a broken percent-escape (/%E0%A4%A) never reaches a route. The SPA answers
     // it, so the visitor sees the "URL invalid" error screen of spec §2 instead of a JSON error.
@@ -145,6 +169,7 @@ export async function buildApp(
   // Stored listing documents go out as they are; tests and development check them on the way (ADR 0015).
   const { route, mountedPaths } = createRouter(app, {
     verifyJsonText: config.nodeEnv === 'test' || config.nodeEnv === 'development',
+    cachedReads,
   });
   for (const mount of modules) mount(route, { db: app.db, contentCacheTtlMs: config.contentCacheTtlSeconds * 1000, services });
   mountImageServing(app, { images: services.images, imageUrlSecret: config.imageUrlSecret, now: services.now });
@@ -153,6 +178,7 @@ export async function buildApp(
   // The processor's webhook: raw bytes for its signature, in a plugin of its own (ADR 0036).
   await app.register(paymentWebhookRoutes({ provider: paymentProvider, apply: (event) => services.reserves.applyPaymentEvent(event) }));
   assertEveryEndpointMounted(served, mountedPaths);
+  startCachedReads(app, cachedReads, trustProxy);
   // The approval-deadline sweep and the idempotency keys' expiry (ADR 0016) run each minute in every process;
   // counted as in-flight work, and stopped before close() ends the pool.
   const sweep = scheduleReserveSweep({

@@ -194,7 +194,7 @@ declare module 'fastify' {
 }
 
 /** What a request line says besides the request id (ADR 0018). */
-interface RequestLineFields {
+export interface RequestLineFields {
   method: string | undefined;
   route: string;
   status: number;

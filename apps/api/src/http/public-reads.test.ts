@@ -27,9 +27,9 @@ function bodyText(response: LightMyRequestResponse): string {
 }
 
 /**
- * The listings' cached details are ordinary routes (ADR 0048): a read the cache holds passes Fastify's
- * whole lifecycle, so it gets every cross-cutting part the other routes get from the one place that
- * sets it (headers, CORS, the request id, the rate-limit budget, the request line).
+ * The route behind the cached-read lane (ADR 0018, 0048): `inject` never passes the lane, so these are
+ * the route's own answers to the reads the lane answers when it can (headers, CORS, the request id,
+ * the rate-limit budget, the request line), and the proof that its service answers from the cache.
  */
 describe('a cached public read (show-car, show-spot)', () => {
   const sink = memorySink();

@@ -5,6 +5,7 @@ import type { Endpoint, Output, ParsedInput } from '@kurumatabi/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestAuth } from './request-auth.js';
 import { AppError } from './app-error.js';
+import { replayedBody, type CachedReadLane } from './cached-reads.js';
 import { encodedBody, type EncodableBody } from './encoded-body.js';
 import { JsonText } from './json-text.js';
 import { zodDetails } from './zod-details.js';
@@ -38,8 +39,17 @@ export type RouteHandler<E extends Endpoint> = (
 
 export { JsonText };
 
+/** How an endpoint is mounted besides its handler. */
+export interface RouteOptions<E extends Endpoint> {
+  /**
+   * A public read's answer when it is in memory now (a cache's kept bytes, without waiting): such calls
+   * are answered by the cached-read lane before Fastify (ADR 0018), the others by the handler.
+   */
+  kept?: (input: ParsedInput<E>) => EncodableBody | undefined;
+}
+
 /** Mounts one endpoint of the contract: `route(showTerms, () => legal.show('Terms'))`. */
-export type Route = <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>) => void;
+export type Route = <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>, options?: RouteOptions<E>) => void;
 
 /** The signed-in identity of a non-public endpoint's request. */
 export function signedIn(context: { auth: RequestAuth | null }): RequestAuth {
@@ -71,10 +81,12 @@ export function createRouter(
   options: {
     /** Check every JsonText result against the endpoint's output (tests, development). */
     verifyJsonText?: boolean;
+    /** Where the endpoints mounted with `kept` are answered from memory before Fastify (ADR 0018). */
+    cachedReads?: CachedReadLane;
   } = {},
 ): { route: Route; mountedPaths: ReadonlySet<string> } {
   const mountedPaths = new Set<string>();
-  const route: Route = (endpoint, handler) => {
+  const route: Route = (endpoint, handler, routeOptions = {}) => {
     if (mountedPaths.has(endpoint.path)) throw new Error(`${endpoint.path} is mounted twice`);
     mountedPaths.add(endpoint.path);
     const access = endpoint.access;
@@ -82,6 +94,17 @@ export function createRouter(
     // ADR 0017: the endpoint's rate-limit budget. (The router's own tests mount routes on a bare app without one.)
     const limits = app.hasDecorator('apiRateLimits') ? app.apiRateLimits : null;
     const limit = limits ? limits.guard(endpoint) : () => null;
+    const { kept } = routeOptions;
+    if (kept && options.cachedReads) {
+      // Only a public JSON read: the lane checks no token and reads no form.
+      if (access !== 'public' || endpoint.body === 'multipart') throw new Error(`${endpoint.path}: only a public JSON read can be kept`);
+      const budget = limits ? limits.addressBudget(endpoint) : () => 0;
+      options.cachedReads.add(endpoint.path, {
+        input: endpoint.input,
+        kept: kept as (input: unknown) => EncodableBody | undefined,
+        budget,
+      });
+    }
     const serializedOnce = new WeakMap<object, EncodableBody>();
     // Uploads live in their own context, the only one that parses multipart/form-data: every
     // JSON call keeps answering 415 to a form.
@@ -92,7 +115,8 @@ export function createRouter(
         // the others per user, once the token is verified.
         preParsing:
           access === 'public'
-            ? [(request, reply, payload, done) => done(limit(request, reply), payload)]
+            ? // The body the cached-read lane read and left to the route, if it did (ADR 0018).
+              [(request, reply, payload, done) => done(limit(request, reply), replayedBody(request.raw) ?? payload)]
             : [
                 async (request, reply, payload) => {
                   // Counted as in-flight work: shutdown waits for it before closing the pool (ADR 0008).
@@ -160,8 +184,11 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, kept: EncodableB
   return reply.type(JSON_TYPE).send(keptBody(request.headers, reply.raw, kept));
 }
 
-/** A kept body in the encoding the request accepts, with its `Vary` and `Content-Encoding` set on the response (not its type). */
-function keptBody(request: IncomingHttpHeaders, response: ServerResponse, kept: EncodableBody): Buffer {
+/**
+ * A kept body in the encoding the request accepts, with its `Vary` and `Content-Encoding` set on the
+ * response (not its type): the route's answer and the cached-read lane's.
+ */
+export function keptBody(request: IncomingHttpHeaders, response: ServerResponse, kept: EncodableBody): Buffer {
   if (kept.body.length < MIN_COMPRESSED_BYTES) return kept.body;
   const { body, encoding } = encodedBody(kept, request['accept-encoding']);
   // Beside the CORS hook's `Vary: Origin` when it set one (before any handler ran).

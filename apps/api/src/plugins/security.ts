@@ -120,7 +120,7 @@ function isSubresource(url: string): boolean {
 /**
  * Every header an answer gets before its route runs, chosen by its URL (ADR 0018): the hardening
  * headers of a document, an API answer or a subresource, CORS for the allowed origin, and the
- * request id's echo. Set by the security hook, the one place every answer passes (ADR 0048).
+ * request id's echo. Set by the security hook, and by the cached-read lane for what it answers.
  */
 function answerHeaders(config: Config): SetAnswerHeaders {
   // Computed once, at startup, and copied onto every answer (ADR 0018): they do not depend on the
@@ -142,10 +142,18 @@ function answerHeaders(config: Config): SetAnswerHeaders {
 
 type SetAnswerHeaders = (url: string, request: IncomingHttpHeaders, response: ServerResponse, requestId: string) => void;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sets the headers an answer gets before its route runs (the security hook's; the cached-read lane's too). */
+    setAnswerHeaders: SetAnswerHeaders;
+  }
+}
+
 /** The hardening headers, CORS for the configured origin only, and the API's rate limits (ADR 0017). */
 export const securityPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const setHeaders = answerHeaders(config);
+    app.decorate('setAnswerHeaders', setHeaders);
     // Every header an answer gets before its route runs, in one hook (ADR 0018).
     app.addHook('onRequest', (request, reply, done) => {
       setHeaders(request.url, request.headers, reply.raw, request.id);

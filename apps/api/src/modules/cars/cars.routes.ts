@@ -20,8 +20,8 @@ import type { ModuleRoutes } from '../module.js';
 export const carsRoutes: ModuleRoutes = (route, { services }) => {
   const cars = services.cars;
   route(listCar, (ctx) => cars.search(ctx.body));
-  // Answered from the listing cache by the service when the detail is kept (ADR 0048).
-  route(showCar, (ctx) => cars.show(ctx.body.carId));
+  // Answered from memory before Fastify when the detail is kept (ADR 0018).
+  route(showCar, (ctx) => cars.show(ctx.body.carId), { kept: (input) => cars.keptDetail(input.carId) });
   route(showPopularCars, (ctx) => cars.popular(ctx.body));
   route(userListCar, (ctx) => cars.searchForUser(registeredUser(ctx), ctx.body));
   route(userShowCar, (ctx) => cars.showForUser(registeredUser(ctx), ctx.body.carId));

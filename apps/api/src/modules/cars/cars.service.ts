@@ -29,6 +29,7 @@ import {
   type UserRow,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import type { EncodableBody } from '../../http/encoded-body.js';
 import { JsonText } from '../../http/json-text.js';
 import { batchedReads } from '../../lib/batched-reads.js';
 import { createListingCache, IDS_PER_READ } from '../listings/listing-cache.js';
@@ -357,6 +358,11 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     return cache.detail(carId, loadDetail);
   }
 
+  /** The detail's kept answer when it is in memory now (the cached-read lane, ADR 0018); undefined when it must be loaded. */
+  function keptDetail(carId: string): EncodableBody | undefined {
+    return cache.keptDetail(carId, loadDetail);
+  }
+
   /** A listed car with the viewer's facts, or the viewer's own car in any state (a preview). */
   async function showForUser(user: UserRow, carId: string): Promise<CarDetailForUser> {
     const row = await repository.findById(carId);
@@ -470,6 +476,7 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     popular,
     popularForUser,
     show,
+    keptDetail,
     showForUser,
     setFavorite,
     favorites,

@@ -20,8 +20,8 @@ import type { ModuleRoutes } from '../module.js';
 export const spotsRoutes: ModuleRoutes = (route, { services }) => {
   const spots = services.spots;
   route(listSpot, (ctx) => spots.search(ctx.body));
-  // Answered from the listing cache by the service when the detail is kept (ADR 0048).
-  route(showSpot, (ctx) => spots.show(ctx.body.spotId));
+  // Answered from memory before Fastify when the detail is kept (ADR 0018).
+  route(showSpot, (ctx) => spots.show(ctx.body.spotId), { kept: (input) => spots.keptDetail(input.spotId) });
   route(showPopularSpots, (ctx) => spots.popular(ctx.body));
   route(userListSpot, (ctx) => spots.searchForUser(registeredUser(ctx), ctx.body));
   route(userShowSpot, (ctx) => spots.showForUser(registeredUser(ctx), ctx.body.spotId));

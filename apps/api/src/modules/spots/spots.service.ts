@@ -30,6 +30,7 @@ import {
   type UserRow,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import type { EncodableBody } from '../../http/encoded-body.js';
 import { JsonText } from '../../http/json-text.js';
 import { batchedReads } from '../../lib/batched-reads.js';
 import { createListingCache, IDS_PER_READ } from '../listings/listing-cache.js';
@@ -333,6 +334,11 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
     return cache.detail(spotId, loadDetail);
   }
 
+  /** The detail's kept answer when it is in memory now (the cached-read lane, ADR 0018); undefined when it must be loaded. */
+  function keptDetail(spotId: string): EncodableBody | undefined {
+    return cache.keptDetail(spotId, loadDetail);
+  }
+
   /** A listed spot with the viewer's facts, or the viewer's own spot in any state (a preview). */
   async function showForUser(user: UserRow, spotId: string): Promise<SpotDetailForUser> {
     const row = await repository.findById(spotId);
@@ -467,6 +473,7 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
     popular,
     popularForUser,
     show,
+    keptDetail,
     showForUser,
     plansOf,
     setFavorite,

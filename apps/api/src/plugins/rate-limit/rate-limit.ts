@@ -21,6 +21,11 @@ declare module 'fastify' {
     apiRateLimits: {
       /** The check of an endpoint's calls, built once per endpoint when its route is mounted. */
       guard(endpoint: Endpoint): RateLimitGuard;
+      /**
+       * A public endpoint's check by client address alone, for the cached-read lane (ADR 0018): counts
+       * the call and gives 0 to go on, else the seconds to wait (the route then refuses the call).
+       */
+      addressBudget(endpoint: Endpoint): (clientAddress: string) => number;
       /** Sends the new counts to the shared store and learns the totals now (postgres store; a no-op in memory). */
       sync(): Promise<void>;
     };
@@ -62,6 +67,10 @@ export const rateLimitPlugin = fp<{ config: Config['rateLimit']; now?: () => num
           reply.header('retry-after', String(retryAfter));
           return new AppError('RATE_LIMITED');
         };
+      },
+      addressBudget(endpoint: Endpoint) {
+        const { perAddress } = counters.get(endpoint.rateLimit)!;
+        return (clientAddress) => perAddress.take(addressKey(clientAddress), now());
       },
       sync: async () => {
         await shared?.sync();
