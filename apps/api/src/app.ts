@@ -8,7 +8,7 @@ import type { Config } from './config.js';
 import { CachedReadLane } from './http/cached-reads.js';
 import { answerClientError } from './http/client-error.js';
 import { assertEveryEndpointMounted, createRouter, JSON_TYPE, keptBody } from './http/route.js';
-import { lazyChildLogger, logDestination, loggerOptions, logRequestLine, RequestLineLogController } from './logging.js';
+import { logDestination, loggerOptions, RequestLineLogController } from './logging.js';
 import { mountImageServing } from './modules/images/images-http.js';
 import { mountReceiptDownloads } from './modules/receipts/receipts-http.js';
 import { modules } from './modules/index.js';
@@ -69,7 +69,8 @@ function startCachedReads(app: FastifyInstance, lane: CachedReadLane, trustProxy
       response.setHeader('content-type', JSON_TYPE);
       return keptBody(request.headers, response, kept);
     },
-    requestLine: (requestId, line) => logRequestLine(app.log, { requestId }, line, 'request'),
+    // Through pino's public API, with the same keys as the route's line (the request's child binds requestId).
+    requestLine: (requestId, line) => app.log.info({ requestId, ...line }, 'request'),
   });
   // Fastify answers 503 while it closes: from then on, every request is its.
   app.addHook('preClose', async () => lane.close());
@@ -112,9 +113,8 @@ export async function buildApp(
     // What Node's parser refuses (a control byte in a header, oversized headers) answers in the envelope too.
     clientErrorHandler: answerClientError,
     genReqId,
-    // One line per request, when its answer has been sent (ADR 0018).
+    // One line per request, when its answer has been sent (ADR 0018, 0048), through the request's pino child.
     logController: new RequestLineLogController(),
-    childLoggerFactory: lazyChildLogger,
     bodyLimit: config.bodyLimitBytes,
     trustProxy,
     return503OnClosing: true,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenseForm } from '../test/accounts-fixtures.js';
 import { buildTestApp, createRegisteredUser, injectAs, type TestUser } from '../test/helpers.js';
 import { loadConfig } from './config.js';
-import { errorForLog, LazyRequestLogger, loggerOptions, TurnBatchedStream, writeRequestLine, type RequestLineFields } from './logging.js';
+import { errorForLog, loggerOptions, TurnBatchedStream } from './logging.js';
 
 /** A log destination that keeps every line. */
 function memorySink() {
@@ -66,44 +66,6 @@ describe('the API logger', () => {
   });
 });
 
-const lineFields = (fields: Partial<RequestLineFields>): RequestLineFields => ({
-  method: 'POST',
-  route: '/v1/x',
-  status: 200,
-  ms: 1.25,
-  userId: undefined,
-  code: undefined,
-  ...fields,
-});
-
-describe('the request line written directly', () => {
-  it('is byte for byte the line pino writes for the same fields', () => {
-    const cases: Partial<RequestLineFields>[] = [
-      {},
-      { userId: 'a6f1c6a4-5b37-4a1e-9f7e-0c1d2e3f4a5b', ms: 0.07 },
-      { status: 429, code: 'RATE_LIMITED', method: 'GET', route: '/v1/"quoted"\\path\u2028' },
-    ];
-    for (const fields of cases) {
-      const direct = memorySink();
-      const viaPino = memorySink();
-      const options = { level: 'info', base: { pid: 4242, hostname: 'host "1"' } };
-      const bindings = { requestId: 'r-1' };
-      expect(writeRequestLine(pino(options, direct.stream), bindings, lineFields(fields), 'request')).toBe(true);
-      pino(options, viaPino.stream).info({ ...bindings, ...lineFields(fields) }, 'request');
-      // pino reads the clock itself: the time is the one field that may differ.
-      const withoutTime = (line: string) => line.replace(/"time":\d+/, '"time":0');
-      expect(direct.lines.map(withoutTime)).toEqual(viaPino.lines.map(withoutTime));
-      expect(direct.lines).toHaveLength(1);
-    }
-  });
-
-  it('leaves the line to pino when info is off or the logger is not pino', () => {
-    expect(writeRequestLine(pino({ level: 'warn' }, memorySink().stream), { requestId: 'r' }, lineFields({}), 'request')).toBe(false);
-    const abstract = { info: () => undefined } as unknown as Parameters<typeof writeRequestLine>[0];
-    expect(writeRequestLine(abstract, { requestId: 'r' }, lineFields({}), 'request')).toBe(false);
-  });
-});
-
 describe('the destination that writes a turn of the event loop at once', () => {
   function recordingTarget() {
     const writes: string[] = [];
@@ -147,32 +109,6 @@ describe('the destination that writes a turn of the event loop at once', () => {
     stream.flush(() => (flushed = true));
     expect(writes).toEqual(['last words\n', 'more\n']);
     expect(flushed).toBe(true);
-  });
-});
-
-describe("a request's lazy logger", () => {
-  it('writes the request line through the parent with the id, and makes a child only when something else logs', () => {
-    const sink = memorySink();
-    const parent = pino({ level: 'info' }, sink.stream);
-    let children = 0;
-    const counting = Object.assign(Object.create(parent) as typeof parent, {
-      child: (...args: Parameters<typeof parent.child>) => {
-        children += 1;
-        return parent.child(...args);
-      },
-    });
-    const log = new LazyRequestLogger(counting, { requestId: 'r-1' }, {});
-    log.requestLine(lineFields({ route: '/v1/x', status: 200 }), 'request', 'info');
-    expect(children).toBe(0);
-    log.warn({ detail: 'slow' }, 'something else');
-    log.requestLine(lineFields({ route: '/v1/x', status: 500 }), 'request failed while answering', 'error');
-    expect(children).toBe(1);
-    expect(sink.records()).toEqual([
-      expect.objectContaining({ requestId: 'r-1', route: '/v1/x', status: 200, msg: 'request', level: 30 }),
-      expect.objectContaining({ requestId: 'r-1', detail: 'slow', level: 40 }),
-      expect.objectContaining({ requestId: 'r-1', status: 500, level: 50 }),
-    ]);
-    expect(log.level).toBe('info');
   });
 });
 
@@ -228,6 +164,26 @@ describe('the request log', () => {
     const failure = sink.records().find((record) => record.level === 50)!;
     expect(failure.err).toMatchObject({ statement: expect.stringContaining('::uuid'), cause: { code: '22P02' } });
     expect(requestLines()).toEqual([expect.objectContaining({ status: 500, code: 'INTERNAL', route: '/test/failing-query' })]);
+  });
+
+  it("never writes the caller's token or cookies, nor the sandbox card's number and CVC", async () => {
+    sink.lines.length = 0;
+    const response = await injectAs(user, showCurrentUser, {}, { app, headers: { cookie: 'session=cookie-secret' } });
+    expect(response.statusCode).toBe(200);
+    // What any handler might log with the request's logger: pino's redaction censors the paths by name.
+    app.log.info(
+      {
+        req: { headers: { authorization: `Bearer ${user.idToken}`, cookie: 'session=cookie-secret' } },
+        body: { number: '4242424242424242', cvc: '123' },
+      },
+      'a handler line',
+    );
+    const written = sink.lines.join('\n');
+    expect(written).not.toContain(user.idToken);
+    expect(written).not.toContain('cookie-secret');
+    expect(written).not.toContain('4242424242424242');
+    expect(written).not.toContain('"123"');
+    expect(written).toContain('[redacted]');
   });
 
   it('stays quiet for the load balancer probes that succeed', async () => {

@@ -1,11 +1,11 @@
-import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { Bindings, ChildLoggerOptions } from 'fastify/types/logger.js';
-import { destination, symbols, type DestinationStream, type LoggerOptions } from 'pino';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { destination, type DestinationStream, type LoggerOptions } from 'pino';
 import type { Config } from './config.js';
 
 /**
- * The API's logs (ADR 0018): one line per request when its answer is sent, errors serialized from a
- * short list of fields, and redaction by exact paths only.
+ * The API's logs (ADR 0018, ADR 0048): Fastify's own pino logger, one line per request when its answer
+ * is sent (Fastify's `logController` option), errors serialized from a short list of fields, and
+ * redaction by exact paths only. Nothing here reads pino's or Fastify's internals.
  *
  * Personal numbers (licence, bank account) and bearer tokens are kept out by construction: no log
  * line carries a request or response body, an error is written as its type, message, code and stack
@@ -193,8 +193,6 @@ declare module 'fastify' {
   }
 }
 
-type LogFn = FastifyBaseLogger['info'];
-
 /** What a request line says besides the request id (ADR 0018). */
 export interface RequestLineFields {
   method: string | undefined;
@@ -205,118 +203,11 @@ export interface RequestLineFields {
   code: string | undefined;
 }
 
-/** pino's own parts of a logger, read once per line: its destination and its bindings' JSON (`,"pid":…,"hostname":"…"`). */
-interface PinoInternals {
-  [symbols.streamSym]?: { write(line: string): unknown };
-  [symbols.chindingsSym]?: string;
-  isLevelEnabled?(level: string): boolean;
-}
-
-/** pino's number for info. */
-const INFO = 30;
-
 /**
- * A successful request's line, written straight to the logger's destination as the same JSON pino
- * writes for `info({ ...bindings, ...fields }, message)` (its keys in its order; absent fields left out).
- * pino's general path (the bindings and fields merged into a new object, then each key checked
- * for a serializer and a redaction and stringified) took about a sixth of a cached read's CPU
- * (ADR 0018, fourth pass); these fields are known, none is secret, so none needs either.
- * False when the logger is not a plain pino logger at info (the caller then logs the usual way).
- */
-export function writeRequestLine(logger: FastifyBaseLogger, bindings: Bindings, fields: RequestLineFields, message: string): boolean {
-  const internals = logger as unknown as PinoInternals;
-  const stream = internals[symbols.streamSym];
-  const chindings = internals[symbols.chindingsSym];
-  if (!stream || chindings === undefined || !internals.isLevelEnabled?.('info')) return false;
-  let line = `{"level":${INFO},"time":${Date.now()}${chindings}`;
-  for (const key in bindings) line += `,${JSON.stringify(key)}:${JSON.stringify(bindings[key])}`;
-  line += `,"method":${JSON.stringify(fields.method)},"route":${JSON.stringify(fields.route)},"status":${fields.status},"ms":${JSON.stringify(fields.ms)}`;
-  if (fields.userId !== undefined) line += `,"userId":${JSON.stringify(fields.userId)}`;
-  if (fields.code !== undefined) line += `,"code":${JSON.stringify(fields.code)}`;
-  stream.write(`${line},"msg":${JSON.stringify(message)}}\n`);
-  return true;
-}
-
-/** A successful request's line at info: written directly when the logger allows it, else the usual way. */
-export function logRequestLine(logger: FastifyBaseLogger, bindings: Bindings, fields: RequestLineFields, message: string): void {
-  if (!writeRequestLine(logger, bindings, fields, message)) logger.info({ ...bindings, ...fields }, message);
-}
-
-/**
- * A request's logger that becomes a pino child (its bindings: the request id) only when something
- * logs through it (an error, a warning, a handler's line). Most requests write the request line
- * only, and the controller writes that through the parent with the id as a field (`requestLine`):
- * the same JSON keys, without building a child logger per request (ADR 0018).
- */
-export class LazyRequestLogger implements FastifyBaseLogger {
-  private made: FastifyBaseLogger | null = null;
-
-  constructor(
-    private readonly parent: FastifyBaseLogger,
-    private readonly bindings: Bindings,
-    private readonly options: ChildLoggerOptions,
-  ) {}
-
-  private get real(): FastifyBaseLogger {
-    return (this.made ??= this.parent.child(this.bindings, this.options));
-  }
-
-  get level(): string {
-    return this.made?.level ?? this.options.level ?? this.parent.level;
-  }
-
-  set level(level: string) {
-    this.real.level = level;
-  }
-
-  /**
-   * The request line: through the child when one exists; a success's line, the bulk of all lines, written
-   * by `writeRequestLine`; anything else through the parent with the request id.
-   */
-  requestLine(fields: RequestLineFields, message: string, level: 'info' | 'error', error?: Error): void {
-    if (this.made) this.made[level](error ? { ...fields, err: error } : fields, message);
-    else if (error || level !== 'info') this.parent[level]({ ...this.bindings, ...fields, ...(error ? { err: error } : {}) }, message);
-    else logRequestLine(this.parent, this.bindings, fields, message);
-  }
-
-  // The level methods live on the prototype (below): fields would be seven closures made for every request.
-  declare fatal: LogFn;
-  declare error: LogFn;
-  declare warn: LogFn;
-  declare info: LogFn;
-  declare debug: LogFn;
-  declare trace: LogFn;
-  declare silent: LogFn;
-
-  /** The pino child, made on first use. */
-  resolved(): FastifyBaseLogger {
-    return this.real;
-  }
-
-  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
-    return this.real.child(bindings, options);
-  }
-}
-
-for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const) {
-  Object.defineProperty(LazyRequestLogger.prototype, level, {
-    value: function (this: LazyRequestLogger, ...args: Parameters<LogFn>) {
-      this.resolved()[level](...args);
-    },
-    writable: true,
-    configurable: true,
-  });
-}
-
-/** Fastify's childLoggerFactory: a lazy child per request. */
-export function lazyChildLogger(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
-  return new LazyRequestLogger(logger, bindings, options);
-}
-
-/**
- * Fastify's request logging, replaced: nothing when a request arrives, one line when its answer
- * has been sent, with the route's pattern (not the URL, which may carry an id or a query), the
- * status, the duration, the user and, for refusals, the envelope's code, with the request id.
+ * Fastify's request logging through its public `LogController`: nothing when a request arrives, one
+ * line when its answer has been sent, with the route's pattern (not the URL, which may carry an id or
+ * a query), the status, the duration, the user and, for refusals, the envelope's code, written by the
+ * request's child logger (its binding: the request id).
  */
 export class RequestLineLogController extends LogController {
   constructor() {
@@ -339,11 +230,8 @@ export class RequestLineLogController extends LogController {
       userId: request.auth?.user?.id,
       code: request.errorCode ?? undefined,
     };
-    const log = reply.log;
-    if (log instanceof LazyRequestLogger) {
-      if (error) log.requestLine(line, 'request failed while answering', 'error', error);
-      else log.requestLine(line, 'request', 'info');
-    } else if (error) log.error({ ...line, err: error }, 'request failed while answering');
-    else log.info(line, 'request');
+    // Through the request's own child logger (its binding: the request id), serialized and redacted by pino.
+    if (error) reply.log.error({ ...line, err: error }, 'request failed while answering');
+    else reply.log.info(line, 'request');
   }
 }
