@@ -72,6 +72,41 @@ describe('TtlCache', () => {
     expect(loads).toEqual(['a', 'b', 'c', 'a']);
   });
 
+  it('drops keys in the order they were loaded, not read: a hit does not keep a key, a reload moves it to the end', async () => {
+    let now = 0;
+    const cache = new TtlCache<string, string>({ ttlMs: 10_000, maxEntries: 2, now: () => now });
+    const { loads, load } = counter();
+    await cache.get('a', load);
+    now = 1_000;
+    await cache.get('b', load);
+    await cache.get('a', load); // a hit: 'a' stays the oldest load
+    await cache.get('c', load); // drops 'a'
+    expect(cache.peek('a', load)).toBeUndefined();
+    expect(cache.peek('b', load)).toBe('b#2');
+    now = 9_000;
+    expect(await cache.get('c', load)).toBe('c#3'); // late: reloads 'c' in the background ...
+    await settle();
+    expect(await cache.get('c', load)).toBe('c#4');
+    now = 9_500;
+    await cache.get('b', load); // ... and a late hit of 'b' reloads it, so 'c' is now the oldest load
+    await settle();
+    await cache.get('d', load);
+    expect(cache.size).toBe(2);
+    expect(cache.peek('c', load)).toBeUndefined();
+    expect(cache.peek('b', load)).toBe('b#5');
+    expect(loads).toEqual(['a', 'b', 'c', 'c', 'b', 'd']);
+  });
+
+  it('clears every key, and counts only the kept ones in size', async () => {
+    const cache = new TtlCache<string, string>({ ttlMs: 60_000, maxEntries: 3 });
+    const { load } = counter();
+    for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, load);
+    expect(cache.size).toBe(3);
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(cache.peek('d', load)).toBeUndefined();
+  });
+
   it('forgets a key on delete', async () => {
     const cache = new TtlCache<string, string>({ ttlMs: 60_000, maxEntries: 10 });
     const { loads, load } = counter();

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A small in-process cache of values loaded on demand and kept for a fixed time (ADR 0008).
  *
@@ -6,7 +8,10 @@
  * - A failed load is not kept: the next call tries again.
  * - The age counts from the start of the load, so a value is never served longer than the TTL
  *   after it was read.
- * - At most `maxEntries` keys are kept; past that the least recently loaded one is dropped.
+ * - At most `maxEntries` keys are kept; past that the least recently loaded one is dropped. The keys, the bound and
+ *   the dropping are lru-cache's (ADR 0051); the lives and the refresh ahead are ours, in each entry, because
+ *   lru-cache's TTL counts a start of 0 as no TTL, serves an entry at exactly its TTL, and would reorder the keys
+ *   to shorten their lives in place (`setTtlMs`).
  * - A TTL of 0 turns the cache off: every call loads.
  * - Refresh ahead (ADR 0018): a hit in the last fifth of its entry's life starts one reload in
  *   the background and is answered the current value at once; the reloaded value replaces it when
@@ -48,8 +53,12 @@ interface Entry<V> {
 /** The share of an entry's life after which a hit reloads it in the background. */
 export const REFRESH_AFTER = 0.8;
 
-export class TtlCache<K, V> {
-  private readonly entries = new Map<K, Entry<V>>();
+export class TtlCache<K extends NonNullable<unknown>, V> {
+  /**
+   * Read with `peek` (never `get`): a hit does not move its key, so the order stays the order of loading, and `set`
+   * moves a key to the end. No lru-cache TTL: each entry's own `expiresAt` decides, read with our clock.
+   */
+  private readonly entries: LRUCache<K, Entry<V>>;
   private readonly now: () => number;
   private ttlMs: number;
 
@@ -57,6 +66,7 @@ export class TtlCache<K, V> {
     if (!(options.ttlMs >= 0) || !(options.maxEntries >= 1)) throw new Error('TtlCache: ttlMs >= 0 and maxEntries >= 1 are required');
     this.now = options.now ?? Date.now;
     this.ttlMs = options.ttlMs;
+    this.entries = new LRUCache<K, Entry<V>>({ max: options.maxEntries });
   }
 
   /**
@@ -76,7 +86,7 @@ export class TtlCache<K, V> {
   get(key: K, load: (key: K) => Promise<V>): Promise<V> {
     if (this.ttlMs === 0) return load(key);
     const now = this.now();
-    const hit = this.entries.get(key);
+    const hit = this.entries.peek(key);
     if (hit && hit.expiresAt > now) {
       this.refreshIfLate(key, hit, load, now);
       return hit.pending ?? Promise.resolve(hit.loaded as V);
@@ -89,7 +99,7 @@ export class TtlCache<K, V> {
         entry.pending = null;
       },
       () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
+        if (this.entries.peek(key) === entry) this.entries.delete(key);
       },
     );
     return loading;
@@ -102,7 +112,7 @@ export class TtlCache<K, V> {
    */
   peek(key: K, load: (key: K) => Promise<V>): V | undefined {
     if (this.ttlMs === 0) return undefined;
-    const hit = this.entries.get(key);
+    const hit = this.entries.peek(key);
     if (hit === undefined || hit.pending !== null) return undefined;
     const now = this.now();
     if (hit.expiresAt <= now) return undefined;
@@ -119,13 +129,8 @@ export class TtlCache<K, V> {
   private store(key: K, loadedAt: number, pending: Promise<V> | null, loaded?: V): Entry<V> {
     const ttl = this.ttlMs;
     const entry: Entry<V> = { expiresAt: loadedAt + ttl, refreshAt: loadedAt + ttl * REFRESH_AFTER, refreshing: false, pending, loaded };
-    // Re-inserting moves the key to the end: the Map's order is the order of loading.
-    this.entries.delete(key);
+    // `set` moves the key to the end (the order of loading) and, past `max`, drops the least recently set one.
     this.entries.set(key, entry);
-    if (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
     return entry;
   }
 
@@ -138,7 +143,7 @@ export class TtlCache<K, V> {
         // The current value is usually loaded (it was a hit); awaited only when there is something to compare. If its
         // load fails instead, the entry is gone by then and the check below ends here.
         const currentValue = same === undefined || current.pending === null ? current.loaded : await current.pending.catch(() => undefined);
-        if (this.entries.get(key) !== current) return;
+        if (this.entries.peek(key) !== current) return;
         const keep = same !== undefined && same(currentValue as V, value);
         // Stored as loaded: `peek` needs no turn of the event loop to see the renewed entry.
         this.store(key, startedAt, null, keep ? currentValue : value);
