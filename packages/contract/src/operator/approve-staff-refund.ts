@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { staff } from '../id-rules.js';
-import { staffPaymentDetail } from './payments-dto.js';
+import { staffPaymentDetail, staffRefundRef } from './payments-dto.js';
 
 /**
  * The second pair of eyes on a staff refund above the threshold (ADR 0041): another operator than the
@@ -15,10 +15,7 @@ export const operatorApproveRefund = defineEndpoint({
   summary: '承認待ちの返金を承認する（申請者以外の運営スタッフのみ）',
   access: 'operator',
   ids: { reserveId: staff('reserve') },
-  input: z.strictObject({
-    reserveId: z.uuid({ error: '予約の ID が正しくありません。' }),
-    amount: z.number({ error: '返金額が正しくありません。' }).int('返金額が正しくありません。').min(1, '返金額が正しくありません。'),
-  }),
+  input: z.strictObject(staffRefundRef),
   output: staffPaymentDetail,
   errors: [
     'RESERVE_NOT_FOUND',

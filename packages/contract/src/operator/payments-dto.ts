@@ -53,6 +53,15 @@ export const StaffRefundStatus = {
   labels: { Requested: '承認待ち', Done: '返金済み（または送信中）', Rejected: '却下', Withdrawn: '取り下げ' },
 };
 
+/**
+ * Which waiting staff refund a decision names (approve, reject, withdraw): the reservation and the amount the
+ * deciding operator saw, so a decision never meets another request than the one on the screen.
+ */
+export const staffRefundRef = {
+  reserveId: z.uuid({ error: '予約の ID が正しくありません。' }),
+  amount: z.number({ error: '返金額が正しくありません。' }).int('返金額が正しくありません。').min(1, '返金額が正しくありません。'),
+};
+
 export const staffRefundView = z.object({
   id: z.uuid(),
   amount: z.number().int(),

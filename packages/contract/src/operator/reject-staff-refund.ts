@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { staff } from '../id-rules.js';
 import { staffReason } from './console-dto.js';
-import { staffPaymentDetail } from './payments-dto.js';
+import { staffPaymentDetail, staffRefundRef } from './payments-dto.js';
 
 /**
  * Another operator than the requester refuses the reservation's waiting staff refund, with a reason (ADR 0041):
@@ -16,11 +16,7 @@ export const operatorRejectRefund = defineEndpoint({
   summary: '承認待ちの返金を却下する（申請者以外の運営スタッフのみ、理由が必要）',
   access: 'operator',
   ids: { reserveId: staff('reserve') },
-  input: z.strictObject({
-    reserveId: z.uuid({ error: '予約の ID が正しくありません。' }),
-    amount: z.number({ error: '返金額が正しくありません。' }).int('返金額が正しくありません。').min(1, '返金額が正しくありません。'),
-    reason: staffReason,
-  }),
+  input: z.strictObject({ ...staffRefundRef, reason: staffReason }),
   output: staffPaymentDetail,
   errors: ['RESERVE_NOT_FOUND', 'OPERATOR_OWN_ACCOUNT', 'STAFF_REFUND_SELF_REJECTION', 'STAFF_REFUND_NOTHING_WAITING'],
 });

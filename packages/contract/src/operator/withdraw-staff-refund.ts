@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { staff } from '../id-rules.js';
-import { staffPaymentDetail } from './payments-dto.js';
+import { staffPaymentDetail, staffRefundRef } from './payments-dto.js';
 
 /** The requester takes back their waiting staff refund (ADR 0041); only they may, and nothing moves. */
 export const operatorWithdrawRefund = defineEndpoint({
@@ -11,10 +11,7 @@ export const operatorWithdrawRefund = defineEndpoint({
   summary: '自分が申請した承認待ちの返金を取り下げる（申請者のみ）',
   access: 'operator',
   ids: { reserveId: staff('reserve') },
-  input: z.strictObject({
-    reserveId: z.uuid({ error: '予約の ID が正しくありません。' }),
-    amount: z.number({ error: '返金額が正しくありません。' }).int('返金額が正しくありません。').min(1, '返金額が正しくありません。'),
-  }),
+  input: z.strictObject(staffRefundRef),
   output: staffPaymentDetail,
   errors: ['RESERVE_NOT_FOUND', 'OPERATOR_OWN_ACCOUNT', 'STAFF_REFUND_NOT_REQUESTER', 'STAFF_REFUND_NOTHING_WAITING'],
 });

@@ -7,11 +7,10 @@ import { Tag, type TagTone } from '@/components/ui/tag';
 import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useStaffActionDecision, type StaffActionDecision } from '../../api/staff-action-requests';
-import { consoleMessages } from '../../console-messages';
 import { refusalText } from '../../refusal-text';
 import { staffRequestMessages } from '../../staff-request-messages';
 import { ApprovalWaiting } from '../approval-waiting';
-import { ReasonDialog } from '../reason-dialog';
+import { RejectDialog } from '../reject-dialog';
 
 const m = staffRequestMessages.request;
 
@@ -126,24 +125,16 @@ function WaitingRequest({ user, request, action }: { user: StaffUserDetail; requ
         }
         error={decision.isError && !rejecting ? refusalText(decision.error, m.failed) : null}
       />
-      <ReasonDialog
+      <RejectDialog
         open={rejecting}
         onClose={() => setRejecting(false)}
-        onConfirm={async (reason) => {
-          const done = await send({ kind: 'reject', action: request.action, reason }, m.rejected);
-          if (done) setRejecting(false);
-          else toast.error(refusalText(decision.error, m.failed));
-          return done;
+        onReject={async (reason) => {
+          await decision.mutateAsync({ kind: 'reject', action: request.action, reason });
+          toast.success(m.rejected);
         }}
         busy={busy}
-        texts={{
-          ...consoleMessages.common.reasonDialog,
-          heading: m.rejectTitle,
-          lead: m.rejectLead,
-          placeholder: m.rejectPlaceholder,
-          confirm: m.confirmReject,
-        }}
-        tone="danger"
+        texts={{ heading: m.rejectTitle, lead: m.rejectLead, placeholder: m.rejectPlaceholder, confirm: m.confirmReject }}
+        fallback={m.failed}
       />
     </>
   );

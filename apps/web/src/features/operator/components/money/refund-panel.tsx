@@ -9,11 +9,10 @@ import { TextField } from '@/components/ui/input';
 import { TextAreaField } from '@/components/ui/textarea';
 import { formatYen } from '@/lib/format';
 import { useApproveRefund, useCloseRefund, useStaffRefund, type RefundClosing } from '../../api/staff-money';
-import { consoleMessages } from '../../console-messages';
 import { moneyMessages } from '../../money-messages';
 import { refusalText } from '../../refusal-text';
 import { ApprovalWaiting } from '../approval-waiting';
-import { ReasonDialog } from '../reason-dialog';
+import { RejectDialog } from '../reject-dialog';
 
 const m = moneyMessages.payment;
 
@@ -155,24 +154,16 @@ function ApproveWaiting({ detail, waiting, mine }: { detail: StaffPaymentDetail;
         }
         error={failure ? refusalText(failure, m.notRefundable) : null}
       />
-      <ReasonDialog
+      <RejectDialog
         open={rejecting}
         onClose={() => setRejecting(false)}
-        onConfirm={async (reason) => {
-          const done = await close({ kind: 'reject', amount: waiting.amount, reason }, m.rejected);
-          if (done) setRejecting(false);
-          else toast.error(refusalText(closing.error, m.notRefundable));
-          return done;
+        onReject={async (reason) => {
+          await closing.mutateAsync({ kind: 'reject', amount: waiting.amount, reason });
+          toast.success(m.rejected);
         }}
         busy={closing.isPending}
-        texts={{
-          ...consoleMessages.common.reasonDialog,
-          heading: m.rejectTitle,
-          lead: m.rejectLead,
-          placeholder: m.rejectPlaceholder,
-          confirm: m.confirmReject,
-        }}
-        tone="danger"
+        texts={{ heading: m.rejectTitle, lead: m.rejectLead, placeholder: m.rejectPlaceholder, confirm: m.confirmReject }}
+        fallback={m.notRefundable}
       />
     </>
   );
