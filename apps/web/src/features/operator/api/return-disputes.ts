@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { useUserQuery } from '@/lib/user-query';
 
 /** How many rows a page of the return disputes or the review rings shows. */
-export const RETURN_DISPUTE_PAGE_SIZE = 20;
+export const OPERATOR_QUEUE_PAGE_SIZE = 20;
 
 const keys = {
   disputes: ['operator', 'return-disputes'] as const,
@@ -14,10 +14,10 @@ const keys = {
 
 /** The guests' disputes of returns (ADR 0046): open ones oldest first, resolved ones newest first. */
 export function useReturnDisputes(queue: ReturnDisputeQueue, page: number) {
-  const offset = (page - 1) * RETURN_DISPUTE_PAGE_SIZE;
+  const offset = (page - 1) * OPERATOR_QUEUE_PAGE_SIZE;
   return useUserQuery({
     queryKey: keys.disputePage(queue, offset),
-    queryFn: ({ signal }) => callApi(listReturnDisputes, { queue, limit: RETURN_DISPUTE_PAGE_SIZE, offset }, { signal }),
+    queryFn: ({ signal }) => callApi(listReturnDisputes, { queue, limit: OPERATOR_QUEUE_PAGE_SIZE, offset }, { signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
@@ -36,10 +36,10 @@ export function useResolveReturnDispute() {
 
 /** Pairs of accounts that review each other as one person would (ADR 0046). */
 export function useReviewRings(page: number) {
-  const offset = (page - 1) * RETURN_DISPUTE_PAGE_SIZE;
+  const offset = (page - 1) * OPERATOR_QUEUE_PAGE_SIZE;
   return useUserQuery({
     queryKey: keys.rings(offset),
-    queryFn: ({ signal }) => callApi(listReviewRings, { limit: RETURN_DISPUTE_PAGE_SIZE, offset }, { signal }),
+    queryFn: ({ signal }) => callApi(listReviewRings, { limit: OPERATOR_QUEUE_PAGE_SIZE, offset }, { signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

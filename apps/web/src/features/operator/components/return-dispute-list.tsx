@@ -4,17 +4,16 @@ import { ClipboardCheck, ExternalLink, MessageSquareWarning } from 'lucide-react
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Link } from '@/components/link';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
 import { formatDateTime } from '@/lib/format';
-import { RETURN_DISPUTE_PAGE_SIZE, useResolveReturnDispute, useReturnDisputes } from '../api/return-disputes';
+import { OPERATOR_QUEUE_PAGE_SIZE, useResolveReturnDispute, useReturnDisputes } from '../api/return-disputes';
 import { refusalText } from '../refusal-text';
 import { returnDisputeMessages as m } from '../return-messages';
+import { LoadFailed, LoadingRows } from './console/query-states';
 import { pageFromSearch } from '../verification-search';
 import { ReasonDialog } from './reason-dialog';
 
@@ -66,18 +65,9 @@ export function ReturnDisputeList() {
         ))}
       </div>
       {query.isError && !data ? (
-        <Alert tone="error">
-          <p>{m.loadFailed}</p>
-          <Button size="sm" variant="outline" className="mt-3" onClick={() => void query.refetch()}>
-            {m.retryLoad}
-          </Button>
-        </Alert>
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : !data ? (
-        <div role="status" aria-label={m.loading} className="space-y-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-32 w-full rounded-(--radius-card)" />
-          ))}
-        </div>
+        <LoadingRows className="h-32" />
       ) : data.items.length === 0 ? (
         <EmptyState
           icon={<ClipboardCheck aria-hidden />}
@@ -114,7 +104,7 @@ export function ReturnDisputeList() {
           </ul>
           <Pagination
             page={page}
-            totalPages={Math.max(1, Math.ceil(data.total / RETURN_DISPUTE_PAGE_SIZE))}
+            totalPages={Math.max(1, Math.ceil(data.total / OPERATOR_QUEUE_PAGE_SIZE))}
             hrefFor={hrefFor}
             className="pt-2"
           />

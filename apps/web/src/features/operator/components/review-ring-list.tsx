@@ -2,16 +2,14 @@ import type { ReviewRing } from '@kurumatabi/contract';
 import { ShieldCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Link } from '@/components/link';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
 import { formatDateTime } from '@/lib/format';
-import { RETURN_DISPUTE_PAGE_SIZE, useReviewRings } from '../api/return-disputes';
+import { OPERATOR_QUEUE_PAGE_SIZE, useReviewRings } from '../api/return-disputes';
 import { reviewRingMessages as m } from '../return-messages';
+import { LoadFailed, LoadingRows } from './console/query-states';
 import { pageFromSearch } from '../verification-search';
 
 /** `/operator/review-rings`: pairs of accounts whose reviews of each other look arranged (ADR 0046), the most suspicious first. */
@@ -22,23 +20,10 @@ export function ReviewRingList() {
   const data = query.data;
 
   if (query.isError && !data) {
-    return (
-      <Alert tone="error">
-        <p>{m.loadFailed}</p>
-        <Button size="sm" variant="outline" className="mt-3" onClick={() => void query.refetch()}>
-          {m.retryLoad}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (!data) {
-    return (
-      <div role="status" aria-label={m.loading} className="space-y-3">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-24 w-full rounded-(--radius-card)" />
-        ))}
-      </div>
-    );
+    return <LoadingRows className="h-24" />;
   }
   if (data.items.length === 0)
     return <EmptyState icon={<ShieldCheck aria-hidden />} titleAs="h2" title={m.emptyTitle} message={m.emptyBody} />;
@@ -57,7 +42,7 @@ export function ReviewRingList() {
       </ul>
       <Pagination
         page={page}
-        totalPages={Math.max(1, Math.ceil(data.total / RETURN_DISPUTE_PAGE_SIZE))}
+        totalPages={Math.max(1, Math.ceil(data.total / OPERATOR_QUEUE_PAGE_SIZE))}
         hrefFor={(target) => (target > 1 ? `/operator/review-rings?page=${target}` : '/operator/review-rings')}
         className="pt-2"
       />
