@@ -24,13 +24,15 @@ const ALONE = `(?<![0-9+]${SEPARATOR_CLASS}*)(?<!\\+)`;
 /**
  * Digits that are not phone numbers however they are joined, read first and set aside: dates
  * (2026/12/01, 2026-12-01, 2026.12.1), postal codes after 〒, and amounts grouped by thousands
- * (12,000 and ¥1,500,000; a phone number is never written in groups of three after a comma).
+ * (12,000 and ¥1,500,000; a phone number is never written in groups of three after a comma). Like
+ * the dates, an amount is one only where no digits are joined to it on either side: `8,167 0568912`
+ * is 81 6705 68912 in disguise.
  */
 const SET_ASIDE = new RegExp(
   [
     String.raw`${ALONE}(?:19|20)[0-9]{2}[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12][0-9]|3[01])(?![0-9])`,
     String.raw`〒[ \t]*[0-9]{3}-?[0-9]{4}(?![0-9])`,
-    String.raw`${ALONE}[1-9][0-9]{0,2}(?:,[0-9]{3})+(?![0-9]|,[0-9])`,
+    String.raw`${ALONE}[1-9][0-9]{0,2}(?:,[0-9]{3})+(?![0-9]|,[0-9]|${SEPARATOR_CLASS}*[0-9])`,
   ].join('|'),
   'g',
 );
