@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holidayName, holidaysOf } from './japanese-holidays';
+import { holidayName, holidaysOf } from './japanese-holidays.js';
 
 describe('holidayName', () => {
   it('knows every holiday of 2026, Golden Week and the September 連休 included', () => {
