@@ -1,10 +1,12 @@
 import { japanDay, startOfJapanDay } from '@kurumatabi/contract';
+import { bankDayOnOrBefore } from '@kurumatabi/contract/calendar';
 import type { PayoutsConfig } from '../../config.js';
 
 /**
  * The payout calendar (ADR 0039): a period is a Japan calendar month `YYYY-MM`; it is closed on the
  * `closeDay` of the next month (1: 月末締め) and paid `payMonths` later on `payDay`, clamped to the month's end
- * (31: 月末払い). Pure functions of the config and an instant.
+ * (31: 月末払い), or on the banks' business day before it when banks are closed that day. Pure functions of the
+ * config and an instant.
  */
 type Schedule = Pick<PayoutsConfig, 'closeDay' | 'payMonths' | 'payDay'>;
 
@@ -43,9 +45,9 @@ function dayIn(period: string, day: number): string {
   return `${period}-${String(Math.min(day, last)).padStart(2, '0')}`;
 }
 
-/** The day a period is paid (YYYY-MM-DD). */
+/** The day a period is paid (YYYY-MM-DD): its pay day, moved to the business day before when banks are closed. */
 export function payDateOf(period: string, schedule: Schedule): string {
-  return dayIn(shiftPeriod(period, schedule.payMonths), schedule.payDay);
+  return bankDayOnOrBefore(dayIn(shiftPeriod(period, schedule.payMonths), schedule.payDay));
 }
 
 /** The period the job closes at `now`, once its closing day has come: the previous month. */
