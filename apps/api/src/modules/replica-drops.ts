@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ACCOUNT_CHANNEL, CACHE_CHANNEL, CONTENT_CHANNEL, listenForNotices, onCacheDrop } from '../db/cache-changes.js';
-import type { TokenMemory } from '../plugins/token-memory.js';
+import type { TokenMemory } from './users/token-memory.js';
 import type { ContentCache } from './content/content-cache.js';
 import type { ListingCache } from './listings/listing-cache.js';
 

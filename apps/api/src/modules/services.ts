@@ -7,7 +7,7 @@ import { createStorage } from '../lib/storage/storage.js';
 import { createAccountsRepository } from './accounts/accounts.repository.js';
 import { createAccountsService } from './accounts/accounts.service.js';
 import { createCarsService } from './cars/cars.service.js';
-import type { TokenMemory } from '../plugins/token-memory.js';
+import type { TokenMemory } from './users/token-memory.js';
 import { createReplicaDrops } from './replica-drops.js';
 import { createContactService } from './contact/contact.service.js';
 import { createContentModule } from './content/content-module.js';

@@ -8,7 +8,7 @@ import { decodeJwt } from 'jose';
 import { AppError } from '../http/app-error.js';
 import type { RequestAuth } from '../http/request-auth.js';
 import { createUsersRepository, type UserRow } from '../modules/users/users.repository.js';
-import { createTokenMemory, type TokenMemory } from './token-memory.js';
+import { createTokenMemory, type TokenMemory } from '../modules/users/token-memory.js';
 
 export type { RequestAuth };
 

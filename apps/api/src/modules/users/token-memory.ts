@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { TtlCache } from '../lib/ttl-cache.js';
-import { SHORT_TTL_MS } from '../modules/listings/listing-cache.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import { SHORT_TTL_MS } from '../listings/listing-cache.js';
 
 /** What the replicas' listener tells the remembered tokens (ADR 0050). */
 export interface TokenMemory {

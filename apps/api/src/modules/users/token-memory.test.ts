@@ -1,9 +1,9 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createContentCache } from '../modules/content/content-cache.js';
-import { createListingCache } from '../modules/listings/listing-cache.js';
-import { createReplicaDrops } from '../modules/replica-drops.js';
+import { createContentCache } from '../content/content-cache.js';
+import { createListingCache } from '../listings/listing-cache.js';
+import { createReplicaDrops } from '../replica-drops.js';
 import { createTokenMemory } from './token-memory.js';
 
 const HOUR_S = 3_600;
