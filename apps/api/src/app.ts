@@ -165,6 +165,7 @@ export async function buildApp(
     now: options.clock,
     track: (work) => app.inFlight.track(work),
     paymentProvider,
+    tokenMemory: app.tokenMemory,
   });
   // Stored listing documents go out as they are; tests and development check them on the way (ADR 0015).
   const { route, mountedPaths } = createRouter(app, {
@@ -208,10 +209,11 @@ export async function buildApp(
   });
   app.addHook('onReady', async () => payoutSweep.start());
   app.addHook('preClose', async () => payoutSweep.stop());
-  // Content (ADR 0031): the batched view counter and the listener that drops cached content on every change.
+  // Content (ADR 0031): the batched view counter (its cache follows the replica's listener below).
   app.addHook('onReady', async () => services.contentLifecycle.start());
   app.addHook('preClose', async () => services.contentLifecycle.stop());
-  // The other replicas' drops (ADR 0050): listening from ready to close; until then the caches keep values for 2 s only.
+  // The other replicas' notices (ADR 0050): listening from ready to close; until then the listing caches and the
+  // tokens keep values for 2 s only and content is not cached.
   app.addHook('onReady', async () => services.replicaDrops.start());
   app.addHook('preClose', async () => services.replicaDrops.stop());
   // The mail workers (ADR 0026): in every process, stopped before close() ends the pool (their statements are in-flight work).

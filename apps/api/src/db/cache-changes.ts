@@ -10,6 +10,15 @@ import type { Db } from './client.js';
  */
 export const CACHE_CHANNEL = 'cache_dropped';
 
+/** The channel every content write notifies in its transaction, with the content's id (ADR 0031). */
+export const CONTENT_CHANNEL = 'content_changed';
+
+/**
+ * The channel every write that suspends, lifts or deactivates an account notifies in its transaction,
+ * with the account's Firebase uid: every replica verifies that identity's tokens again (ADR 0008, 0050).
+ */
+export const ACCOUNT_CHANNEL = 'account_changed';
+
 /** What a notification names: one listing (`car:<id>`) or every listing of a kind (`car:*`). */
 export interface CacheDrop {
   kind: 'car' | 'spot';
@@ -37,25 +46,38 @@ export async function notifyDrop(db: Executor, drop: CacheDrop): Promise<void> {
   await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${dropPayload(drop)})`);
 }
 
-/**
- * Holds one connection of its own (a `pg.Client`, outside the pool) with `LISTEN cache_dropped` and
- * reports each drop. When the connection fails it reports the loss once (`onListening(false)` and
- * `onError`; the caches then keep values for the short TTL only), connects again every `retryMs`
- * quietly, and reports the recovery once (`onListening(true, true)`): one outage, two log lines.
- */
-export function listenForCacheDrops(deps: {
-  databaseUrl: string;
-  onDrop: (drop: CacheDrop) => void;
+/** Tells every replica (after the commit) that the account's standing changed: its remembered tokens go. */
+export async function notifyAccountChanged(db: Executor, firebaseUid: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${ACCOUNT_CHANNEL}, ${firebaseUid})`);
+}
+
+/** What a listener tells its owner besides the notices. */
+interface ListenerEvents {
+  /** Listening (`on`), after an outage (`recovered`); or not listening any more (lost or stopped). */
   onListening: (on: boolean, recovered: boolean) => void;
+  /** The first failure of an outage (the retries after it stay quiet). */
   onError: (error: unknown) => void;
   retryMs?: number;
   /** How the connection shows in pg_stat_activity. */
   applicationName?: string;
-}) {
+}
+
+/**
+ * This process's one ear for the other replicas (ADR 0050): one connection of its own (a `pg.Client`,
+ * outside the pool) with `LISTEN` on every channel in `channels`, each notice handed to its channel's
+ * subscriber with its payload. When the connection fails it reports the loss once (`onListening(false)`
+ * and `onError`; the caches then keep values for the short TTL only, or none), connects again every
+ * `retryMs` quietly, and reports the recovery once (`onListening(true, true)`): one outage, two log lines.
+ */
+export function listenForNotices(
+  deps: ListenerEvents & { databaseUrl: string; channels: Readonly<Record<string, (payload: string) => void>> },
+) {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
+  /** True from a reported loss until listening again: the retries in between stay quiet. */
   let outage = false;
+  const channels = new Map(Object.entries(deps.channels));
 
   function lost(broken: pg.Client, error: unknown): void {
     if (client !== broken) return;
@@ -81,13 +103,11 @@ export function listenForCacheDrops(deps: {
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next, new Error('the cache listener connection ended')));
     next.on('notification', (message) => {
-      if (message.channel !== CACHE_CHANNEL || message.payload === undefined) return;
-      const drop = parseDrop(message.payload);
-      if (drop) deps.onDrop(drop);
+      if (message.payload !== undefined) channels.get(message.channel)?.(message.payload);
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CACHE_CHANNEL}`);
+      await next.query([...channels.keys()].map((channel) => `LISTEN ${next.escapeIdentifier(channel)}`).join('; '));
       if (stopped || client !== next) return;
       deps.onListening(true, outage);
       outage = false;
@@ -110,4 +130,20 @@ export function listenForCacheDrops(deps: {
       }
     },
   };
+}
+
+export type NoticeListener = ReturnType<typeof listenForNotices>;
+
+/** The subscriber of `cache_dropped`: each payload read as a `CacheDrop` (others ignored). */
+export function onCacheDrop(onDrop: (drop: CacheDrop) => void): (payload: string) => void {
+  return (payload) => {
+    const drop = parseDrop(payload);
+    if (drop) onDrop(drop);
+  };
+}
+
+/** The listener of the listings' drops alone. */
+export function listenForCacheDrops(deps: ListenerEvents & { databaseUrl: string; onDrop: (drop: CacheDrop) => void }): NoticeListener {
+  const { onDrop, ...rest } = deps;
+  return listenForNotices({ ...rest, channels: { [CACHE_CHANNEL]: onCacheDrop(onDrop) } });
 }

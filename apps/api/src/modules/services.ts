@@ -7,6 +7,7 @@ import { createStorage } from '../lib/storage/storage.js';
 import { createAccountsRepository } from './accounts/accounts.repository.js';
 import { createAccountsService } from './accounts/accounts.service.js';
 import { createCarsService } from './cars/cars.service.js';
+import type { TokenMemory } from './users/token-memory.js';
 import { createReplicaDrops } from './replica-drops.js';
 import { createContactService } from './contact/contact.service.js';
 import { createContentModule } from './content/content-module.js';
@@ -52,6 +53,8 @@ export function createServices(deps: {
   track?: <T>(work: () => Promise<T>) => Promise<T>;
   /** The card processor (ADR 0036): the sandbox or Stripe, chosen by PAYMENT_PROVIDER. */
   paymentProvider: PaymentProvider;
+  /** The auth plugin's remembered tokens, steered by the replicas' listener (ADR 0050). */
+  tokenMemory?: TokenMemory;
 }) {
   const now = deps.now ?? (() => new Date());
   const storage = createStorage(deps.config.storage);
@@ -78,12 +81,6 @@ export function createServices(deps: {
   const listingDeps = { db: deps.db, notify, now, cacheTtlMs: deps.config.contentCacheTtlSeconds * 1000 };
   const cars = createCarsService(listingDeps);
   const spots = createSpotsService(listingDeps);
-  // Every replica's listing caches follow every replica's writes (ADR 0050).
-  const replicaDrops = createReplicaDrops({
-    databaseUrl: deps.config.databaseUrl,
-    log: deps.log,
-    caches: { car: cars.cache, spot: spots.cache },
-  });
   const money = createReserveMoney({
     db: deps.db,
     provider: deps.paymentProvider,
@@ -112,6 +109,14 @@ export function createServices(deps: {
     log: deps.log,
     views: deps.config.contentViews,
   });
+  // Every replica's listing caches, content and remembered tokens follow every replica's writes (ADR 0050).
+  const replicaDrops = createReplicaDrops({
+    databaseUrl: deps.config.databaseUrl,
+    log: deps.log,
+    caches: { car: cars.cache, spot: spots.cache },
+    content: content.cache,
+    tokens: deps.tokenMemory,
+  });
   return {
     now,
     images,
@@ -123,9 +128,9 @@ export function createServices(deps: {
     content: content.public,
     /** The operators' content desk. */
     contentEditor: content.editor,
-    /** The view counter and the change listener, started and stopped with the app. */
+    /** The view counter, started and stopped with the app. */
     contentLifecycle: { start: content.start, stop: content.stop, views: content.views },
-    /** The listener of the other replicas' drops, started and stopped with the app. */
+    /** The listener of the other replicas' notices (listings, content, accounts), started and stopped with the app. */
     replicaDrops,
     notify,
     /** Mail to an address that is not a user's (contact answers), through the same queue. */
@@ -169,6 +174,7 @@ export function createServices(deps: {
       log: deps.log,
       now,
       listings: [cars, spots],
+      forgetTokens: deps.tokenMemory?.forget,
     }),
     auditLog: createAuditLogService(deps.db),
     // Payouts (ADR 0039): the monthly close from the ledger, the Zengin file, Connect transfers, the documents.
@@ -191,10 +197,12 @@ export function createServices(deps: {
       images,
       notify,
       log: deps.log,
-      // The leaver's listings stopped being listed in the deactivation's transaction; drop what this process cached.
-      onDeactivated: () => {
+      // The leaver's listings stopped being listed in the deactivation's transaction; drop what this process cached
+      // and the leaver's remembered tokens (the other replicas on the transaction's notices, ADR 0050).
+      onDeactivated: (user) => {
         cars.clearCache();
         spots.clearCache();
+        deps.tokenMemory?.forget(user.firebaseUid);
       },
     }),
   };

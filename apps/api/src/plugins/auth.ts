@@ -1,13 +1,14 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Access } from '@kurumatabi/contract';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { decodeJwt } from 'jose';
 import { AppError } from '../http/app-error.js';
 import type { RequestAuth } from '../http/request-auth.js';
-import { TtlCache } from '../lib/ttl-cache.js';
 import { createUsersRepository, type UserRow } from '../modules/users/users.repository.js';
+import { createTokenMemory, type TokenMemory } from '../modules/users/token-memory.js';
 
 export type { RequestAuth };
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     firebaseAuth: Auth;
+    /** The verified tokens this process remembers, as the replicas' listener steers them (ADR 0050). */
+    tokenMemory: TokenMemory;
     /** Verifies the Bearer token and the access level; sets `request.auth` or throws AppError. */
     authenticate(request: FastifyRequest, access: Exclude<Access, 'public'>, path?: string): Promise<void>;
     /**
@@ -38,6 +41,19 @@ const rejectedTokenCodes = new Set([
   'auth/project-not-found',
   'auth/tenant-id-mismatch',
 ]);
+
+/**
+ * The codes firebase-admin reports only once the token's signature and claims have held (its lookup of the
+ * identity comes after them): the token is the identity's own, and our own record of the account says why.
+ */
+const revokedTokenCodes = new Set(['auth/id-token-revoked', 'auth/user-disabled']);
+
+/** Who a token proves to be; `revoked` when Firebase no longer accepts it (the account's standing decides what follows). */
+interface Identity {
+  uid: string;
+  email: string | null;
+  revoked: boolean;
+}
 
 const roleOf: Record<Exclude<Access, 'public' | 'user'>, (user: UserRow) => boolean> = {
   host: (user) => user.isCarOwner || user.isFacilityProvider,
@@ -93,27 +109,13 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     // ADR 0008: the full check (verifyIdToken with checkRevoked, a round trip to the identity
     // service) runs once per token per TTL; the same token within the TTL is accepted from memory.
-    // A revoked, disabled or deleted identity is therefore refused at the latest one TTL later;
-    // deactivation in our own database (users.deactivated_at) is still checked on every request.
-    // Keyed by a hash: the map never holds bearer tokens.
-    const verifiedTokens = new TtlCache<string, DecodedIdToken>({
-      ttlMs: options.revocationCheckTtlMs,
-      maxEntries: MAX_REMEMBERED_TOKENS,
-      now,
-    });
+    // A revocation made behind the API's back is therefore honoured at the latest one TTL later; every
+    // write that changes an account's standing makes every replica forget its tokens (ADR 0050), and
+    // suspension and deactivation (our own database) are read on every request anyway.
+    const tokens = createTokenMemory({ ttlMs: options.revocationCheckTtlMs, maxEntries: MAX_REMEMBERED_TOKENS, now });
+    app.decorate('tokenMemory', { forget: tokens.forget, setListening: tokens.setListening });
 
-    async function verifyToken(token: string): Promise<DecodedIdToken> {
-      const key = createHash('sha256').update(token).digest('base64url');
-      const decoded = await verifiedTokens.get(key, () => auth.verifyIdToken(token, true));
-      // A remembered token stays valid only until its own expiry.
-      if (decoded.exp * 1000 <= now()) {
-        verifiedTokens.delete(key);
-        throw Object.assign(new Error('Firebase ID token has expired.'), { code: 'auth/id-token-expired' });
-      }
-      return decoded;
-    }
-
-    async function verify(request: FastifyRequest): Promise<{ uid: string; email: string | null }> {
+    async function verify(request: FastifyRequest): Promise<Identity> {
       const header = request.headers.authorization;
       if (header === undefined || header.trim() === '') throw new AppError('NO_TOKEN');
       const match = /^Bearer(?:\s+(.*))?$/i.exec(header.trim());
@@ -121,12 +123,16 @@ export const authPlugin = fp<AuthPluginOptions>(
       const token = match[1]?.trim();
       if (!token) throw new AppError('NO_TOKEN');
       try {
-        const decoded = await verifyToken(token);
-        return { uid: decoded.uid, email: decoded.email ?? null };
+        const decoded = await tokens.verify(token, (t) => auth.verifyIdToken(t, true));
+        return { uid: decoded.uid, email: decoded.email ?? null, revoked: false };
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         if (typeof code === 'string' && rejectedTokenCodes.has(code)) {
           request.log.info({ code }, 'ID トークンを拒否しました');
+          if (revokedTokenCodes.has(code)) {
+            const { sub, email } = decodeJwt(token);
+            if (sub) return { uid: sub, email: typeof email === 'string' ? email : null, revoked: true };
+          }
           throw new AppError('INVALID_TOKEN', { cause: error });
         }
         request.log.error({ err: error }, 'ID トークンを検証できませんでした（認証サービスに接続できません）');
@@ -137,19 +143,23 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('identify', async (request: FastifyRequest) => {
       if (!request.headers.authorization) return null;
       try {
-        return (await verify(request)).uid;
+        const identity = await verify(request);
+        return identity.revoked ? null : identity.uid;
       } catch {
         return null;
       }
     });
 
     app.decorate('authenticate', async (request: FastifyRequest, access: Exclude<Access, 'public'>, path?: string) => {
-      const identity = await verify(request);
+      const { revoked, ...identity } = await verify(request);
       const user = await usersRepository.findByFirebaseUid(identity.uid);
       if (user?.deactivatedAt) {
         // ADR 0006: a deactivated user is refused even with an unexpired token.
         throw new AppError('INVALID_TOKEN', { message: 'このアカウントは利用停止されています。' });
       }
+      // A token Firebase revoked stands only for a suspended account (the suspension revoked it): so the
+      // refusal below is the same whether or not a replica still remembered the token (ADR 0050).
+      if (revoked && !user?.suspendedAt) throw new AppError('INVALID_TOKEN');
       // ADR 0033: checked on every request like deactivation (the row is read anyway), so a suspension
       // refuses the old ID token at once; the revoked refresh token stops new ones.
       if (user?.suspendedAt && !(path && callableWhileSuspended.has(path))) throw suspendedError(user);

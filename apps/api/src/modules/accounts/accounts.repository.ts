@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { notifyDrop } from '../../db/cache-changes.js';
+import { notifyAccountChanged, notifyDrop } from '../../db/cache-changes.js';
 import type { Db } from '../../db/client.js';
 import type { Tx } from '../listings/listings.repository.js';
 import {
@@ -69,16 +69,21 @@ export function createAccountsRepository(db: Db) {
    * reviews and payouts point at it) with a neutral name and no email; personal data is deleted.
    * Returns the private images whose bytes must be removed, or null when already deactivated.
    */
-  async function deactivate(userId: string): Promise<{ deactivatedAt: Date; privateImages: ImageRow[] } | null | 'activeReservations'> {
+  async function deactivate(
+    user: Pick<UserRow, 'id' | 'firebaseUid'>,
+  ): Promise<{ deactivatedAt: Date; privateImages: ImageRow[] } | null | 'activeReservations'> {
     try {
-      return await deactivateInTransaction(userId);
+      return await deactivateInTransaction(user);
     } catch (error) {
       if (error instanceof ActiveReservations) return 'activeReservations';
       throw error;
     }
   }
 
-  async function deactivateInTransaction(userId: string): Promise<{ deactivatedAt: Date; privateImages: ImageRow[] } | null> {
+  async function deactivateInTransaction(
+    user: Pick<UserRow, 'id' | 'firebaseUid'>,
+  ): Promise<{ deactivatedAt: Date; privateImages: ImageRow[] } | null> {
+    const userId = user.id;
     return db.transaction(async (tx) => {
       const [row] = await tx
         .update(users)
@@ -104,9 +109,10 @@ export function createAccountsRepository(db: Db) {
       const unlisted = { listed: false, cardJson: null, detailJson: null, updatedAt: sql`now()` };
       await tx.update(cars).set(unlisted).where(eq(cars.ownerUserId, userId));
       await tx.update(spots).set(unlisted).where(eq(spots.ownerUserId, userId));
-      // Every replica forgets its cached listings once this commits (ADR 0050).
+      // Every replica forgets its cached listings and the leaver's remembered tokens once this commits (ADR 0050).
       await notifyDrop(tx, { kind: 'car', id: '*' });
       await notifyDrop(tx, { kind: 'spot', id: '*' });
+      await notifyAccountChanged(tx, user.firebaseUid);
       // ADR 0016: not while a reservation as guest or host is in Request, Approved or Renting. Asked after
       // the user's and listings' rows are locked above, so a request being created now is either seen
       // here or refused (it locks its listing, and its guest's row FOR SHARE).

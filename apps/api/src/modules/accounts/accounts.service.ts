@@ -23,8 +23,8 @@ export function createAccountsService(deps: {
   images: ImagesService;
   notify: Notify;
   log: FastifyBaseLogger;
-  /** After a deactivation committed (caches of public listings are dropped). */
-  onDeactivated?: (userId: string) => void;
+  /** After a deactivation committed (caches of public listings and the user's remembered tokens are dropped). */
+  onDeactivated?: (user: UserRow) => void;
 }) {
   /** Grants the role when the agreed version is the share contract in force (idempotent). */
   async function becomeRole(user: UserRow, role: 'CarOwner' | 'FacilityProvider', agreedVersion: string): Promise<CurrentUser> {
@@ -55,10 +55,10 @@ export function createAccountsService(deps: {
    * token and disables the identity, so no session can be renewed or started.
    */
   async function deactivate(user: UserRow): Promise<{ deactivatedAt: string }> {
-    const result = await deps.repository.deactivate(user.id);
+    const result = await deps.repository.deactivate(user);
     if (result === 'activeReservations') throw new AppError('ACTIVE_RESERVATION_EXISTS');
     if (!result) throw new AppError('USER_NOT_REGISTERED');
-    deps.onDeactivated?.(user.id);
+    deps.onDeactivated?.(user);
     try {
       await deps.firebaseAuth.revokeRefreshTokens(user.firebaseUid);
       await deps.firebaseAuth.updateUser(user.firebaseUid, { disabled: true });

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 import { escapeLike } from '../listings/search-sql.js';
-import { CONTENT_CHANNEL } from './content-changes.js';
+import { CONTENT_CHANNEL } from '../../db/cache-changes.js';
 
 export type ContentValues = Omit<typeof contents.$inferInsert, 'id' | 'createdAt'>;
 

@@ -1,11 +1,8 @@
 import type { Image } from '@kurumatabi/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
 import type { Db } from '../../db/client.js';
-import { runnerOf } from '../../db/prepared.js';
 import type { ImageRow } from '../../db/schema/index.js';
 import { createContentCache } from './content-cache.js';
-import { listenForContentChanges } from './content-changes.js';
 import { createContentEditorService } from './content-editor.service.js';
 import { createContentPublicRepository } from './content-public.repository.js';
 import { createContentPublicService } from './content-public.service.js';
@@ -16,8 +13,9 @@ export const VIEW_FLUSH_INTERVAL_MS = 30_000;
 
 /**
  * Articles, news and owner interviews (ADR 0031), put together once per process: the public reads
- * with their cache, the operators' desk, the batched view counter and the change listener. `start`
- * and `stop` run with the app (the listener holds one pooled connection; stop flushes the views).
+ * with their cache, the operators' desk and the batched view counter. `start` and `stop` run with the
+ * app (stop flushes the views). The cache follows `content_changed` through the replica's one
+ * listener (`replica-drops.ts`, ADR 0050).
  */
 export function createContentModule(deps: {
   db: Db;
@@ -39,26 +37,15 @@ export function createContentModule(deps: {
     maxPerMinute: deps.views.maxPerMinute,
     onError: (error) => deps.log.error({ err: error }, '記事の閲覧数を書き込めませんでした（次回にまとめて書き込みます）'),
   });
-  const listener = listenForContentChanges({
-    pool: runnerOf(deps.db) as pg.Pool,
-    onChange: () => cache.drop(),
-    onListening: (on, recovered) => {
-      cache.setListening(on);
-      if (recovered) deps.log.info('コンテンツ変更の通知を再び受け取っています。キャッシュを使います');
-    },
-    onError: (error) => deps.log.warn({ err: error }, 'コンテンツ変更の通知を受け取れません。再接続するまでキャッシュを使いません'),
-  });
   return {
     public: createContentPublicService({ repository, cache, views, toImage: deps.toImage, now: deps.now }),
     editor: createContentEditorService({ db: deps.db, now: deps.now, toImage: deps.toImage, onChanged: () => cache.drop() }),
     views,
     cache,
-    async start(): Promise<void> {
+    start(): void {
       views.start();
-      await listener.start();
     },
     async stop(): Promise<void> {
-      await listener.stop();
       await views.stop();
     },
   };

@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { FastifyBaseLogger } from 'fastify';
+import { afterCommit } from '../../db/after-commit.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { DbOrTx, Tx } from '../listings/listings.repository.js';
@@ -30,7 +31,16 @@ export function createStaffAccountActs(deps: {
   log: FastifyBaseLogger;
   now: () => Date;
   listings: readonly OwnerFollower[];
+  /** This replica forgets the account's remembered tokens after the commit; the others on its notice (ADR 0050). */
+  forgetTokens?: (firebaseUid: string) => void;
 }) {
+  /** The columns, and this replica's remembered tokens of the account once the transaction has committed. */
+  async function setSuspension(tx: Tx, current: UserRow, suspension: { at: Date; reason: string } | null): Promise<UserRow> {
+    const row = await createStaffUsersRepository(tx).setSuspension(current.id, suspension);
+    afterCommit(tx, () => deps.forgetTokens?.(current.firebaseUid));
+    return row;
+  }
+
   /** Whether the act may be applied to the account as it stands now (checked again when an approval applies it). */
   function checkSuspend(current: UserRow): void {
     if (current.deactivatedAt) throw new AppError('USER_DEACTIVATED');
@@ -44,7 +54,7 @@ export function createStaffAccountActs(deps: {
   async function suspend(tx: Tx, current: UserRow, reason: string, audit: ActAudit): Promise<UserRow> {
     checkSuspend(current);
     const at = deps.now();
-    const row = await createStaffUsersRepository(tx).setSuspension(current.id, { at, reason });
+    const row = await setSuspension(tx, current, { at, reason });
     // The owner's listings stop being listed with the suspension (listed = verified, published, owner active).
     for (const listings of deps.listings) await listings.followOwner(tx, current.id);
     await createOperatorAuditRepository(tx).record({ ...audit, targetKind: 'user', targetId: current.id, reason, at });
@@ -64,7 +74,7 @@ export function createStaffAccountActs(deps: {
   async function unsuspend(tx: Tx, current: UserRow, reason: string, audit: ActAudit): Promise<void> {
     checkUnsuspend(current);
     const at = deps.now();
-    await createStaffUsersRepository(tx).setSuspension(current.id, null);
+    await setSuspension(tx, current, null);
     for (const listings of deps.listings) await listings.followOwner(tx, current.id);
     await createOperatorAuditRepository(tx).record({
       ...audit,

@@ -1,5 +1,6 @@
 import type { UserRole, UserStatus } from '@kurumatabi/contract';
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { notifyAccountChanged } from '../../db/cache-changes.js';
 import { cars, reserves, spots, users, type UserRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 
@@ -61,6 +62,7 @@ export function createStaffUsersRepository(db: DbOrTx) {
     return row ?? null;
   }
 
+  /** Sets or lifts the suspension; every replica forgets the account's remembered tokens once it commits (ADR 0050). */
   async function setSuspension(id: string, suspension: { at: Date; reason: string } | null): Promise<UserRow> {
     const [row] = await db
       .update(users)
@@ -68,6 +70,7 @@ export function createStaffUsersRepository(db: DbOrTx) {
       .where(eq(users.id, id))
       .returning();
     if (!row) throw new Error(`user ${id} vanished under its lock`);
+    await notifyAccountChanged(db, row.firebaseUid);
     return row;
   }
 

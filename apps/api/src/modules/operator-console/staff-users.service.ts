@@ -30,6 +30,8 @@ export function createStaffUsersService(deps: {
   log: FastifyBaseLogger;
   now: () => Date;
   listings: readonly OwnerFollower[];
+  /** This replica's remembered tokens of an account whose standing changed (ADR 0050). */
+  forgetTokens?: (firebaseUid: string) => void;
 }) {
   const repository = createStaffUsersRepository(deps.db);
   const audit = createOperatorAuditRepository(deps.db);
