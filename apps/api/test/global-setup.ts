@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { runMigrations } from '../src/db/migrate.js';
+import { runMigrations } from '../src/migrate.js';
 import { seed } from '../src/seed/index.js';
 
 declare module 'vitest' {

@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { JOB_SCHEMA } from './job-schema.js';
 import { migrationsFolder } from '../paths.js';
-import { createDb, createPool } from './client.js';
+import { createDb, createPool, type Db } from './client.js';
 
 /** Arbitrary constant key of the advisory lock that serialises concurrent migrators. */
 const MIGRATION_LOCK_KEY = 482_113_907;
@@ -27,9 +27,11 @@ async function installJobEngine(pool: pg.Pool): Promise<void> {
 
 /**
  * Applies the SQL migrations of apps/api/drizzle that the database has not seen yet, after the job
- * engine's schema (migration 0010 moves the old outbox's mails into it).
+ * engine's schema (migration 0010 moves the old outbox's mails into it), then `afterSql` under the same
+ * lock: the steps written in TypeScript that follow a deploy (the documents' re-render, ADR 0052), which
+ * live above this layer (`src/migrate.ts` passes them).
  */
-export async function runMigrations(databaseUrl: string): Promise<void> {
+export async function applyMigrations<T>(databaseUrl: string, afterSql: (db: Db) => Promise<T>): Promise<T> {
   // One connection only: the session-level advisory lock and the migration share it, so two
   // processes starting at once (e.g. two API instances) apply the migrations one after the other.
   const pool = createPool(databaseUrl, { max: 1 });
@@ -37,7 +39,9 @@ export async function runMigrations(databaseUrl: string): Promise<void> {
     await pool.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await installJobEngine(pool);
-      await migrate(createDb(pool), { migrationsFolder });
+      const db = createDb(pool);
+      await migrate(db, { migrationsFolder });
+      return await afterSql(db);
     } finally {
       await pool.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

@@ -186,6 +186,7 @@ async function seedCar(db: Db, storage: ObjectStorage, host: UserRow, car: DemoC
     popularity: car.popularity,
     cardJson: documents.cardJson,
     detailJson: documents.detailJson,
+    documentVersion: documents.documentVersion,
   });
   // Every third car has a few days off in the coming weeks, so the calendars show them.
   if (index % 3 === 0) {
@@ -259,6 +260,7 @@ async function seedSpot(db: Db, storage: ObjectStorage, host: UserRow, spot: Dem
     popularity: spot.popularity,
     cardJson: documents.cardJson,
     detailJson: documents.detailJson,
+    documentVersion: documents.documentVersion,
   });
   await db.insert(spotPlans).values(plans);
 }

@@ -262,6 +262,7 @@ export async function generateScaleData(db: Db, options: ScaleOptions): Promise<
         popularity: Math.floor(random.next() ** 3 * 300),
         cardJson: docs.cardJson,
         detailJson: docs.detailJson,
+        documentVersion: docs.documentVersion,
       });
     }
     await db.insert(cars).values(carRows);
@@ -353,6 +354,7 @@ export async function generateScaleData(db: Db, options: ScaleOptions): Promise<
         popularity: Math.floor(random.next() ** 3 * 300),
         cardJson: docs.cardJson,
         detailJson: docs.detailJson,
+        documentVersion: docs.documentVersion,
       });
       planRows.push(...plans);
     }

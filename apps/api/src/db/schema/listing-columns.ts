@@ -53,6 +53,11 @@ export function listingColumns() {
     /** The public card and detail documents, rendered at every write (null while not listed). */
     cardJson: text('card_json'),
     detailJson: text('detail_json'),
+    /**
+     * The shape version of the kind's renderer that wrote the documents (CAR_DOCUMENT_VERSION, SPOT_DOCUMENT_VERSION);
+     * the migrate step renders every older row again (ADR 0052).
+     */
+    documentVersion: integer('document_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   };

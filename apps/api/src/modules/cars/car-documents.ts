@@ -72,11 +72,19 @@ export type CarDocumentFields = Pick<
   | 'publishedAt'
 >;
 
+/**
+ * The shape of the car documents: bump it with any change of what renderCarDocuments writes (a field added,
+ * renamed or computed otherwise), and the migrate step renders every stored car again (ADR 0052).
+ */
+export const CAR_DOCUMENT_VERSION = 1;
+
 export interface RenderedDocuments<C, D> {
   card: C;
   detail: D;
   cardJson: string;
   detailJson: string;
+  /** The renderer's shape version, stored beside the documents. */
+  documentVersion: number;
 }
 
 /**
@@ -144,7 +152,7 @@ export function renderCarDocuments(input: {
     host,
     publishedOn: car.publishedAt ? japanDate(car.publishedAt) : null,
   } satisfies CarDetail);
-  return { card, detail, cardJson: JSON.stringify(card), detailJson: JSON.stringify(detail) };
+  return { card, detail, cardJson: JSON.stringify(card), detailJson: JSON.stringify(detail), documentVersion: CAR_DOCUMENT_VERSION };
 }
 
 /**

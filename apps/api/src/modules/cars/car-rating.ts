@@ -17,5 +17,5 @@ export async function renderCarRating(db: DbOrTx, carId: string): Promise<void> 
   if (!host) return;
   const photos = photosOf(car.photoIds, await repo.listings.imagesByIds(car.photoIds));
   const docs = renderCarDocuments({ car, names: await repo.names(car), photos, host: toListingHost(host), rating: car });
-  await repo.setDocuments(carId, { cardJson: docs.cardJson, detailJson: docs.detailJson });
+  await repo.setDocuments(carId, { cardJson: docs.cardJson, detailJson: docs.detailJson, documentVersion: docs.documentVersion });
 }

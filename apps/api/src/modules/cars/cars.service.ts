@@ -1,4 +1,3 @@
-import { createOperatorAuditRepository } from '../operator-audit/operator-audit.repository.js';
 import {
   CAR_MATERIAL_FIELDS,
   carDetailForUser,
@@ -13,6 +12,7 @@ import {
   type ParsedInput,
   type createCar,
   type listCar,
+  type userListCar,
   type showCar,
   type showPopularCars,
   type updateCar,
@@ -30,33 +30,20 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { EncodableBody } from '../../http/encoded-body.js';
-import { JsonText } from '../../http/json-text.js';
-import { batchedReads } from '../../lib/batched-reads.js';
-import { afterCommit } from '../../db/after-commit.js';
-import { notifyDrop } from '../../db/cache-changes.js';
-import { createListingCache, IDS_PER_READ } from '../listings/listing-cache.js';
-import { isListed, toListingHost } from '../listings/listing-documents.js';
-import {
-  checkFilterIds,
-  checkMasterIds,
-  MAX_LISTINGS_PER_OWNER,
-  ownedPhotos,
-  photosOf,
-  refusePastFrom,
-  verificationStateAfterSave,
-} from '../listings/listing-rules.js';
+import type { JsonText } from '../../http/json-text.js';
+import { toListingHost } from '../listings/listing-documents.js';
+import { checkMasterIds, MAX_LISTINGS_PER_OWNER, ownedPhotos, photosOf, verificationStateAfterSave } from '../listings/listing-rules.js';
+import { createListingService, photosOfRow as photosOfListing, type ListingHostRow } from '../listings/listing-service.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
-import { cappedTotal } from '../listings/search-sql.js';
 import type { Notify } from '../notifications/notifier.js';
-import { carSearchText, renderCarDocuments } from './car-documents.js';
+import { renderCarDocuments } from './car-documents.js';
 import { createListingRevisionsRepository } from '../listing-revisions/listing-revisions.repository.js';
 import { splitMaterial, toOwnedRevision, withPending } from '../listing-revisions/material.js';
 import { carMissingFields, toOwnedCar, toOwnedCarSummary } from './car-owned.js';
+import { carDocumentColumns, carKind } from './car-kind.js';
 import { createCarChangeVerification } from './car-change-verification.js';
 import { CAR_MATERIAL_COLUMNS, carFieldOf } from './car-revision.js';
-import { createCarDetailReader, createCarsRepository, inCarTransaction, type CarsRepository, type CarUpdate } from './cars.repository.js';
-import { renderCarRating } from './car-rating.js';
-import { verificationNotice } from '../listings/listing-notices.js';
+import { createCarsRepository, inCarTransaction, type CarsRepository, type CarUpdate } from './cars.repository.js';
 
 type UpdateCarInput = ParsedInput<typeof updateCar>;
 
@@ -66,44 +53,13 @@ type ContentFields = Omit<UpdateCarInput, 'carId' | 'publicationState' | 'reques
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function createCarsService(deps: { db: Db; notify: Notify; now: () => Date; cacheTtlMs: number }) {
-  const repository = createCarsRepository(deps.db);
-  // Details asked for in one turn are read in one statement (ADR 0018, fourteenth pass).
-  const readDetail = batchedReads(createCarDetailReader(deps.db), IDS_PER_READ);
-  const cache = createListingCache(deps.cacheTtlMs);
-  /**
-   * In the write's transaction: every replica drops the car's cached answers once it commits (ADR 0050),
-   * this one too when its own notification arrives; a service that owns the transaction also drops at once after it.
-   */
-  const tellReplicas = async (tx: DbOrTx, id: string) => {
-    await notifyDrop(tx, { kind: 'car', id });
-    afterCommit(tx, () => cache.drop(id));
-  };
+  // Search, detail, favourites, verification and the owner's standing are the listing core's (ADR 0052).
+  const core = createListingService(carKind(deps.now), deps);
+  const { repository, cache, tellReplicas } = core;
   const revisionsRepository = createListingRevisionsRepository(deps.db);
-
-  /** `listed`, the documents and the search columns of a car about to be written (ADR 0015). */
-  async function documentColumns(
-    repo: CarsRepository,
-    car: CarRow,
-    host: { id: string; name: string; createdAt: Date; active: boolean },
-    photos?: OwnedCar['photos'],
-  ): Promise<CarUpdate> {
-    const names = await repo.names(car);
-    const listed = isListed({
-      verificationStatus: car.verificationStatus,
-      publicationState: car.publicationState,
-      ownerActive: host.active,
-    });
-    const publishedAt = listed ? (car.publishedAt ?? deps.now()) : car.publishedAt;
-    const search = carSearchText({ car, names });
-    if (!listed) return { listed, publishedAt, cardJson: null, detailJson: null, ...search };
-    const shown = photos ?? photosOf(car.photoIds, await repo.listings.imagesByIds(car.photoIds));
-    const docs = renderCarDocuments({ car: { ...car, publishedAt }, names, photos: shown, host: toListingHost(host), rating: car });
-    return { listed, publishedAt, cardJson: docs.cardJson, detailJson: docs.detailJson, ...search };
-  }
-
-  async function photosOfRow(row: CarRow) {
-    return photosOf(row.photoIds, await repository.listings.imagesByIds(row.photoIds));
-  }
+  const documentColumns = (repo: CarsRepository, car: CarRow, host: ListingHostRow, photos?: OwnedCar['photos']) =>
+    carDocumentColumns(repo, car, host, deps.now, photos);
+  const photosOfRow = (row: CarRow) => photosOfListing(repository.listings, row);
 
   async function create(user: UserRow, input: ParsedInput<typeof createCar>): Promise<OwnedCar> {
     const row = await inCarTransaction(deps.db, async (repo) => {
@@ -268,21 +224,6 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     await revisions.followLocation(location.id, place);
   }
 
-  /**
-   * The owner was suspended or the suspension lifted (ADR 0033): `listed` and the public documents of
-   * each of their cars follow the owner's standing, in the caller's transaction.
-   */
-  async function followOwner(tx: DbOrTx, ownerUserId: string): Promise<void> {
-    const repo = createCarsRepository(tx);
-    const rows = await repo.lockAllOfOwner(ownerUserId);
-    const host = await repo.listings.host(ownerUserId);
-    if (!host) return;
-    for (const row of rows) {
-      await repo.update(row.id, await documentColumns(repo, row, host));
-      await tellReplicas(tx, row.id);
-    }
-  }
-
   async function showOwned(user: UserRow, carId: string): Promise<OwnedCar> {
     const row = await repository.findById(carId);
     if (!row || row.ownerUserId !== user.id) throw new AppError('CAR_NOT_FOUND');
@@ -311,73 +252,9 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     return { items, total: page.total, limit, offset };
   }
 
-  /** The public search: cached by its normalised input (ADR 0008, ADR 0015). */
-  async function search(filters: CarSearchFilters): Promise<JsonText<Output<typeof listCar>>> {
-    refusePastFrom(filters.from, deps.now());
-    // The page's ids by the normalised input, each card kept once (ADR 0018); the cards not in memory are read by id.
-    return cache.search(`search:${JSON.stringify(filters)}`, filters, {
-      page: async () => {
-        // On a miss only: an answer in the cache had valid ids (a refused search is never kept).
-        await checkFilterIds(repository.listings, [
-          { path: 'carKindIds', table: carKinds, ids: filters.carKindIds },
-          { path: 'facilityIds', table: carBasicFacilities, ids: filters.facilityIds },
-        ]);
-        const found = await repository.search(filters, (load) => cache.count(filters, load));
-        return { ids: found.ids, ...cappedTotal(found.n) };
-      },
-      cards: (ids) => repository.cardsByIds(ids),
-    });
-  }
-
-  async function popular(input: ParsedInput<typeof showPopularCars>) {
-    return cache.list(`popular:${input.serviceType ?? ''}:${input.limit}`, async (): Promise<JsonText<Output<typeof showPopularCars>>> => {
-      const cards = await repository.popular(input.serviceType, input.limit);
-      return new JsonText<Output<typeof showPopularCars>>(`{"items":[${cards.join(',')}]}`);
-    });
-  }
-
-  /** Cards of the public answer with the viewer's facts, read by primary key for the page's ids. */
-  async function withViewerFacts<T extends { id: string }>(
-    user: UserRow,
-    items: T[],
-  ): Promise<(T & { isFavorite: boolean; isOwner: boolean })[]> {
-    const facts = await repository.viewerFacts(
-      user.id,
-      items.map((i) => i.id),
-    );
-    return items.map((item) => ({ ...item, ...(facts.get(item.id) ?? { isFavorite: false, isOwner: false }) }));
-  }
-
-  async function searchForUser(user: UserRow, filters: CarSearchFilters) {
-    const page = JSON.parse((await search(filters)).text) as Output<typeof listCar>;
-    return { ...page, items: await withViewerFacts(user, page.items) };
-  }
-
-  async function popularForUser(user: UserRow, input: ParsedInput<typeof showPopularCars>) {
-    const page = JSON.parse((await popular(input)).text) as { items: CarCardForUser[] };
-    return { items: await withViewerFacts(user, page.items) };
-  }
-
-  async function loadDetail(id: string): Promise<JsonText<Output<typeof showCar>>> {
-    const json = await readDetail(id);
-    if (json === undefined) throw new AppError('CAR_NOT_FOUND');
-    return new JsonText(json);
-  }
-
-  /** A listed car's stored detail, sent as it is. */
-  async function show(carId: string): Promise<JsonText<Output<typeof showCar>>> {
-    return cache.detail(carId, loadDetail);
-  }
-
-  /** The detail's kept answer when it is in memory now (the cached-read lane, ADR 0018); undefined when it must be loaded. */
-  function keptDetail(carId: string): EncodableBody | undefined {
-    return cache.keptDetail(carId, loadDetail);
-  }
-
   /** A listed car with the viewer's facts, or the viewer's own car in any state (a preview). */
   async function showForUser(user: UserRow, carId: string): Promise<CarDetailForUser> {
-    const row = await repository.findById(carId);
-    if (!row || (!row.listed && row.ownerUserId !== user.id)) throw new AppError('CAR_NOT_FOUND');
+    const row = await core.visibleRow(user, carId);
     let detail: CarDetail;
     if (row.listed && row.detailJson !== null) {
       detail = JSON.parse(row.detailJson) as CarDetail;
@@ -391,27 +268,8 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
       const names = await repository.names(row);
       detail = renderCarDocuments({ car: row, names, photos: await photosOfRow(row), host: toListingHost(user), rating: row }).detail;
     }
-    const [withFacts] = await withViewerFacts(user, [detail]);
+    const [withFacts] = await core.withViewerFacts(user, [detail]);
     return carDetailForUser.parse({ ...withFacts, listed: row.listed });
-  }
-
-  async function setFavorite(user: UserRow, carId: string, favorite: boolean) {
-    const done = await inCarTransaction(deps.db, async (repo) => {
-      const set = await repo.setFavorite(user.id, carId, favorite);
-      if (set) await tellReplicas(repo.db, carId);
-      return set;
-    });
-    if (!done) throw new AppError('CAR_NOT_FOUND');
-    cache.drop(carId);
-    return { carId, isFavorite: favorite };
-  }
-
-  async function favorites(user: UserRow, limit: number, offset: number) {
-    const page = await repository.favoritesPage(user.id, limit, offset);
-    const items = page.items.flatMap((item) =>
-      item.cardJson === null ? [] : [{ ...(JSON.parse(item.cardJson) as CarCardForUser), isFavorite: true, isOwner: item.isOwner }],
-    );
-    return { items, total: page.total, limit, offset };
   }
 
   async function insurePrice(carId: string, from: string | undefined, to: string | undefined) {
@@ -421,61 +279,12 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     return { carId, pricePerDay: row.insurancePricePerDay, days, total: days === null ? null : days * row.insurancePricePerDay };
   }
 
-  // ---- Operator verification ---------------------------------------------------------------------
-
-  async function toVerification(item: { car: CarRow; owner: CarVerification['owner'] }): Promise<CarVerification> {
-    return { owner: item.owner, car: toOwnedCar(item.car, await photosOfRow(item.car)) };
-  }
-
-  async function verifications(status: VerificationStatus, limit: number, offset: number) {
-    const page = await repository.verificationPage(status, limit, offset);
-    return { items: await Promise.all(page.items.map(toVerification)), total: page.total, limit, offset };
-  }
-
-  /** VerificationRequest → Verified (listed when published) or Rejected with a reason; the owner is notified. */
-  async function decide(
-    operatorId: string,
-    carId: string,
-    decision: { status: 'Verified' | 'Rejected'; reason: string | null },
-  ): Promise<CarVerification> {
-    await inCarTransaction(deps.db, async (repo) => {
-      const current = await repo.lockById(carId);
-      if (!current) throw new AppError('CAR_NOT_FOUND');
-      await tellReplicas(repo.db, carId);
-      if (current.verificationStatus !== 'VerificationRequest') throw new AppError('LISTING_NOT_PENDING');
-      if (current.ownerUserId === operatorId) throw new AppError('OPERATOR_OWN_RECORD');
-      const host = await repo.listings.host(current.ownerUserId);
-      if (!host) throw new AppError('CAR_NOT_FOUND');
-      const next: CarRow = { ...current, verificationStatus: decision.status, rejectionReason: decision.reason, decidedAt: deps.now() };
-      const written = await repo.update(carId, {
-        verificationStatus: next.verificationStatus,
-        rejectionReason: next.rejectionReason,
-        decidedAt: next.decidedAt,
-        ...(await documentColumns(repo, next, host)),
-      });
-      // The owner's notice (and its mail job) commit with the decision (ADR 0026).
-      await deps.notify(written.ownerUserId, verificationNotice('car', written, decision), { tx: repo.db });
-      // The decision's audit row commits with it (ADR 0033).
-      await createOperatorAuditRepository(repo.db).record({
-        operatorUserId: operatorId,
-        action: decision.status === 'Verified' ? 'car.verify' : 'car.reject',
-        targetKind: 'car',
-        targetId: carId,
-        reason: decision.reason,
-        at: next.decidedAt ?? deps.now(),
-      });
-    });
-    cache.drop(carId);
-    const decided = await repository.findWithOwner(carId);
-    if (!decided) throw new AppError('CAR_NOT_FOUND');
-    return toVerification(decided);
-  }
-
   // Changes to a verified car (ADR 0023): the operator's view and decision.
   const changeVerification = createCarChangeVerification({
     db: deps.db,
     notify: deps.notify,
     repository,
+    inTransaction: core.inTransaction,
     documentColumns,
     tellReplicas,
     dropCache: (id) => cache.drop(id),
@@ -485,31 +294,37 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
     create,
     update,
     followLocation,
-    followOwner,
+    followOwner: core.followOwner,
     showOwned,
     listOwned,
-    search,
-    searchForUser,
-    popular,
-    popularForUser,
-    show,
-    keptDetail,
+    search: core.search as (filters: CarSearchFilters) => Promise<JsonText<Output<typeof listCar>>>,
+    searchForUser: (user: UserRow, filters: CarSearchFilters) =>
+      core.searchForUser<Output<typeof listCar>>(user, filters) as Promise<Output<typeof userListCar>>,
+    popular: core.popular as (input: ParsedInput<typeof showPopularCars>) => Promise<JsonText<Output<typeof showPopularCars>>>,
+    popularForUser: (user: UserRow, input: ParsedInput<typeof showPopularCars>) => core.popularForUser<CarCardForUser>(user, input),
+    show: core.show as (carId: string) => Promise<JsonText<Output<typeof showCar>>>,
+    keptDetail: core.keptDetail as (carId: string) => EncodableBody | undefined,
     showForUser,
-    setFavorite,
-    favorites,
-    insurePrice,
-    verifications,
-    decide,
-    ...changeVerification,
-    /** The car's rating changed in the caller's transaction (ADR 0027): its documents follow, every replica's cache forgets it after the commit. */
-    ratingChanged: async (tx: DbOrTx, id: string) => {
-      await renderCarRating(tx, id);
-      await tellReplicas(tx, id);
+    setFavorite: async (user: UserRow, carId: string, favorite: boolean) => {
+      await core.setFavorite(user, carId, favorite);
+      return { carId, isFavorite: favorite };
     },
-    /** Forget every cached public answer (e.g. an owner left: their cars are gone). */
-    clearCache: () => cache.clear(),
-    /** In the caller's transaction: every replica forgets every cached public answer of this kind after the commit. */
-    tellReplicasAll: (tx: DbOrTx) => notifyDrop(tx, { kind: 'car', id: '*' }),
+    favorites: (user: UserRow, limit: number, offset: number) => core.favorites<CarCardForUser>(user, limit, offset),
+    insurePrice,
+    verifications: core.verifications as (
+      status: VerificationStatus,
+      limit: number,
+      offset: number,
+    ) => Promise<{ items: CarVerification[]; total: number; limit: number; offset: number }>,
+    decide: core.decide as (
+      operatorId: string,
+      carId: string,
+      decision: { status: 'Verified' | 'Rejected'; reason: string | null },
+    ) => Promise<CarVerification>,
+    ...changeVerification,
+    ratingChanged: core.ratingChanged,
+    clearCache: core.clearCache,
+    tellReplicasAll: core.tellReplicasAll,
     /** This replica's drop listener hands it the drops every replica's writes notify (ADR 0050). */
     cache,
   };

@@ -7,7 +7,7 @@ import type { ErrorEnvelope, Input, ReserveDetail } from '@kurumatabi/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { runMigrations } from '../../db/migrate.js';
+import { runMigrations } from '../../migrate.js';
 import { seed } from '../../seed/index.js';
 import { loadConfig } from '../../config.js';
 import { createSandboxProvider } from '../payments/sandbox/sandbox-provider.js';

@@ -24,6 +24,12 @@ import type { SpotPlanRow, SpotRow } from '../../db/schema/index.js';
 import { japanDate, ratingOf, searchColumns, type RatingFacts } from '../listings/listing-documents.js';
 import type { RenderedDocuments } from '../cars/car-documents.js';
 
+/**
+ * The shape of the spot documents: bump it with any change of what renderSpotDocuments writes (a field added,
+ * renamed or computed otherwise), and the migrate step renders every stored spot again (ADR 0052).
+ */
+export const SPOT_DOCUMENT_VERSION = 1;
+
 export interface SpotNames {
   spotType: { id: string; name: string };
   /** Each list holds the spot's rows in the master's display order. */
@@ -127,7 +133,7 @@ export function renderSpotDocuments(input: {
     host,
     publishedOn: spot.publishedAt ? japanDate(spot.publishedAt) : null,
   } satisfies SpotDetail);
-  return { card, detail, cardJson: JSON.stringify(card), detailJson: JSON.stringify(detail) };
+  return { card, detail, cardJson: JSON.stringify(card), detailJson: JSON.stringify(detail), documentVersion: SPOT_DOCUMENT_VERSION };
 }
 
 /** The keyword columns of a spot: title, type, place and plan names first, then the description. */

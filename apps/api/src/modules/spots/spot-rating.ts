@@ -20,5 +20,5 @@ export async function renderSpotRating(db: DbOrTx, spotId: string): Promise<void
     host: toListingHost(host),
     rating: spot,
   });
-  await repo.setDocuments(spotId, { cardJson: docs.cardJson, detailJson: docs.detailJson });
+  await repo.setDocuments(spotId, { cardJson: docs.cardJson, detailJson: docs.detailJson, documentVersion: docs.documentVersion });
 }

@@ -1,5 +1,5 @@
 import type { SearchSort, SpotSearchFilters } from '@kurumatabi/contract';
-import type { SpotKind, VerificationStatus } from '@kurumatabi/contract/enums';
+import type { SpotKind } from '@kurumatabi/contract/enums';
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -11,21 +11,12 @@ import {
   spots,
   spotSurroundingFacilities,
   spotTypes,
-  users,
   type SpotPlanRow,
   type SpotRow,
 } from '../../db/schema/index.js';
-import { createDetailReader, createListingsRepository, listedDocumentsByIds, type DbOrTx } from '../listings/listings.repository.js';
-import {
-  containsAll,
-  countListings,
-  freeBetween,
-  keywordConditions,
-  listingCount,
-  oneOf,
-  type ListingCount,
-} from '../listings/search-sql.js';
-import { executePrepared } from '../../db/prepared.js';
+import { createDetailReader, createListingsRepository, type DbOrTx } from '../listings/listings.repository.js';
+import { createListingTableRepository, type ListingTables } from '../listings/listing-table.repository.js';
+import { containsAll, freeBetween, keywordConditions, listingCount, oneOf, type ListingCount } from '../listings/search-sql.js';
 import type { SpotNames } from './spot-documents.js';
 
 export type SpotInsert = typeof spots.$inferInsert;
@@ -73,9 +64,18 @@ export function spotSearchQueries(filters: SpotSearchFilters): { page: SQL; coun
   };
 }
 
+/** The spots' tables for the queries every kind shares. */
+const SPOT_TABLES: ListingTables<SpotSearchFilters> = {
+  table: spots,
+  favorites: spotFavorites,
+  favoriteListingId: spotFavorites.spotId,
+  favoriteListingKey: 'spotId',
+  searchQueries: spotSearchQueries,
+};
+
 export function createSpotsRepository(db: DbOrTx) {
   const listings = createListingsRepository(db);
-  const readCards = listedDocumentsByIds(db, spots, spots.cardJson, 'cards_of_spots');
+  const shared = createListingTableRepository<SpotRow, SpotInsert, SpotUpdate, SpotSearchFilters>(db, SPOT_TABLES);
 
   async function activeType(id: string) {
     const [row] = await db
@@ -83,60 +83,6 @@ export function createSpotsRepository(db: DbOrTx) {
       .from(spotTypes)
       .where(and(eq(spotTypes.id, id), eq(spotTypes.activity, 'Active')));
     return row ?? null;
-  }
-
-  async function lockAndCountOwned(ownerUserId: string): Promise<number> {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext('spots'), hashtext(${ownerUserId}))`);
-    const [row] = await db.select({ n: count() }).from(spots).where(eq(spots.ownerUserId, ownerUserId));
-    return row?.n ?? 0;
-  }
-
-  async function insert(values: SpotInsert): Promise<SpotRow> {
-    const [row] = await db.insert(spots).values(values).returning();
-    if (!row) throw new Error('spot insert returned nothing');
-    return row;
-  }
-
-  async function lockOwned(ownerUserId: string, id: string): Promise<SpotRow | null> {
-    const [row] = await db
-      .select()
-      .from(spots)
-      .where(and(eq(spots.id, id), eq(spots.ownerUserId, ownerUserId)))
-      .for('update');
-    return row ?? null;
-  }
-
-  /** Every listing of an owner, locked (a suspension or its lifting renders them all again, ADR 0033). */
-  async function lockAllOfOwner(ownerUserId: string): Promise<SpotRow[]> {
-    return db.select().from(spots).where(eq(spots.ownerUserId, ownerUserId)).orderBy(spots.id).for('update');
-  }
-
-  async function lockById(id: string): Promise<SpotRow | null> {
-    const [row] = await db.select().from(spots).where(eq(spots.id, id)).for('update');
-    return row ?? null;
-  }
-
-  async function findById(id: string): Promise<SpotRow | null> {
-    const [row] = await db.select().from(spots).where(eq(spots.id, id));
-    return row ?? null;
-  }
-
-  /**
-   * Only the public documents, without touching `updated_at` (the owner's list sorts by it): the
-   * rating changed, nothing the owner wrote (ADR 0027).
-   */
-  async function setDocuments(id: string, documents: { cardJson: string; detailJson: string }): Promise<void> {
-    await db.update(spots).set(documents).where(eq(spots.id, id));
-  }
-
-  async function update(id: string, set: SpotUpdate): Promise<SpotRow> {
-    const [row] = await db
-      .update(spots)
-      .set({ ...set, updatedAt: sql`now()` })
-      .where(eq(spots.id, id))
-      .returning();
-    if (!row) throw new Error(`spot ${id} vanished`);
-    return row;
   }
 
   /** The spot's current (not withdrawn) plans in order. */
@@ -228,26 +174,6 @@ export function createSpotsRepository(db: DbOrTx) {
     return { items, total: total?.n ?? 0 };
   }
 
-  async function search(
-    filters: SpotSearchFilters,
-    /** Where the count may come from a cache (the service's, keyed without sort and page). */
-    countThrough: (load: () => Promise<number>) => Promise<number> = (load) => load(),
-  ): Promise<{ ids: string[]; n: number }> {
-    const queries = spotSearchQueries(filters);
-    // Two statements on two connections at once: measured faster than one statement carrying both (ADR 0015).
-    const [page, n] = await Promise.all([
-      executePrepared<{ id: string }>(db, queries.page),
-      countThrough(() => countListings(db, queries.count)),
-    ]);
-    return { ids: page.map((r) => r.id), n };
-  }
-
-  /** The stored cards of the ids that are still listed, by id (one prepared statement). */
-  async function cardsByIds(ids: readonly string[]): Promise<Map<string, string>> {
-    const rows = await readCards(ids);
-    return new Map(rows.map((row) => [row.id, row.json]));
-  }
-
   async function popular(spotKind: SpotKind | undefined, limit: number): Promise<string[]> {
     const kind = spotKind !== undefined ? sql` and ${spots.spotKind} = ${spotKind}` : sql``;
     const result = await db.execute<{ card_json: string }>(
@@ -256,116 +182,17 @@ export function createSpotsRepository(db: DbOrTx) {
     return result.rows.map((r) => r.card_json);
   }
 
-  async function viewerFacts(userId: string, ids: readonly string[]) {
-    if (ids.length === 0) return new Map<string, { isFavorite: boolean; isOwner: boolean }>();
-    const rows = await db
-      .select({
-        id: spots.id,
-        isOwner: sql<boolean>`${spots.ownerUserId} = ${userId}`,
-        isFavorite: sql<boolean>`exists (select 1 from ${spotFavorites} where ${spotFavorites.userId} = ${userId} and ${spotFavorites.spotId} = ${spots.id})`,
-      })
-      .from(spots)
-      .where(inArray(spots.id, [...ids]));
-    return new Map(rows.map((r) => [r.id, { isFavorite: r.isFavorite, isOwner: r.isOwner }]));
-  }
-
-  /** As for cars: adding needs a listed spot; popularity follows in the same transaction. */
-  async function setFavorite(userId: string, spotId: string, favorite: boolean): Promise<boolean> {
-    if (favorite) {
-      const [spot] = await db
-        .select({ id: spots.id })
-        .from(spots)
-        .where(and(eq(spots.id, spotId), eq(spots.listed, true)))
-        .for('update');
-      if (!spot) return false;
-      const added = await db
-        .insert(spotFavorites)
-        .values({ userId, spotId })
-        .onConflictDoNothing()
-        .returning({ spotId: spotFavorites.spotId });
-      if (added.length > 0)
-        await db
-          .update(spots)
-          .set({ popularity: sql`${spots.popularity} + 1` })
-          .where(eq(spots.id, spotId));
-      return true;
-    }
-    const removed = await db
-      .delete(spotFavorites)
-      .where(and(eq(spotFavorites.userId, userId), eq(spotFavorites.spotId, spotId)))
-      .returning({ spotId: spotFavorites.spotId });
-    if (removed.length > 0)
-      await db
-        .update(spots)
-        .set({ popularity: sql`greatest(${spots.popularity} - 1, 0)` })
-        .where(eq(spots.id, spotId));
-    return true;
-  }
-
-  async function favoritesPage(userId: string, limit: number, offset: number) {
-    const where = and(eq(spotFavorites.userId, userId), eq(spots.listed, true));
-    const [items, [total]] = await Promise.all([
-      db
-        .select({ id: spots.id, cardJson: spots.cardJson, isOwner: sql<boolean>`${spots.ownerUserId} = ${userId}` })
-        .from(spotFavorites)
-        .innerJoin(spots, eq(spots.id, spotFavorites.spotId))
-        .where(where)
-        .orderBy(desc(spotFavorites.createdAt), desc(spotFavorites.spotId))
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(spotFavorites).innerJoin(spots, eq(spots.id, spotFavorites.spotId)).where(where),
-    ]);
-    return { items, total: total?.n ?? 0 };
-  }
-
-  const withOwner = { spot: spots, owner: { id: users.id, name: users.name, email: users.email } };
-
-  async function verificationPage(status: VerificationStatus, limit: number, offset: number) {
-    const [items, [total]] = await Promise.all([
-      db
-        .select(withOwner)
-        .from(spots)
-        .innerJoin(users, eq(users.id, spots.ownerUserId))
-        .where(eq(spots.verificationStatus, status))
-        .orderBy(asc(spots.submittedAt), asc(spots.updatedAt), asc(spots.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(spots).where(eq(spots.verificationStatus, status)),
-    ]);
-    return { items, total: total?.n ?? 0 };
-  }
-
-  async function findWithOwner(id: string) {
-    const [row] = await db.select(withOwner).from(spots).innerJoin(users, eq(users.id, spots.ownerUserId)).where(eq(spots.id, id));
-    return row ?? null;
-  }
-
   return {
     /** The connection or transaction this repository runs on (other repositories join it). */
-    db,
+    ...shared,
     listings,
     activeType,
-    lockAndCountOwned,
-    insert,
-    lockOwned,
-    lockById,
-    lockAllOfOwner,
-    findById,
-    update,
     currentPlans,
     plansCount,
     replacePlans,
     names,
     pageOwned,
-    search,
-    cardsByIds,
-    setDocuments,
     popular,
-    viewerFacts,
-    setFavorite,
-    favoritesPage,
-    verificationPage,
-    findWithOwner,
   };
 }
 

@@ -1,4 +1,3 @@
-import { createOperatorAuditRepository } from '../operator-audit/operator-audit.repository.js';
 import {
   SPOT_MATERIAL_FIELDS,
   spotDetailForUser,
@@ -13,6 +12,7 @@ import {
   type SpotSearchFilters,
   type createSpot,
   type listSpot,
+  type userListSpot,
   type showPopularSpots,
   type showSpot,
   type updateSpot,
@@ -24,47 +24,26 @@ import {
   spotBasicFacilities,
   spotRules,
   spotSurroundingFacilities,
-  spotTypes,
   type SpotPlanRow,
   type SpotRow,
   type UserRow,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { EncodableBody } from '../../http/encoded-body.js';
-import { JsonText } from '../../http/json-text.js';
-import { batchedReads } from '../../lib/batched-reads.js';
-import { afterCommit } from '../../db/after-commit.js';
-import { notifyDrop } from '../../db/cache-changes.js';
-import { createListingCache, IDS_PER_READ } from '../listings/listing-cache.js';
-import { isListed, toListingHost } from '../listings/listing-documents.js';
-import {
-  checkFilterIds,
-  checkMasterIds,
-  MAX_LISTINGS_PER_OWNER,
-  ownedPhotos,
-  photosOf,
-  refusePastFrom,
-  verificationStateAfterSave,
-} from '../listings/listing-rules.js';
-import { cappedTotal } from '../listings/search-sql.js';
+import type { JsonText } from '../../http/json-text.js';
+import { toListingHost } from '../listings/listing-documents.js';
+import { createListingService, photosOfRow as photosOfListing, type ListingHostRow } from '../listings/listing-service.js';
+import { checkMasterIds, MAX_LISTINGS_PER_OWNER, ownedPhotos, photosOf, verificationStateAfterSave } from '../listings/listing-rules.js';
 import type { Notify } from '../notifications/notifier.js';
 import { createListingRevisionsRepository } from '../listing-revisions/listing-revisions.repository.js';
 import { splitMaterial, toOwnedRevision } from '../listing-revisions/material.js';
-import { planSummary, renderSpotDocuments, spotSearchText, toSpotPlan, type SpotPlanFields } from './spot-documents.js';
-import type { DbOrTx } from '../listings/listings.repository.js';
-import { renderSpotRating } from './spot-rating.js';
+import { renderSpotDocuments, toSpotPlan, type SpotPlanFields } from './spot-documents.js';
+import { spotDocumentColumns, spotKind } from './spot-kind.js';
 import { createSpotChangeVerification } from './spot-change-verification.js';
 import { SPOT_MATERIAL_COLUMNS, spotFieldOf, splitPlans } from './spot-revision.js';
 import { spotMissingFields, toOwnedSpot, toOwnedSpotSummary } from './spot-owned.js';
 import { checkedPlans, plansAsInput } from './spot-plans.js';
-import {
-  createSpotDetailReader,
-  createSpotsRepository,
-  inSpotTransaction,
-  type SpotsRepository,
-  type SpotUpdate,
-} from './spots.repository.js';
-import { verificationNotice } from '../listings/listing-notices.js';
+import { inSpotTransaction, type SpotsRepository, type SpotUpdate } from './spots.repository.js';
 
 type UpdateSpotInput = ParsedInput<typeof updateSpot>;
 type ContentFields = Omit<UpdateSpotInput, 'spotId' | 'publicationState' | 'requestVerification'>;
@@ -72,53 +51,18 @@ type ContentFields = Omit<UpdateSpotInput, 'spotId' | 'publicationState' | 'requ
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Date; cacheTtlMs: number }) {
-  const repository = createSpotsRepository(deps.db);
-  // Details asked for in one turn are read in one statement (ADR 0018, fourteenth pass).
-  const readDetail = batchedReads(createSpotDetailReader(deps.db), IDS_PER_READ);
-  const cache = createListingCache(deps.cacheTtlMs);
-  /**
-   * In the write's transaction: every replica drops the spot's cached answers once it commits (ADR 0050),
-   * this one too when its own notification arrives; a service that owns the transaction also drops at once after it.
-   */
-  const tellReplicas = async (tx: DbOrTx, id: string) => {
-    await notifyDrop(tx, { kind: 'spot', id });
-    afterCommit(tx, () => cache.drop(id));
-  };
+  // Search, detail, favourites, verification and the owner's standing are the listing core's (ADR 0052).
+  const core = createListingService(spotKind(deps.now), deps);
+  const { repository, cache, tellReplicas } = core;
   const revisionsRepository = createListingRevisionsRepository(deps.db);
-
-  /** `listed`, the plan summary, the documents and the search columns of a spot about to be written. */
-  async function documentColumns(
+  const documentColumns = (
     repo: SpotsRepository,
     spot: SpotRow,
     plans: readonly SpotPlanRow[],
-    host: { id: string; name: string; createdAt: Date; active: boolean },
+    host: ListingHostRow,
     photos?: ListingPhoto[],
-  ): Promise<SpotUpdate> {
-    const names = await repo.names(spot);
-    const summary = planSummary(plans);
-    const listed = isListed({
-      verificationStatus: spot.verificationStatus,
-      publicationState: spot.publicationState,
-      ownerActive: host.active,
-    });
-    const publishedAt = listed ? (spot.publishedAt ?? deps.now()) : spot.publishedAt;
-    const columns = { ...summary, listed, publishedAt, ...spotSearchText({ spot, names, plans }) };
-    if (!listed) return { ...columns, cardJson: null, detailJson: null };
-    const shown = photos ?? photosOf(spot.photoIds, await repo.listings.imagesByIds(spot.photoIds));
-    const docs = renderSpotDocuments({
-      spot: { ...spot, publishedAt },
-      plans,
-      names,
-      photos: shown,
-      host: toListingHost(host),
-      rating: spot,
-    });
-    return { ...columns, cardJson: docs.cardJson, detailJson: docs.detailJson };
-  }
-
-  async function photosOfRow(row: SpotRow) {
-    return photosOf(row.photoIds, await repository.listings.imagesByIds(row.photoIds));
-  }
+  ) => spotDocumentColumns(repo, spot, plans, host, deps.now, photos);
+  const photosOfRow = (row: SpotRow) => photosOfListing(repository.listings, row);
 
   async function create(user: UserRow, input: ParsedInput<typeof createSpot>): Promise<OwnedSpot> {
     const row = await inSpotTransaction(deps.db, async (repo) => {
@@ -291,69 +235,9 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
     return { items, total: page.total, limit, offset };
   }
 
-  async function search(filters: SpotSearchFilters): Promise<JsonText<Output<typeof listSpot>>> {
-    refusePastFrom(filters.from, deps.now());
-    // The page's ids by the normalised input, each card kept once (ADR 0018); the cards not in memory are read by id.
-    return cache.search(`search:${JSON.stringify(filters)}`, filters, {
-      page: async () => {
-        await checkFilterIds(repository.listings, [
-          { path: 'spotTypeIds', table: spotTypes, ids: filters.spotTypeIds },
-          { path: 'facilityIds', table: spotBasicFacilities, ids: filters.facilityIds },
-        ]);
-        const found = await repository.search(filters, (load) => cache.count(filters, load));
-        return { ids: found.ids, ...cappedTotal(found.n) };
-      },
-      cards: (ids) => repository.cardsByIds(ids),
-    });
-  }
-
-  async function popular(input: ParsedInput<typeof showPopularSpots>): Promise<JsonText<Output<typeof showPopularSpots>>> {
-    return cache.list(`popular:${input.spotKind ?? ''}:${input.limit}`, async (): Promise<JsonText<Output<typeof showPopularSpots>>> => {
-      const cards = await repository.popular(input.spotKind, input.limit);
-      return new JsonText(`{"items":[${cards.join(',')}]}`);
-    });
-  }
-
-  async function withViewerFacts<T extends { id: string }>(
-    user: UserRow,
-    items: T[],
-  ): Promise<(T & { isFavorite: boolean; isOwner: boolean })[]> {
-    const facts = await repository.viewerFacts(
-      user.id,
-      items.map((i) => i.id),
-    );
-    return items.map((item) => ({ ...item, ...(facts.get(item.id) ?? { isFavorite: false, isOwner: false }) }));
-  }
-
-  async function searchForUser(user: UserRow, filters: SpotSearchFilters) {
-    const page = JSON.parse((await search(filters)).text) as Output<typeof listSpot>;
-    return { ...page, items: await withViewerFacts(user, page.items) };
-  }
-
-  async function popularForUser(user: UserRow, input: ParsedInput<typeof showPopularSpots>) {
-    const page = JSON.parse((await popular(input)).text) as { items: SpotCardForUser[] };
-    return { items: await withViewerFacts(user, page.items) };
-  }
-
-  async function loadDetail(id: string): Promise<JsonText<Output<typeof showSpot>>> {
-    const json = await readDetail(id);
-    if (json === undefined) throw new AppError('SPOT_NOT_FOUND');
-    return new JsonText(json);
-  }
-
-  async function show(spotId: string): Promise<JsonText<Output<typeof showSpot>>> {
-    return cache.detail(spotId, loadDetail);
-  }
-
-  /** The detail's kept answer when it is in memory now (the cached-read lane, ADR 0018); undefined when it must be loaded. */
-  function keptDetail(spotId: string): EncodableBody | undefined {
-    return cache.keptDetail(spotId, loadDetail);
-  }
-
   /** A listed spot with the viewer's facts, or the viewer's own spot in any state (a preview). */
   async function showForUser(user: UserRow, spotId: string): Promise<SpotDetailForUser> {
-    const row = await repository.findById(spotId);
-    if (!row || (!row.listed && row.ownerUserId !== user.id)) throw new AppError('SPOT_NOT_FOUND');
+    const row = await core.visibleRow(user, spotId);
     let detail: SpotDetail;
     if (row.listed && row.detailJson !== null) {
       detail = JSON.parse(row.detailJson) as SpotDetail;
@@ -375,99 +259,14 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
         rating: row,
       }).detail;
     }
-    const [withFacts] = await withViewerFacts(user, [detail]);
+    const [withFacts] = await core.withViewerFacts(user, [detail]);
     return spotDetailForUser.parse({ ...withFacts, listed: row.listed });
   }
 
   /** The current plans of a listed spot, or of the caller's own. */
   async function plansOf(user: UserRow, spotId: string) {
-    const row = await repository.findById(spotId);
-    if (!row || (!row.listed && row.ownerUserId !== user.id)) throw new AppError('SPOT_NOT_FOUND');
+    await core.visibleRow(user, spotId);
     return { items: (await repository.currentPlans(spotId)).map(toSpotPlan) };
-  }
-
-  async function setFavorite(user: UserRow, spotId: string, favorite: boolean) {
-    const done = await inSpotTransaction(deps.db, async (repo) => {
-      const set = await repo.setFavorite(user.id, spotId, favorite);
-      if (set) await tellReplicas(repo.db, spotId);
-      return set;
-    });
-    if (!done) throw new AppError('SPOT_NOT_FOUND');
-    cache.drop(spotId);
-    return { spotId, isFavorite: favorite };
-  }
-
-  async function favorites(user: UserRow, limit: number, offset: number) {
-    const page = await repository.favoritesPage(user.id, limit, offset);
-    const items = page.items.flatMap((item) =>
-      item.cardJson === null ? [] : [{ ...(JSON.parse(item.cardJson) as SpotCardForUser), isFavorite: true, isOwner: item.isOwner }],
-    );
-    return { items, total: page.total, limit, offset };
-  }
-
-  // ---- Operator verification ---------------------------------------------------------------------
-
-  async function toVerification(item: { spot: SpotRow; owner: SpotVerification['owner'] }): Promise<SpotVerification> {
-    const [plans, photos] = await Promise.all([repository.currentPlans(item.spot.id), photosOfRow(item.spot)]);
-    return { owner: item.owner, spot: toOwnedSpot(item.spot, plans, photos) };
-  }
-
-  async function verifications(status: VerificationStatus, limit: number, offset: number) {
-    const page = await repository.verificationPage(status, limit, offset);
-    return { items: await Promise.all(page.items.map(toVerification)), total: page.total, limit, offset };
-  }
-
-  async function decide(
-    operatorId: string,
-    spotId: string,
-    decision: { status: 'Verified' | 'Rejected'; reason: string | null },
-  ): Promise<SpotVerification> {
-    await inSpotTransaction(deps.db, async (repo) => {
-      const current = await repo.lockById(spotId);
-      if (!current) throw new AppError('SPOT_NOT_FOUND');
-      await tellReplicas(repo.db, spotId);
-      if (current.verificationStatus !== 'VerificationRequest') throw new AppError('LISTING_NOT_PENDING');
-      if (current.ownerUserId === operatorId) throw new AppError('OPERATOR_OWN_RECORD');
-      const host = await repo.listings.host(current.ownerUserId);
-      if (!host) throw new AppError('SPOT_NOT_FOUND');
-      const next: SpotRow = { ...current, verificationStatus: decision.status, rejectionReason: decision.reason, decidedAt: deps.now() };
-      const written = await repo.update(spotId, {
-        verificationStatus: next.verificationStatus,
-        rejectionReason: next.rejectionReason,
-        decidedAt: next.decidedAt,
-        ...(await documentColumns(repo, next, await repo.currentPlans(spotId), host)),
-      });
-      // The owner's notice (and its mail job) commit with the decision (ADR 0026).
-      await deps.notify(written.ownerUserId, verificationNotice('spot', written, decision), { tx: repo.db });
-      // The decision's audit row commits with it (ADR 0033).
-      await createOperatorAuditRepository(repo.db).record({
-        operatorUserId: operatorId,
-        action: decision.status === 'Verified' ? 'spot.verify' : 'spot.reject',
-        targetKind: 'spot',
-        targetId: spotId,
-        reason: decision.reason,
-        at: next.decidedAt ?? deps.now(),
-      });
-    });
-    cache.drop(spotId);
-    const decided = await repository.findWithOwner(spotId);
-    if (!decided) throw new AppError('SPOT_NOT_FOUND');
-    return toVerification(decided);
-  }
-
-  /**
-   * The owner was suspended or the suspension lifted (ADR 0033): `listed` and the public documents of
-   * each of their spots follow the owner's standing, in the caller's transaction.
-   */
-  async function followOwner(tx: DbOrTx, ownerUserId: string): Promise<void> {
-    const repo = createSpotsRepository(tx);
-    const rows = await repo.lockAllOfOwner(ownerUserId);
-    const host = await repo.listings.host(ownerUserId);
-    if (!host) return;
-    for (const row of rows) {
-      await repo.update(row.id, await documentColumns(repo, row, await repo.currentPlans(row.id), host));
-      await tellReplicas(tx, row.id);
-    }
   }
 
   // Changes to a verified spot (ADR 0023): the operator's view and decision.
@@ -475,6 +274,7 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
     db: deps.db,
     notify: deps.notify,
     repository,
+    inTransaction: core.inTransaction,
     documentColumns,
     tellReplicas,
     dropCache: (id) => cache.drop(id),
@@ -485,30 +285,37 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
     update,
     showOwned,
     listOwned,
-    search,
-    searchForUser,
-    popular,
-    popularForUser,
-    show,
-    keptDetail,
+    search: core.search as (filters: SpotSearchFilters) => Promise<JsonText<Output<typeof listSpot>>>,
+    searchForUser: (user: UserRow, filters: SpotSearchFilters) =>
+      core.searchForUser<Output<typeof listSpot>>(user, filters) as Promise<Output<typeof userListSpot>>,
+    popular: core.popular as (input: ParsedInput<typeof showPopularSpots>) => Promise<JsonText<Output<typeof showPopularSpots>>>,
+    popularForUser: (user: UserRow, input: ParsedInput<typeof showPopularSpots>) => core.popularForUser<SpotCardForUser>(user, input),
+    show: core.show as (spotId: string) => Promise<JsonText<Output<typeof showSpot>>>,
+    keptDetail: core.keptDetail as (spotId: string) => EncodableBody | undefined,
     showForUser,
     plansOf,
-    setFavorite,
-    favorites,
-    verifications,
-    decide,
-    ...changeVerification,
-    /** The spot's rating changed in the caller's transaction (ADR 0027): its documents follow, every replica's cache forgets it after the commit. */
-    ratingChanged: async (tx: DbOrTx, id: string) => {
-      await renderSpotRating(tx, id);
-      await tellReplicas(tx, id);
+    setFavorite: async (user: UserRow, spotId: string, favorite: boolean) => {
+      await core.setFavorite(user, spotId, favorite);
+      return { spotId, isFavorite: favorite };
     },
-    clearCache: () => cache.clear(),
-    /** In the caller's transaction: every replica forgets every cached public answer of this kind after the commit. */
-    tellReplicasAll: (tx: DbOrTx) => notifyDrop(tx, { kind: 'spot', id: '*' }),
+    favorites: (user: UserRow, limit: number, offset: number) => core.favorites<SpotCardForUser>(user, limit, offset),
+    verifications: core.verifications as (
+      status: VerificationStatus,
+      limit: number,
+      offset: number,
+    ) => Promise<{ items: SpotVerification[]; total: number; limit: number; offset: number }>,
+    decide: core.decide as (
+      operatorId: string,
+      spotId: string,
+      decision: { status: 'Verified' | 'Rejected'; reason: string | null },
+    ) => Promise<SpotVerification>,
+    ...changeVerification,
+    ratingChanged: core.ratingChanged,
+    clearCache: core.clearCache,
+    tellReplicasAll: core.tellReplicasAll,
     /** This replica's drop listener hands it the drops every replica's writes notify (ADR 0050). */
     cache,
-    followOwner,
+    followOwner: core.followOwner,
   };
 }
 
