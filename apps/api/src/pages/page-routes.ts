@@ -25,7 +25,7 @@ export type PageMatch =
   | { kind: 'private' }
   | { kind: 'notFound' };
 
-/** A public page's match from its declared head and the path's one parameter (an id or a slug). */
+/** A public page's match from its declared head and the path's one parameter (an id or a slug), if any. */
 function publicMatch(head: PageHeadSpec, path: string, param: string): PageMatch {
   switch (head.kind) {
     case 'fixed':
@@ -55,6 +55,8 @@ export function matchPage(pathname: string): PageMatch {
   const match = matchPageRoute(pathname);
   if (!match) return { kind: 'notFound' };
   if (!('route' in match) || match.route.audience === 'private') return { kind: 'private' };
-  const [param = ''] = Object.values(match.params);
+  // Ids in lower case: the listing's and review's own (the path reads them whatever their case).
+  const [[name, value] = ['', '']] = Object.entries(match.params);
+  const param = match.route.params?.[name] === 'uuid' ? value.toLowerCase() : value;
   return publicMatch(match.route.head, match.route.path, param);
 }

@@ -324,7 +324,7 @@ export function createPages(deps: {
     return xml === '' ? null : xml;
   }
 
-  const pagesSitemap = () => urlSetXml(sitemapPaths.map((path) => ({ loc: `${origin}${path}` })));
+  const pagesSitemap = () => urlSetXml(sitemapPaths().map((path) => ({ loc: `${origin}${path}` })));
 
   /** The published articles, news and interviews, and the categories and tags with published articles. */
   async function contentSitemap(): Promise<string> {

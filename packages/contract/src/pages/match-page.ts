@@ -20,7 +20,7 @@ const RULES: Record<ParamRule, string> = {
   segment: '[^/]+',
 };
 
-/** A route's path as a pattern: ids are read whatever their case (and given back in lower case), as the router does. */
+/** A route's path as a pattern: ids are read whatever their case (given back as written). */
 function patternOf(route: PageRoute): { pattern: RegExp; names: string[] } {
   const names: string[] = [];
   const source = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([a-zA-Z]+)/g, (_, name: string) => {
@@ -33,7 +33,9 @@ function patternOf(route: PageRoute): { pattern: RegExp; names: string[] } {
   return { pattern: new RegExp(`^${source}$`, caseless ? 'i' : ''), names };
 }
 
-const compiled = pageRoutes.map((route) => ({ route, ...patternOf(route) }));
+let compiled: { route: PageRoute; pattern: RegExp; names: string[] }[] | null = null;
+/** The routes' patterns, made on first use (the browser's router never matches with them). */
+const compiledRoutes = () => (compiled ??= pageRoutes.map((route) => ({ route, ...patternOf(route) })));
 
 export type PageRouteMatch<R extends PageRoute = PageRoute> = { route: R; params: Record<string, string> };
 
@@ -48,13 +50,10 @@ export function pagePath(pathname: string): string {
  */
 export function matchPageRoute(pathname: string): PageRouteMatch | { area: keyof typeof PRIVATE_AREAS } | null {
   const path = pagePath(pathname);
-  for (const { route, pattern, names } of compiled) {
+  for (const { route, pattern, names } of compiledRoutes()) {
     const found = pattern.exec(path);
     if (!found) continue;
-    const params = Object.fromEntries(
-      names.map((name, i) => [name, route.params?.[name] === 'uuid' ? found[i + 1]!.toLowerCase() : found[i + 1]!]),
-    );
-    return { route, params };
+    return { route, params: Object.fromEntries(names.map((name, i) => [name, found[i + 1]!])) };
   }
   for (const [area, prefix] of Object.entries(PRIVATE_AREAS) as [keyof typeof PRIVATE_AREAS, string][])
     if (path === prefix || path.startsWith(`${prefix}/`)) return { area };
@@ -79,6 +78,8 @@ export function examplePath(route: PageRoute, values: Partial<Record<ParamRule, 
 }
 
 /** The paths of sitemap-pages.xml: the public pages marked for it. */
-export const sitemapPaths: readonly string[] = publicPageRoutes.filter((route) => route.sitemap).map((route) => route.path);
+export function sitemapPaths(): string[] {
+  return publicPageRoutes.filter((route) => route.sitemap).map((route) => route.path);
+}
 
 export type { PrivatePageRoute, PublicPageRoute };

@@ -75,7 +75,8 @@ export const PRIVATE_AREAS = { mypage: '/mypage', operator: '/operator' } as con
 export type PrivateArea = keyof typeof PRIVATE_AREAS;
 
 const uuid = (name: string) => ({ [name]: 'uuid' as const });
-const slug = { slug: 'slug' as const };
+/** A content item's, category's or tag's URL name, under the parameter name its screen reads. */
+const slug = (name: string) => ({ [name]: 'slug' as const });
 const fixed = (title: string, canonical?: string): PageHeadSpec => ({ kind: 'fixed', title, ...(canonical ? { canonical } : {}) });
 const content = (page: ContentPageKind): PageHeadSpec => ({ kind: 'content', page });
 
@@ -153,14 +154,20 @@ export const publicPageRoutes: readonly PublicPageRoute[] = [
   },
   // Content (issue 15): articles, news, owner interviews (each named by its slug, ADR 0031) and the share page.
   { path: '/articles', screen: 'articles/index', audience: 'public', head: content('articles'), sitemap: true },
-  { path: '/articles/category/:slug', params: slug, screen: 'articles/category', audience: 'public', head: content('articleCategory') },
-  { path: '/articles/tag/:slug', params: slug, screen: 'articles/tag', audience: 'public', head: content('articleTag') },
+  {
+    path: '/articles/category/:name',
+    params: slug('name'),
+    screen: 'articles/category',
+    audience: 'public',
+    head: content('articleCategory'),
+  },
+  { path: '/articles/tag/:name', params: slug('name'), screen: 'articles/tag', audience: 'public', head: content('articleTag') },
   { path: '/articles/search', screen: 'articles/search', audience: 'public', head: content('articleSearch') },
-  { path: '/article/:slug', params: slug, screen: 'article', audience: 'public', head: content('article') },
+  { path: '/article/:id', params: slug('id'), screen: 'article', audience: 'public', head: content('article') },
   { path: '/news', screen: 'news/index', audience: 'public', head: content('news'), sitemap: true },
-  { path: '/news/:slug', params: slug, screen: 'news/detail', audience: 'public', head: content('newsItem') },
+  { path: '/news/:newsId', params: slug('newsId'), screen: 'news/detail', audience: 'public', head: content('newsItem') },
   { path: '/interview', screen: 'interview/index', audience: 'public', head: content('interviews'), sitemap: true },
-  { path: '/interview/:slug', params: slug, screen: 'interview/detail', audience: 'public', head: content('interview') },
+  { path: '/interview/:id', params: slug('id'), screen: 'interview/detail', audience: 'public', head: content('interview') },
   { path: '/share', screen: 'share', audience: 'public', head: content('share'), sitemap: true },
 ];
 
