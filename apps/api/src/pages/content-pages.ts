@@ -9,7 +9,7 @@ import {
   type Output,
 } from '@kurumatabi/contract';
 import { AppError } from '../http/app-error.js';
-import type { ContentPage } from './content-page-routes.js';
+import type { ContentPage } from './page-routes.js';
 import {
   articleHead,
   articleSearchHead,

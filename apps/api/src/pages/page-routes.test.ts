@@ -1,41 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { canonicalSearchQuery, escapeHtml, excerpt, jsonForScript } from './page-head.js';
 import { matchPage } from './page-routes.js';
 
 const ID = '0b8f4c2e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
 
-/** The `path: '…'` of the web's router, joined to their parents' as the router nests them. */
-function routerPaths(): string[] {
-  const source = readFileSync(new URL('../../../web/src/app/router.tsx', import.meta.url), 'utf8');
-  const paths = [...source.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!);
-  return paths.filter((p) => p !== '/' && p !== '*');
-}
-
-/** A concrete URL of a router path: parameters filled with an id. */
-const concrete = (routePath: string, parent = '') => `${parent}/${routePath.replace(/:[a-zA-Z]+/g, ID)}`;
-
-describe('the server knows every page of the web router (ADR 0029)', () => {
-  it('finds the router file and its paths', () => {
-    expect(routerPaths()).toEqual(expect.arrayContaining(['car/:carId', 'spot/:spotId', 'mypage', 'faq']));
-  });
-
-  it('matches every path the router declares (none is a 404 to the server)', () => {
-    const source = readFileSync(new URL('../../../web/src/app/router.tsx', import.meta.url), 'utf8');
-    // Children of mypage and operator are declared relative to them.
-    const mypage = source.slice(source.indexOf("path: 'mypage'"), source.indexOf("path: 'car/:carId/reserve'"));
-    const operator = source.slice(source.indexOf("path: 'operator'"), source.indexOf("path: '*'"));
-    const children = new Set([...mypage.matchAll(/path: '([^']+)'/g), ...operator.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!));
-    for (const routePath of routerPaths()) {
-      if (children.has(routePath) && routePath !== 'mypage' && routePath !== 'operator') {
-        const parent = mypage.includes(`path: '${routePath}'`) ? '/mypage' : '/operator';
-        expect(matchPage(concrete(routePath, parent)).kind, `${parent}/${routePath}`).toBe('private');
-        continue;
-      }
-      expect(matchPage(concrete(routePath)).kind, routePath).not.toBe('notFound');
-    }
-  });
-
+describe('the page of a path, from the page declaration (ADR 0053)', () => {
   it('sorts pages into public, private and not found', () => {
     expect(matchPage('/')).toEqual({ kind: 'home' });
     expect(matchPage(`/car/${ID}`)).toEqual({ kind: 'car', id: ID });

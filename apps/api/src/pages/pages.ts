@@ -1,4 +1,5 @@
 import { showReview, type CarDetail, type SpotDetail } from '@kurumatabi/contract';
+import { PAGE_CACHE, sitemapPaths } from '@kurumatabi/contract/pages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
@@ -26,23 +27,14 @@ import { encodedBody } from '../http/encoded-body.js';
 import { finishPage, type FinishedPage } from './finished-page.js';
 import { createServerCall, oncePerRequest, type ServerCall, type ServerRenderer } from './server-render.js';
 import { viewerOf } from '../modules/content/content-viewer.js';
-import { CONTENT_ITEM_PATHS, SITEMAP_PAGE_SIZE, STATIC_PATHS, robotsTxt, sitemapIndexXml, urlSetXml } from './sitemap.js';
+import { CONTENT_ITEM_PATHS, SITEMAP_PAGE_SIZE, robotsTxt, sitemapIndexXml, urlSetXml } from './sitemap.js';
 
-/**
- * Public HTML, for a browser: asked again on every visit (a 304 when nothing changed), so that a person
- * sees their own review, edit or booking on the page at once (ADR 0029).
- */
-export const PUBLIC_HTML_CACHE = 'public, no-cache';
-/**
- * Public HTML, for a CDN in front (RFC 9213's CDN-Cache-Control, which it reads instead of Cache-Control):
- * kept a minute, and served stale for ten while it revalidates.
- */
-export const PUBLIC_HTML_SHARED_CACHE = 'max-age=60, stale-while-revalidate=600';
-/** Signed-in screens and whatever may differ per visitor: revalidated every time, never in a shared cache. */
-export const PRIVATE_HTML_CACHE = 'private, no-cache';
-/** A 404 or 410: a browser asks again; a CDN keeps it a minute (a listing published meanwhile shows within that). */
-export const MISSING_HTML_CACHE = 'public, no-cache';
-export const MISSING_HTML_SHARED_CACHE = 'max-age=60';
+/** The caching of pages by their audience, as the page declaration gives it (ADR 0029, 0053). */
+export const PUBLIC_HTML_CACHE = PAGE_CACHE.public.browser;
+export const PUBLIC_HTML_SHARED_CACHE = PAGE_CACHE.public.shared;
+export const PRIVATE_HTML_CACHE = PAGE_CACHE.private.browser;
+export const MISSING_HTML_CACHE = PAGE_CACHE.missing.browser;
+export const MISSING_HTML_SHARED_CACHE = PAGE_CACHE.missing.shared;
 
 /** A page's answer before it becomes HTML: its status, its head and how long it may be cached. */
 export interface PageAnswer {
@@ -233,7 +225,7 @@ export function createPages(deps: {
       case 'faq':
         return found(faqHead(origin, (await faq.list({ limit: 100, offset: 0 })).items));
       case 'static':
-        return found(simpleHead(origin, match.path, match.title));
+        return found(simpleHead(origin, match.path, match.title, match.description));
       case 'content': {
         const head = await contentPageHead(origin, match.page, url, requestCall);
         return head === 404 ? missing(404) : found(head);
@@ -332,7 +324,7 @@ export function createPages(deps: {
     return xml === '' ? null : xml;
   }
 
-  const pagesSitemap = () => urlSetXml(STATIC_PATHS.map((path) => ({ loc: `${origin}${path}` })));
+  const pagesSitemap = () => urlSetXml(sitemapPaths().map((path) => ({ loc: `${origin}${path}` })));
 
   /** The published articles, news and interviews, and the categories and tags with published articles. */
   async function contentSitemap(): Promise<string> {

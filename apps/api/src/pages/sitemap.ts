@@ -3,28 +3,6 @@ import { escapeHtml } from './page-head.js';
 /** Listings per sitemap file (the protocol allows 50,000; smaller files regenerate and download faster). */
 export const SITEMAP_PAGE_SIZE = 5000;
 
-/** The public pages that are not listings, in the sitemap of pages. */
-export const STATIC_PATHS = [
-  '/',
-  '/search-rv',
-  '/search-rental',
-  '/search-spot',
-  '/reviews',
-  '/faq',
-  '/for-beginner',
-  '/guide',
-  '/car-insurance',
-  '/company',
-  '/contact',
-  '/terms',
-  '/privacy-policy',
-  '/share-contract',
-  '/articles',
-  '/news',
-  '/interview',
-  '/share',
-];
-
 /** The page of a content item by its kind (the web's routes: article/{id}, news/{newsId}, interview/{id}). */
 export const CONTENT_ITEM_PATHS = { Article: '/article/', News: '/news/', Interview: '/interview/' } as const;
 

@@ -1,0 +1,3 @@
+import { listingDetailData } from '@/ssr/listing-data';
+
+export const serverData = listingDetailData('car', 'carId');

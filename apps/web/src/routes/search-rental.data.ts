@@ -1,0 +1,3 @@
+import { searchData } from '@/ssr/search-data';
+
+export const serverData = searchData('rental');

@@ -1,0 +1,3 @@
+import { listingReviewsData } from '@/ssr/listing-data';
+
+export const serverData = listingReviewsData('spot', 'spotId');
