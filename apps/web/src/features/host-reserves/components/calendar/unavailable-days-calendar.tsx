@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { calendarMessages } from '@/components/ui/calendar';
+import { calendarMessages } from '@/components/ui/calendar-messages';
 import { cx } from '@/lib/cx';
 import { addMonths, monthGrid, weekdayOf } from '@/lib/date-range';
 import { formatDate } from '@/lib/format';
@@ -30,7 +30,7 @@ export interface UnavailableDaysCalendarProps {
 
 /**
  * The owner's month: tap a free day to close it, tap a closed day to open it again. Built from the
- * same day helpers, weekday names and holiday rules as the shared calendar (components/ui/calendar),
+ * same day helpers, weekday names and holiday rules as the shared calendar (components/ui/calendar-messages),
  * whose modes pick a range rather than toggle single days.
  */
 export function UnavailableDaysCalendar(props: UnavailableDaysCalendarProps) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Calendar, type DateRange, type RangeUnit } from '@/components/ui/calendar';
+import { Calendar } from '@/components/ui/calendar';
+import type { DateRange, RangeUnit } from '@/components/ui/calendar-rules';
 import { todayInTokyo } from '@/lib/date-range';
 import type { ListingTarget } from '../../api/keys';
 import { scheduleWindow, useReserveSchedules } from '../../api/show-reserve-schedules';

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import type { DateRange } from '@/components/ui/calendar';
+import type { DateRange } from '@/components/ui/calendar-rules';
 import { weekdayOf } from '@/lib/date-range';
 import { listingMessages as m } from '../../messages';
 

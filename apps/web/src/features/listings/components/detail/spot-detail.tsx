@@ -4,7 +4,7 @@ import type { SpotPlan } from '@kurumatabi/contract';
 import { labelOf, Prefecture, PriceUnit, SpotKind } from '@kurumatabi/contract/enums';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import type { DateRange } from '@/components/ui/calendar';
+import type { DateRange } from '@/components/ui/calendar-rules';
 import { Gallery } from '@/components/ui/gallery';
 import { Tag } from '@/components/ui/tag';
 import { cx } from '@/lib/cx';

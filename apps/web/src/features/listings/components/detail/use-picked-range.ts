@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { DateRange } from '@/components/ui/calendar';
+import type { DateRange } from '@/components/ui/calendar-rules';
 import { todayInTokyo } from '@/lib/date-range';
 import { useKeepInUrl } from '@/lib/keep-in-url';
 import { parseListingContext, type ListingContext } from '../../search-params';

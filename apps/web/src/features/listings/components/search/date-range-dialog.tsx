@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MAX_SEARCH_DAYS } from '@kurumatabi/contract';
 import { Button } from '@/components/ui/button';
-import { Calendar, type DateRange } from '@/components/ui/calendar';
+import { Calendar } from '@/components/ui/calendar';
+import type { DateRange } from '@/components/ui/calendar-rules';
 import { Dialog } from '@/components/ui/dialog';
 import { addDays } from '@/lib/date-range';
 import { listingMessages as m } from '../../messages';
@@ -25,8 +26,6 @@ interface DateRangeDialogProps {
 export default function DateRangeDialog({ initial, today, onApply, onClose }: DateRangeDialogProps) {
   const [range, setRange] = useState<DateRange | null>(initial);
   const wide = useMediaQuery(MD_UP);
-  const maxDate =
-    range && range.to === null ? minDay(addDays(range.from, MAX_SEARCH_DAYS - 1), addDays(today, DAYS_AHEAD)) : addDays(today, DAYS_AHEAD);
   return (
     <Dialog open onClose={onClose} label={m.datesDialog} className="md:w-[min(100%-3rem,46rem)]">
       <h2 className="pr-10 text-lg font-bold">{m.datesDialog}</h2>
@@ -36,7 +35,8 @@ export default function DateRangeDialog({ initial, today, onApply, onClose }: Da
         value={range}
         onChange={setRange}
         minDate={today}
-        maxDate={maxDate}
+        maxDate={addDays(today, DAYS_AHEAD)}
+        maxLength={MAX_SEARCH_DAYS}
         months={wide ? 2 : 1}
         today={today}
         className="mt-5"
@@ -54,8 +54,4 @@ export default function DateRangeDialog({ initial, today, onApply, onClose }: Da
       </div>
     </Dialog>
   );
-}
-
-function minDay(a: string, b: string): string {
-  return a < b ? a : b;
 }

@@ -3,7 +3,7 @@ import { quoteCarReserve, type CarDetail } from '@kurumatabi/contract';
 import type { PaymentMethod } from '@kurumatabi/contract/enums';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from '@/components/link';
-import type { DateRange } from '@/components/ui/calendar';
+import type { DateRange } from '@/components/ui/calendar-rules';
 import { formatYen } from '@/lib/format';
 import { useKeepInUrl } from '@/lib/keep-in-url';
 import { useCreateCarReserve, type CreateCarReserveInput } from '../../api/create-car-reserve';

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Calendar, canEnd, type CalendarMessages, type DateRange, type RangeUnit } from '@/components/ui/calendar';
+import { Calendar } from '@/components/ui/calendar';
+import type { CalendarMessages } from '@/components/ui/calendar-messages';
+import { canEnd, type DateRange, type RangeUnit } from '@/components/ui/calendar-rules';
 import { Skeleton } from '@/components/ui/skeleton';
 import { todayInTokyo } from '@/lib/date-range';
 import { scheduleWindow, useReserveSchedule } from '../../api/show-reserve-schedules';

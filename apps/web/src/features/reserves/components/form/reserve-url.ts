@@ -1,4 +1,4 @@
-import type { DateRange } from '@/components/ui/calendar';
+import type { DateRange } from '@/components/ui/calendar-rules';
 import type { UrlValues } from '@/lib/keep-in-url';
 
 /**

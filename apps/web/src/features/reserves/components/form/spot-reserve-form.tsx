@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { quoteSpotReserve, type SpotDetail } from '@kurumatabi/contract';
 import type { PaymentMethod } from '@kurumatabi/contract/enums';
-import type { DateRange } from '@/components/ui/calendar';
+import type { DateRange } from '@/components/ui/calendar-rules';
 import { useKeepInUrl } from '@/lib/keep-in-url';
 import { useCreateSpotReserve, type CreateSpotReserveInput } from '../../api/create-spot-reserve';
 import { useVerifySpotReserve } from '../../api/verify-spot-reserve';
