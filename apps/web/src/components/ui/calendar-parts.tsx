@@ -11,7 +11,7 @@ import {
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cx } from '@/lib/cx';
 import { monthGrid, monthOf, toDay } from '@/lib/date-range';
-import { holidayName } from '@/lib/japanese-holidays';
+import { holidayName } from '@kurumatabi/contract/calendar';
 import { calendarMessages, type CalendarMessages } from './calendar-messages';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { addDays, daysBetween, eachDay } from '@/lib/date-range';
 import { formatDate } from '@/lib/format';
-import { holidayName } from '@/lib/japanese-holidays';
+import { holidayName } from '@kurumatabi/contract/calendar';
 import type { CalendarMessages } from './calendar-messages';
 
 /** A chosen range of `YYYY-MM-DD` days; `to` is null while the end is still to be picked. */

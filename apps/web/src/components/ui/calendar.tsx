@@ -4,7 +4,7 @@ import { ja } from 'react-day-picker/locale';
 import { X } from 'lucide-react';
 import { cx } from '@/lib/cx';
 import { addMonths, monthOf, todayInTokyo } from '@/lib/date-range';
-import { holidayName } from '@/lib/japanese-holidays';
+import { holidayName } from '@kurumatabi/contract/calendar';
 import { calendarMessages, type CalendarMessages } from './calendar-messages';
 import { classNamesFor, dateOf, dayOf, Legend, useCalendarComponents } from './calendar-parts';
 import {

@@ -4,7 +4,7 @@ import { calendarMessages } from '@/components/ui/calendar-messages';
 import { cx } from '@/lib/cx';
 import { addMonths, monthGrid, weekdayOf } from '@/lib/date-range';
 import { formatDate } from '@/lib/format';
-import { holidayName } from '@/lib/japanese-holidays';
+import { holidayName } from '@kurumatabi/contract/calendar';
 import { hostReserveMessages } from '../../messages';
 
 const m = hostReserveMessages.calendar;

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
 import { addDays, weekdayOf } from '@/lib/date-range';
-import { holidayName } from '@/lib/japanese-holidays';
+import { holidayName } from '@kurumatabi/contract/calendar';
 import { hostReserveMessages, type HostKind } from '../../messages';
 import { hostPaths } from '../../paths';
 import { shortDate } from '../../reserve-view';
