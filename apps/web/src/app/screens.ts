@@ -8,14 +8,15 @@ import type { ServerData } from '@/ssr/server-data';
 export type ScreenModule = { Component: ComponentType; serverData?: ServerData } & Record<string, unknown>;
 
 /** Every screen module, each its own lazy chunk (Vite's glob import: nothing here is loaded until asked for). */
-const modules = import.meta.glob<ScreenModule>(['../routes/**/*.tsx', '!../routes/**/*.test.tsx']);
+// Keys relative to routes/ (`./home.tsx`): a hundred shorter names in every page's first chunk.
+const modules = import.meta.glob<ScreenModule>(['./**/*.tsx', '!./**/*.test.tsx'], { base: '../routes' });
 
 /** The loader of a declared screen (`@kurumatabi/contract/pages`: `screen`, relative to routes/, without its extension). */
 export function screenLoader(screen: string): () => Promise<ScreenModule> {
-  const load = modules[`../routes/${screen}.tsx`];
+  const load = modules[`./${screen}.tsx`];
   if (!load) throw new Error(`the declared screen routes/${screen}.tsx does not exist`);
   return load;
 }
 
 /** The screens there are, as the declaration names them (tests). */
-export const screenNames = (): string[] => Object.keys(modules).map((key) => key.slice('../routes/'.length, -'.tsx'.length));
+export const screenNames = (): string[] => Object.keys(modules).map((key) => key.slice('./'.length, -'.tsx'.length));
