@@ -45,23 +45,21 @@ export function ScrollPosition() {
   }, [key, page, pathname, navigationType]);
 
   useEffect(() => {
-    let frame = 0;
-    const onScroll = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        if (currentKey) rememberScroll(currentKey, window.scrollY);
-      });
+    // Kept at once, not on the next frame: a tap that navigates may come before that frame on a busy
+    // machine, and the page it left would then have no position to come back to. Before a press or a
+    // key that may leave the page, the position is taken again for the same reason.
+    const remember = () => {
+      if (currentKey) rememberScroll(currentKey, window.scrollY);
     };
     const onPageHide = () => {
-      if (currentKey) rememberScroll(currentKey, window.scrollY);
+      remember();
       persistScroll();
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
+    const leaving = ['scroll', 'click', 'keydown'] as const;
+    for (const type of leaving) window.addEventListener(type, remember, { capture: true, passive: true });
     window.addEventListener('pagehide', onPageHide);
     return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
+      for (const type of leaving) window.removeEventListener(type, remember, { capture: true });
       window.removeEventListener('pagehide', onPageHide);
     };
   }, []);
