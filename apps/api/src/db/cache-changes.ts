@@ -141,9 +141,3 @@ export function onCacheDrop(onDrop: (drop: CacheDrop) => void): (payload: string
     if (drop) onDrop(drop);
   };
 }
-
-/** The listener of the listings' drops alone. */
-export function listenForCacheDrops(deps: ListenerEvents & { databaseUrl: string; onDrop: (drop: CacheDrop) => void }): NoticeListener {
-  const { onDrop, ...rest } = deps;
-  return listenForNotices({ ...rest, channels: { [CACHE_CHANNEL]: onCacheDrop(onDrop) } });
-}

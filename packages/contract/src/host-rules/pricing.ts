@@ -175,13 +175,14 @@ export function priceTrip(args: {
   const daysTotal = days.reduce((sum, d) => sum + d.price, 0);
   const counted = unit === 'Days' ? '日' : '泊';
 
-  const tierPercent = length >= 28 && rules.monthPercent > 0 ? rules.monthPercent : length >= 7 ? rules.weekPercent : 0;
+  const tierFrom = length >= 28 && rules.monthPercent > 0 ? 28 : 7;
+  const tierPercent = tierFrom === 28 ? rules.monthPercent : length >= 7 ? rules.weekPercent : 0;
   const tier = Math.floor((daysTotal * tierPercent) / 100);
   const tierLine: TripLine | null =
     tier > 0
       ? {
           kind: 'LongStayDiscount',
-          name: `長期割引（${length >= 28 && rules.monthPercent > 0 ? 28 : 7}${counted}以上 ${tierPercent}%）`,
+          name: `長期割引（${tierFrom}${counted}以上 ${tierPercent}%）`,
           unitPrice: -tier,
           count: 1,
           amount: -tier,

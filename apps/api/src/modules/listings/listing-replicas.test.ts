@@ -5,58 +5,35 @@
  */
 import * as c from '@kurumatabi/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildAccountsTestApp } from '../../../test/accounts-app.js';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createRegisteredUser, injectAs, type TestUser } from '../../../test/helpers.js';
 import { createHost, createOperator, listedCar, uniqueWord } from '../../../test/listings-fixtures.js';
+import { msUntil, sleep, twoReplicas } from '../../../test/replicas.js';
 import { afterCommit, inTransaction } from '../../db/after-commit.js';
-import { listenForCacheDrops, notifyDrop, parseDrop, type CacheDrop } from '../../db/cache-changes.js';
+import { CACHE_CHANNEL, listenForNotices, notifyDrop, onCacheDrop, parseDrop, type CacheDrop } from '../../db/cache-changes.js';
 
-let reader: FastifyInstance;
-let writer: FastifyInstance;
+const replicas = twoReplicas();
 let operator: TestUser;
 let host: TestUser;
 
 beforeAll(async () => {
-  ({ app: reader } = await buildAccountsTestApp());
-  await reader.ready();
-  // The last app built is the one the fixtures talk to: the writer.
-  ({ app: writer } = await buildAccountsTestApp());
-  await writer.ready();
   operator = await createOperator();
   host = await createHost();
 });
-afterAll(async () => {
-  await writer.close();
-  await reader.close();
-});
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** How long until `seen()` holds on the reader (polled every 20 ms, for at most 3 s); Infinity if never. */
-async function msUntil(seen: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < 3_000) {
-    if (await seen()) return Date.now() - started;
-    await sleep(20);
-  }
-  return Number.POSITIVE_INFINITY;
-}
 
 const priceOnReader = async (carId: string) =>
-  (await injectAs(null, c.showCar, { carId }, { app: reader })).json<c.CarDetail>().pricePerDay;
+  (await injectAs(null, c.showCar, { carId }, { app: replicas.reader })).json<c.CarDetail>().pricePerDay;
 
 describe('two replicas over one database', () => {
   it('show a price saved through the other within 2 s, detail and search card alike, though they keep answers a minute', async () => {
     const word = uniqueWord();
     const carId = await listedCar(host, operator, { title: `レプリカ ${word}` });
-    const search = () => injectAs(null, c.listCar, { serviceType: 'CarShare', keyword: word }, { app: reader });
+    const search = () => injectAs(null, c.listCar, { serviceType: 'CarShare', keyword: word }, { app: replicas.reader });
     // The reader keeps the detail and the search ...
     expect(await priceOnReader(carId)).toBe(12000);
     expect((await search()).json<c.Output<typeof c.listCar>>().items[0]?.pricePerDay).toBe(12000);
     // ... and answers from memory while listening: a change behind the API's back (no NOTIFY) is not seen past the short TTL.
-    await reader.db.execute(
+    await replicas.reader.db.execute(
       sql`update cars set detail_json = replace(detail_json, '"pricePerDay":12000', '"pricePerDay":12001') where id = ${carId}`,
     );
     await sleep(2_200);
@@ -72,12 +49,12 @@ describe('two replicas over one database', () => {
 
   it('refuse a suspended account on the replica that did not suspend it, within 2 s', async () => {
     const member = await createRegisteredUser('停止 予定');
-    const memberId = (await injectAs(member, c.showCurrentUser, {}, { app: reader })).json<{ id: string }>().id;
-    expect((await injectAs(member, c.showNotifications, { limit: 20, offset: 0 }, { app: reader })).statusCode).toBe(200);
+    const memberId = (await injectAs(member, c.showCurrentUser, {}, { app: replicas.reader })).json<{ id: string }>().id;
+    expect((await injectAs(member, c.showNotifications, { limit: 20, offset: 0 }, { app: replicas.reader })).statusCode).toBe(200);
     const suspended = await injectAs(operator, c.suspendUser, { userId: memberId, reason: '規約違反の疑いがあるため。' });
     expect(suspended.statusCode, suspended.body).toBe(200);
     const refusedMs = await msUntil(
-      async () => (await injectAs(member, c.showNotifications, { limit: 20, offset: 0 }, { app: reader })).statusCode === 403,
+      async () => (await injectAs(member, c.showNotifications, { limit: 20, offset: 0 }, { app: replicas.reader })).statusCode === 403,
     );
     expect(refusedMs).toBeLessThan(2_000);
   });
@@ -88,23 +65,23 @@ describe('the drop listener', () => {
 
   it('hears a drop only once its transaction commits, and none of a rolled-back one', async () => {
     const heard: CacheDrop[] = [];
-    const listener = listenForCacheDrops({
+    const listener = listenForNotices({
       databaseUrl: databaseUrl(),
-      onDrop: (d) => heard.push(d),
+      channels: { [CACHE_CHANNEL]: onCacheDrop((d) => heard.push(d)) },
       onListening: () => undefined,
       onError: () => undefined,
     });
     await listener.start();
     try {
       const id = crypto.randomUUID();
-      await writer.db.transaction(async (tx) => {
+      await replicas.writer.db.transaction(async (tx) => {
         await notifyDrop(tx, { kind: 'car', id });
         await sleep(200);
         expect(heard.filter((d) => d.id === id)).toEqual([]); // not before the commit
       });
       expect(await msUntil(async () => heard.some((d) => d.id === id))).toBeLessThan(1_000);
       const rolledBack = crypto.randomUUID();
-      await writer.db
+      await replicas.writer.db
         .transaction(async (tx) => {
           await notifyDrop(tx, { kind: 'spot', id: rolledBack });
           throw new Error('rolled back');
@@ -119,9 +96,9 @@ describe('the drop listener', () => {
 
   it('reports a lost connection once, however many retries fail, and listens again', async () => {
     const events: string[] = [];
-    const unreachable = listenForCacheDrops({
+    const unreachable = listenForNotices({
       databaseUrl: 'postgres://nobody@127.0.0.1:1/none',
-      onDrop: () => undefined,
+      channels: { [CACHE_CHANNEL]: onCacheDrop(() => undefined) },
       onListening: (on, recovered) => events.push(`listening ${on} ${recovered}`),
       onError: () => events.push('error'),
       retryMs: 20,
@@ -135,9 +112,9 @@ describe('the drop listener', () => {
     // A real connection cut under it (as a PostgreSQL restart does): one loss, then listening again.
     const name = `cache-listener-test-${crypto.randomUUID().slice(0, 8)}`;
     const cut: string[] = [];
-    const listener = listenForCacheDrops({
+    const listener = listenForNotices({
       databaseUrl: databaseUrl(),
-      onDrop: () => undefined,
+      channels: { [CACHE_CHANNEL]: onCacheDrop(() => undefined) },
       onListening: (on, recovered) => cut.push(`listening ${on} ${recovered}`),
       onError: () => cut.push('error'),
       retryMs: 50,
@@ -146,10 +123,10 @@ describe('the drop listener', () => {
     await listener.start();
     try {
       const [pid] = (
-        await writer.db.execute<{ pid: number }>(sql`select pid from pg_stat_activity
+        await replicas.writer.db.execute<{ pid: number }>(sql`select pid from pg_stat_activity
         where application_name = ${name}`)
       ).rows;
-      await writer.db.execute(sql`select pg_terminate_backend(${pid!.pid})`);
+      await replicas.writer.db.execute(sql`select pg_terminate_backend(${pid!.pid})`);
       expect(await msUntil(async () => cut.includes('listening true true'))).toBeLessThan(2_000);
       expect(cut.filter((e) => e === 'error')).toEqual(['error']);
     } finally {
@@ -157,14 +134,14 @@ describe('the drop listener', () => {
     }
   });
 
-  it('runs the writer’s own drops after the commit, and none for a rolled-back transaction', async () => {
+  it('runs the replicas.writer’s own drops after the commit, and none for a rolled-back transaction', async () => {
     const order: string[] = [];
-    await inTransaction(writer.db, async (tx) => {
+    await inTransaction(replicas.writer.db, async (tx) => {
       afterCommit(tx, () => order.push('dropped'));
       order.push('written');
     });
     expect(order).toEqual(['written', 'dropped']);
-    await inTransaction(writer.db, async (tx) => {
+    await inTransaction(replicas.writer.db, async (tx) => {
       afterCommit(tx, () => order.push('dropped again'));
       throw new Error('rolled back');
     }).catch(() => undefined);
