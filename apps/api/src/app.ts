@@ -9,6 +9,7 @@ import { CachedReadLane } from './http/cached-reads.js';
 import { answerClientError } from './http/client-error.js';
 import { assertEveryEndpointMounted, createRouter, JSON_TYPE, keptBody } from './http/route.js';
 import { logDestination, loggerOptions, RequestLineLogController } from './logging.js';
+import { mountCalendarExport } from './modules/calendar-sync/calendar-export-http.js';
 import { mountImageServing } from './modules/images/images-http.js';
 import { mountReceiptDownloads } from './modules/receipts/receipts-http.js';
 import { modules } from './modules/index.js';
@@ -175,6 +176,7 @@ export async function buildApp(
   for (const mount of modules) mount(route, { db: app.db, contentCacheTtlMs: config.contentCacheTtlSeconds * 1000, services });
   mountImageServing(app, { images: services.images, imageUrlSecret: config.imageUrlSecret, now: services.now });
   mountReceiptDownloads(app, { receipts: services.receipts });
+  mountCalendarExport(app, { calendarSync: services.calendarSync });
   if (sandbox) sandboxPaymentsRoutes(route, sandbox);
   // The processor's webhook: raw bytes for its signature, in a plugin of its own (ADR 0036).
   await app.register(paymentWebhookRoutes({ provider: paymentProvider, apply: (event) => services.reserves.applyPaymentEvent(event) }));
@@ -209,6 +211,13 @@ export async function buildApp(
   });
   app.addHook('onReady', async () => payoutSweep.start());
   app.addHook('preClose', async () => payoutSweep.stop());
+  // Calendar sync (ADR 0057): each minute, the import feeds due (every 15 minutes, with jitter), claimed with SKIP LOCKED.
+  const calendarPoll = scheduleReserveSweep({
+    run: () => app.inFlight.track(() => services.calendarSync.syncDue()),
+    onError: (error) => app.log.error({ err: error }, 'カレンダーの取り込みに失敗しました (calendar import poll failed)'),
+  });
+  app.addHook('onReady', async () => calendarPoll.start());
+  app.addHook('preClose', async () => calendarPoll.stop());
   // Content (ADR 0031): the batched view counter (its cache follows the replica's listener below).
   app.addHook('onReady', async () => services.contentLifecycle.start());
   app.addHook('preClose', async () => services.contentLifecycle.stop());

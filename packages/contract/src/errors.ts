@@ -86,6 +86,12 @@ export const errorTable = {
     status: 409,
     message: 'この変更は審査待ちではありません。掲載者が内容を更新した可能性があります。一覧を更新してください。',
   },
+  // ADR 0057: an import feed that could not be read as an iCal calendar; the details name the feed and why.
+  CALENDAR_FEED_UNREADABLE: {
+    status: 422,
+    message: 'カレンダーを読み込めませんでした。URL が正しいか、iCal 形式のカレンダーか確認してください。',
+  },
+  CALENDAR_SYNC_TOO_SOON: { status: 429, message: 'カレンダーの同期は1分に1回までです。しばらく待ってからお試しください。' },
   UNAVAILABLE_DATES_CONFLICT: {
     status: 409,
     message: '予約が入っている日は予約不可日にできません。該当する日を外して、もう一度保存してください。',

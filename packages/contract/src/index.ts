@@ -38,6 +38,7 @@ export * from './cars/search-input.js';
 export * from './spots/dto.js';
 export * from './spots/search-input.js';
 export * from './reserve-owner/dto.js';
+export * from './calendar-sync/dto.js';
 export * from './operator/listing-verifications.js';
 export * from './operator/revision-dto.js';
 export * from './operator/failed-mail.js';

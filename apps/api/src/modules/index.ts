@@ -1,4 +1,5 @@
 import { accountsRoutes } from './accounts/accounts.routes.js';
+import { calendarSyncRoutes } from './calendar-sync/calendar-sync.routes.js';
 import { carsRoutes } from './cars/cars.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { operatorConsoleRoutes } from './operator-console/operator-console.routes.js';
@@ -41,6 +42,7 @@ export const modules: readonly ModuleRoutes[] = [
   schedulesRoutes,
   listingVerificationsRoutes,
   reserveOwnerRoutes,
+  calendarSyncRoutes,
   reservesRoutes,
   receiptsRoutes,
   reviewsRoutes,

@@ -6,6 +6,7 @@ import { runnerOf } from '../db/prepared.js';
 import { createStorage } from '../lib/storage/storage.js';
 import { createAccountsRepository } from './accounts/accounts.repository.js';
 import { createAccountsService } from './accounts/accounts.service.js';
+import { createCalendarSyncService } from './calendar-sync/calendar-sync.service.js';
 import { createCarsService } from './cars/cars.service.js';
 import type { TokenMemory } from './users/token-memory.js';
 import { createReplicaDrops } from './replica-drops.js';
@@ -177,6 +178,15 @@ export function createServices(deps: {
       forgetTokens: deps.tokenMemory?.forget,
     }),
     auditLog: createAuditLogService(deps.db),
+    // Calendar sync (ADR 0057): the export feed, the import feeds and their poll; a feed's days are the listing's calendar.
+    calendarSync: createCalendarSyncService({
+      db: deps.db,
+      now,
+      publicUrl: deps.config.publicUrl,
+      allowPrivateFeeds: deps.config.nodeEnv === 'development' || deps.config.nodeEnv === 'test',
+      onCalendarChanged: (kind) => (kind === 'car' ? cars.clearCache() : spots.clearCache()),
+      tellReplicas: (kind, tx) => (kind === 'car' ? cars.tellReplicasAll(tx) : spots.tellReplicasAll(tx)),
+    }),
     // Payouts (ADR 0039): the monthly close from the ledger, the Zengin file, Connect transfers, the documents.
     payouts: createPayoutsService({
       db: deps.db,

@@ -77,6 +77,15 @@ const rows: Record<string, (w: World) => unknown> = {
   '/v1/user/update-spot-reserve-unavailable-dates': (w) => ({ spotId: w.spotId, dates: [japanDay(50)] }),
   '/v1/user/show-spot-sales-by-month': () => ({ year: Number(japanDay(0).slice(0, 4)) }),
   '/v1/user/show-spot-sales-by-month-and-spot-id': (w) => ({ spotId: w.spotId, year: Number(japanDay(0).slice(0, 4)) }),
+  // Calendar sync (ADR 0057): no feed, so that no call leaves the machine.
+  '/v1/user/show-car-calendar-sync': (w) => ({ carId: w.carId }),
+  '/v1/user/update-car-calendar-feeds': (w) => ({ carId: w.carId, feeds: [] }),
+  '/v1/user/rotate-car-calendar-export': (w) => ({ carId: w.carId }),
+  '/v1/user/sync-car-calendar-feeds': (w) => ({ carId: w.carId }),
+  '/v1/user/show-spot-calendar-sync': (w) => ({ spotId: w.spotId }),
+  '/v1/user/update-spot-calendar-feeds': (w) => ({ spotId: w.spotId, feeds: [] }),
+  '/v1/user/rotate-spot-calendar-export': (w) => ({ spotId: w.spotId }),
+  '/v1/user/sync-spot-calendar-feeds': (w) => ({ spotId: w.spotId }),
   // Payouts (ADR 0039): a long-past month (nothing to close in it but the matrix's own payouts, never A's data).
   '/v1/user/download-payout-statement': (w) => ({ payoutId: w.payoutId }),
   '/v1/user/download-payout-fee-invoice': (w) => ({ payoutId: w.payoutId }),

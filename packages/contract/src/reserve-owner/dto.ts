@@ -203,6 +203,8 @@ export const carUnavailableDates = z.object({
   unavailableDates: z.array(calendarDate).max(UNAVAILABLE_DATES_HORIZON_DAYS + 1),
   /** Days held by active reservations (Request, Approved, Renting), ascending. */
   reservedDates: z.array(calendarDate).max(UNAVAILABLE_DATES_HORIZON_DAYS + 1),
+  /** Days blocked by the imported calendars of other platforms (ADR 0057), ascending; not the owner's to change here. */
+  importedDates: z.array(calendarDate).max(UNAVAILABLE_DATES_HORIZON_DAYS + 1),
 });
 export type CarUnavailableDates = z.infer<typeof carUnavailableDates>;
 
@@ -215,6 +217,8 @@ export const spotUnavailableDates = z.object({
   reservedDates: z.array(calendarDate).max(UNAVAILABLE_DATES_HORIZON_DAYS + 1),
   /** Days on which every current plan is full (guests cannot book them either). */
   fullDates: z.array(calendarDate).max(UNAVAILABLE_DATES_HORIZON_DAYS + 1),
+  /** Days blocked by the imported calendars of other platforms (ADR 0057), ascending. */
+  importedDates: z.array(calendarDate).max(UNAVAILABLE_DATES_HORIZON_DAYS + 1),
 });
 export type SpotUnavailableDates = z.infer<typeof spotUnavailableDates>;
 

@@ -161,6 +161,8 @@ export const carUnavailablePeriods = pgTable(
      * CASCADE to reserves) is declared in migration 0004 only: reserves.ts imports this file.
      */
     reserveId: uuid('reserve_id'),
+    /** The import feed whose event blocks these days (ADR 0057); null for the owner's own and a reservation's. */
+    feedId: uuid('feed_id'),
   },
   (t) => [
     index('car_unavailable_periods_car_idx').on(t.carId),

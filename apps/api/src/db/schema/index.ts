@@ -27,3 +27,4 @@ export * from './payment-invoices.js';
 export * from './staff-refunds.js';
 export * from './payout-lines.js';
 export * from './staff-account-requests.js';
+export * from './calendar-sync.js';

@@ -138,6 +138,8 @@ export const spotUnavailablePeriods = pgTable(
       .notNull()
       .references(() => spots.id, { onDelete: 'cascade' }),
     period: dateRange('period').notNull(),
+    /** The import feed whose event blocks these days (ADR 0057, foreign key in migration 0033); null for the provider's own. */
+    feedId: uuid('feed_id'),
   },
   (t) => [index('spot_unavailable_periods_spot_idx').on(t.spotId)],
 );

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
-import { createReserveCalendarRepository } from '../reserves/reserve-calendar.repository.js';
+import { createCalendarSyncRepository } from '../calendar-sync/calendar-sync.repository.js';
 import { inReserveTransaction } from '../reserves/reserve-transaction.js';
 import { rangeLiteral, type DayRange } from './calendar-days.js';
 
@@ -37,8 +37,9 @@ function fullDaysQuery(spotId: string, from: string, to: string): SQL {
 }
 
 export function createUnavailableDatesRepository(db: DbOrTx) {
-  // `busy` is rewritten by the reservations' own statements: one definition of what search reads.
-  const calendar = createReserveCalendarRepository(db);
+  // The imported calendars' days are rows of the same tables (ADR 0057): the owner's own days win over them, and
+  // laying the feeds' rows again rewrites `busy` with the reservations' own statement (one definition of what search reads).
+  const feeds = createCalendarSyncRepository(db);
 
   // ---- Cars ---------------------------------------------------------------------------------
 
@@ -53,17 +54,21 @@ export function createUnavailableDatesRepository(db: DbOrTx) {
     return result.rows.length > 0;
   }
 
-  /** The owner's own unavailable days and the days active reservations hold, in [from, to]. */
+  /** The owner's own unavailable days, the days active reservations hold and the imported calendars' days, in [from, to]. */
   async function carDays(carId: string, from: string, to: string) {
     const own = await dayList(
       db,
-      daysOf(sql`select period from car_unavailable_periods where car_id = ${carId} and reserve_id is null`, from, to),
+      daysOf(sql`select period from car_unavailable_periods where car_id = ${carId} and reserve_id is null and feed_id is null`, from, to),
     );
     const reserved = await dayList(
       db,
       daysOf(sql`select period from car_unavailable_periods where car_id = ${carId} and reserve_id is not null`, from, to),
     );
-    return { own, reserved };
+    const imported = await dayList(
+      db,
+      daysOf(sql`select period from car_unavailable_periods where car_id = ${carId} and feed_id is not null`, from, to),
+    );
+    return { own, reserved, imported };
   }
 
   /** Which of the days an active reservation of the car holds. */
@@ -82,6 +87,8 @@ export function createUnavailableDatesRepository(db: DbOrTx) {
    * (search, public calendars) becomes the union of every row of the car again.
    */
   async function replaceCarDays(carId: string, today: string, ranges: readonly DayRange[]): Promise<void> {
+    // The feeds' rows step aside first (a car's rows never overlap) and are laid again around the owner's new days.
+    await db.execute(sql`delete from car_unavailable_periods where car_id = ${carId} and feed_id is not null`);
     await db.execute(
       sql`delete from car_unavailable_periods where car_id = ${carId} and reserve_id is null and lower(period) >= ${today}::date`,
     );
@@ -94,7 +101,7 @@ export function createUnavailableDatesRepository(db: DbOrTx) {
       );
       await db.execute(sql`insert into car_unavailable_periods (car_id, period) values ${values}`);
     }
-    await calendar.rewriteCarBusy(carId);
+    await feeds.rewriteFeedRows('car', carId, today);
   }
 
   // ---- Spots --------------------------------------------------------------------------------
@@ -111,14 +118,21 @@ export function createUnavailableDatesRepository(db: DbOrTx) {
 
   /** The provider's own days, the days reservations occupy a plan, and the days every current plan is full, in [from, to]. */
   async function spotDays(spotId: string, from: string, to: string) {
-    const own = await dayList(db, daysOf(sql`select period from spot_unavailable_periods where spot_id = ${spotId}`, from, to));
+    const own = await dayList(
+      db,
+      daysOf(sql`select period from spot_unavailable_periods where spot_id = ${spotId} and feed_id is null`, from, to),
+    );
+    const imported = await dayList(
+      db,
+      daysOf(sql`select period from spot_unavailable_periods where spot_id = ${spotId} and feed_id is not null`, from, to),
+    );
     const reserved = await dayList(
       db,
       sql`select distinct to_char(i.day, 'YYYY-MM-DD') as day from spot_plan_inventory i join spot_plans p on p.id = i.spot_plan_id
         where p.spot_id = ${spotId} and i.booked > 0 and i.day between ${from}::date and ${to}::date order by day`,
     );
     const full = await dayList(db, fullDaysQuery(spotId, from, to));
-    return { own, reserved, full };
+    return { own, reserved, full, imported };
   }
 
   /** Which of the days an active reservation of the spot occupies (any plan, withdrawn ones too). */
@@ -133,9 +147,11 @@ export function createUnavailableDatesRepository(db: DbOrTx) {
   }
 
   async function replaceSpotDays(spotId: string, today: string, ranges: readonly DayRange[]): Promise<void> {
-    await db.execute(sql`delete from spot_unavailable_periods where spot_id = ${spotId} and lower(period) >= ${today}::date`);
+    await db.execute(
+      sql`delete from spot_unavailable_periods where spot_id = ${spotId} and feed_id is null and lower(period) >= ${today}::date`,
+    );
     await db.execute(sql`update spot_unavailable_periods set period = daterange(lower(period), ${today}::date)
-      where spot_id = ${spotId} and lower(period) < ${today}::date and upper(period) > ${today}::date`);
+      where spot_id = ${spotId} and feed_id is null and lower(period) < ${today}::date and upper(period) > ${today}::date`);
     if (ranges.length > 0) {
       const values = sql.join(
         ranges.map((r) => sql`(${spotId}, ${rangeLiteral(r)}::daterange)`),
@@ -143,7 +159,7 @@ export function createUnavailableDatesRepository(db: DbOrTx) {
       );
       await db.execute(sql`insert into spot_unavailable_periods (spot_id, period) values ${values}`);
     }
-    await calendar.rewriteSpotBusy(spotId);
+    await feeds.rewriteFeedRows('spot', spotId, today);
   }
 
   return {

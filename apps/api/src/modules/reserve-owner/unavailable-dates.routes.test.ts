@@ -71,6 +71,7 @@ describe('update-car-reserve-unavailable-dates', () => {
       to: d(365),
       unavailableDates: [d(3), d(4), d(5), d(10)],
       reservedDates: [],
+      importedDates: [],
     });
     expect(await carRows()).toEqual([`[${d(3)},${d(6)})`, `[${d(10)},${d(11)})`]);
     const busy = await app.db.execute<{ busy: string }>(sql`select busy::text as busy from cars where id = ${ids.car}`);
@@ -213,6 +214,7 @@ describe('update-spot-reserve-unavailable-dates', () => {
       to: d(365),
       unavailableDates: [d(2), d(3), d(4)],
       reservedDates: [],
+      importedDates: [],
       fullDates: [],
     });
     expect(await publicDays('Spot', ids.spot, d(0), d(10))).toEqual([d(2), d(3), d(4)]);

@@ -76,7 +76,7 @@ export function createUnavailableDatesService(deps: UnavailableDatesDeps) {
     const { from, to } = windowOf(input, japanDay(deps.now()));
     if (!(await repository.ownsCar(user.id, input.carId))) throw new AppError('CAR_NOT_FOUND');
     const days = await repository.carDays(input.carId, from, to);
-    return { carId: input.carId, from, to, unavailableDates: days.own, reservedDates: days.reserved };
+    return { carId: input.carId, from, to, unavailableDates: days.own, reservedDates: days.reserved, importedDates: days.imported };
   }
 
   async function replaceCar(user: UserRow, input: { carId: string; dates: string[] }): Promise<CarUnavailableDates> {
@@ -105,7 +105,15 @@ export function createUnavailableDatesService(deps: UnavailableDatesDeps) {
     const { from, to } = windowOf(input, japanDay(deps.now()));
     if (!(await repository.ownsSpot(user.id, input.spotId))) throw new AppError('SPOT_NOT_FOUND');
     const days = await repository.spotDays(input.spotId, from, to);
-    return { spotId: input.spotId, from, to, unavailableDates: days.own, reservedDates: days.reserved, fullDates: days.full };
+    return {
+      spotId: input.spotId,
+      from,
+      to,
+      unavailableDates: days.own,
+      reservedDates: days.reserved,
+      fullDates: days.full,
+      importedDates: days.imported,
+    };
   }
 
   async function replaceSpot(user: UserRow, input: { spotId: string; dates: string[] }): Promise<SpotUnavailableDates> {

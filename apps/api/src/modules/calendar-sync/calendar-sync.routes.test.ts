@@ -1,0 +1,305 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as c from '@kurumatabi/contract';
+import type { ErrorEnvelope } from '@kurumatabi/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import ical from 'node-ical';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAccountsTestApp } from '../../../test/accounts-app.js';
+import { createRegisteredUser, injectAs, type TestUser } from '../../../test/helpers.js';
+import { createHost, createOperator, japanDay, landPlan, listedCar, listedSpot, uniqueWord } from '../../../test/listings-fixtures.js';
+import { insertCarReserve, planIdsOf, userIdOf } from '../reserve-owner/owner-test-fixtures.js';
+import { feedFixture } from './feed-fixtures.js';
+
+let app: FastifyInstance;
+let owner: TestUser;
+let other: TestUser;
+let guest: TestUser;
+let feeds: Server;
+let feedBase = '';
+/** What the test's feed server answers, by path. */
+const served = new Map<string, { status: number; body: string | Buffer }>();
+const ids = { owner: '', guest: '', car: '', spot: '' };
+const word = uniqueWord();
+const d = japanDay;
+const today = d(0);
+/** The app's clock runs this many ms ahead of the real one. */
+let shiftMs = 0;
+
+const errorOf = (response: LightMyRequestResponse) => (JSON.parse(response.body) as ErrorEnvelope).error;
+const serve = (path: string, body: string | Buffer, status = 200) => served.set(path, { status, body });
+const url = (path: string) => `${feedBase}${path}`;
+
+async function carCalendar() {
+  const response = await injectAs(owner, c.showCarReserveUnavailableDates, { carId: ids.car });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as c.CarUnavailableDates;
+}
+
+async function publicDays(from: string, to: string): Promise<string[]> {
+  const response = await injectAs(null, c.showReserveSchedules, { targetKind: 'Car', targetId: ids.car, from, to });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().unavailableDates as string[];
+}
+
+async function searchIds(from: string, to: string): Promise<string[]> {
+  const response = await injectAs(null, c.listCar, { serviceType: 'CarShare', keyword: word, from, to });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { items: { id: string }[] }).items.map((i) => i.id);
+}
+
+async function setCarFeeds(list: { url: string; label?: string }[], caller = owner) {
+  return injectAs(caller, c.updateCarCalendarFeeds, { carId: ids.car, feeds: list.map((f) => ({ label: '', ...f })) });
+}
+
+async function feedRows(): Promise<string[]> {
+  const result = await app.db.execute<{ period: string }>(
+    sql`select period::text as period from car_unavailable_periods where car_id = ${ids.car} and feed_id is not null order by lower(period)`,
+  );
+  return result.rows.map((r) => r.period);
+}
+
+const range = (from: number, until: number) => `[${d(from)},${d(until)})`;
+
+function exportPath(exportUrl: string): string {
+  return new URL(exportUrl).pathname;
+}
+
+beforeAll(async () => {
+  feeds = createServer((request, response) => {
+    const answer = served.get(new URL(request.url!, 'http://x').pathname);
+    if (!answer) return response.writeHead(404).end();
+    response.writeHead(answer.status, { 'content-type': 'text/calendar; charset=utf-8' }).end(answer.body);
+  });
+  await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
+  feedBase = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
+  ({ app } = await buildAccountsTestApp({ clock: () => new Date(Date.now() + shiftMs) }));
+  owner = await createHost('連携 オーナー');
+  other = await createHost('別の オーナー');
+  guest = await createRegisteredUser('連携 ゲスト');
+  const operator = await createOperator();
+  ids.car = await listedCar(owner, operator, { title: `${word} カレンダー連携の車両` });
+  ids.spot = await listedSpot(owner, operator, { title: `${word} カレンダー連携のスポット`, fields: { plans: [landPlan] } });
+  ids.owner = await userIdOf(app, owner);
+  ids.guest = await userIdOf(app, guest);
+});
+afterAll(async () => {
+  await app.close();
+  feeds.closeAllConnections();
+  await new Promise((resolve) => feeds.close(resolve));
+});
+
+describe('the export feed', () => {
+  it("lists the car's reservations with their times and its own blocked days, with an ETag, and no guest's data", async () => {
+    await insertCarReserve(
+      app,
+      { carId: ids.car, hostUserId: ids.owner },
+      { guestUserId: ids.guest, status: 'Approved', startDate: d(5), endDate: d(6) },
+    );
+    expect((await injectAs(owner, c.updateCarReserveUnavailableDates, { carId: ids.car, dates: [d(8), d(9)] })).statusCode).toBe(200);
+    const shown = await injectAs(owner, c.showCarCalendarSync, { carId: ids.car });
+    expect(shown.statusCode, shown.body).toBe(200);
+    const sync = shown.json() as c.CalendarSync;
+    expect(sync.exportUrl).toMatch(/\/calendar\/[A-Za-z0-9_-]{32}\.ics$/);
+    expect(sync.feeds).toEqual([]);
+
+    const feed = await app.inject({ method: 'GET', url: exportPath(sync.exportUrl) });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(feed.body).not.toContain('連携 ゲスト');
+    const events = Object.values(ical.sync.parseICS(feed.body)).filter((e) => e?.type === 'VEVENT') as ical.VEvent[];
+    expect(events.map((e) => e.summary).sort()).toEqual(['予約不可', '予約済み']);
+    const trip = events.find((e) => e.summary === '予約済み')!;
+    expect(trip.start.toISOString()).toBe(new Date(`${d(5)}T10:00:00+09:00`).toISOString());
+
+    const again = await app.inject({
+      method: 'GET',
+      url: exportPath(sync.exportUrl),
+      headers: { 'if-none-match': feed.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('a rotated address answers 404 at once; another host sees nothing of the car', async () => {
+    const before = (await injectAs(owner, c.showCarCalendarSync, { carId: ids.car })).json() as c.CalendarSync;
+    const rotated = await injectAs(owner, c.rotateCarCalendarExport, { carId: ids.car });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const after = rotated.json() as c.CalendarSync;
+    expect(after.exportUrl).not.toBe(before.exportUrl);
+    expect((await app.inject({ method: 'GET', url: exportPath(before.exportUrl) })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: exportPath(after.exportUrl) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/calendar/not-a-token.ics' })).statusCode).toBe(404);
+
+    for (const call of [c.showCarCalendarSync, c.rotateCarCalendarExport, c.syncCarCalendarFeeds]) {
+      const refused = await injectAs(other, call, { carId: ids.car });
+      expect(refused.statusCode).toBe(404);
+      expect(errorOf(refused).code).toBe('CAR_NOT_FOUND');
+    }
+    expect((await setCarFeeds([{ url: url('/airbnb.ics') }], other)).statusCode).toBe(404);
+  });
+});
+
+describe('importing feeds', () => {
+  it('blocks the imported days in search, the public calendar and the reservation, and never a reservation’s days', async () => {
+    // Airbnb's reservation on days 10–12, its 「Not available」 from day 180; the car's own reservation on days 5–6.
+    serve('/airbnb.ics', feedFixture('airbnb', today));
+    // Booking.com's closed days 20–21, and a Google event on the car's reserved days 5–6.
+    serve('/booking.ics', feedFixture('booking', today));
+    expect(await searchIds(d(11), d(12))).toContain(ids.car); // cached before the import
+    const saved = await setCarFeeds([
+      { url: url('/airbnb.ics'), label: 'Airbnb' },
+      { url: url('/booking.ics'), label: 'Booking.com' },
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const sync = saved.json() as c.CalendarSync;
+    expect(sync.feeds.map((f) => [f.label, f.lastError, f.stale, f.blockedDays])).toEqual([
+      ['Airbnb', null, false, 3 + 186],
+      ['Booking.com', null, false, 2],
+    ]);
+    expect(await feedRows()).toEqual([range(10, 13), range(20, 22), range(180, 366)]);
+    expect(await searchIds(d(11), d(12))).not.toContain(ids.car);
+    expect(await publicDays(d(9), d(13))).toEqual(expect.arrayContaining([d(10), d(11), d(12)]));
+    expect((await carCalendar()).importedDates).toEqual(expect.arrayContaining([d(10), d(11), d(12), d(20), d(21)]));
+    const verify = await injectAs(guest, c.verifyCarReserve, { carId: ids.car, startDate: d(10), endDate: d(11) });
+    expect(verify.statusCode, verify.body).toBe(409);
+  });
+
+  it('reports an event on a reservation’s days and leaves the reservation as it is', async () => {
+    serve(
+      '/google.ics',
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'BEGIN:VEVENT',
+        'UID:on-our-trip@google.com',
+        `DTSTART;VALUE=DATE:${d(4).replaceAll('-', '')}`,
+        `DTEND;VALUE=DATE:${d(7).replaceAll('-', '')}`,
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ].join('\r\n'),
+    );
+    const saved = await setCarFeeds([{ url: url('/airbnb.ics') }, { url: url('/booking.ics') }, { url: url('/google.ics') }]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const google = (saved.json() as c.CalendarSync).feeds[2]!;
+    expect(google.overlapDates).toEqual([d(5), d(6)]);
+    // Day 4 is blocked by the feed; 5–6 stay the reservation's; 7 was free.
+    expect(await feedRows()).toContain(range(4, 5));
+    expect((await carCalendar()).reservedDates).toEqual([d(5), d(6)]);
+  });
+
+  it("follows a moved event by its UID (Airbnb's rolling window: one block moved, none created) and frees a vanished one", async () => {
+    serve('/airbnb.ics', feedFixture('airbnb', today, { notAvailableFrom: d(181) }));
+    shiftMs += 61_000;
+    const synced = await injectAs(owner, c.syncCarCalendarFeeds, { carId: ids.car });
+    expect(synced.statusCode, synced.body).toBe(200);
+    expect(await feedRows()).toContain(range(181, 366));
+    expect(await feedRows()).not.toContain(range(180, 366));
+    expect(await feedRows()).toHaveLength(4);
+    serve('/booking.ics', ['BEGIN:VCALENDAR', 'VERSION:2.0', 'END:VCALENDAR'].join('\r\n'));
+    shiftMs += 61_000;
+    expect((await injectAs(owner, c.syncCarCalendarFeeds, { carId: ids.car })).statusCode).toBe(200);
+    expect(await feedRows()).not.toContain(range(20, 22));
+    expect(await searchIds(d(20), d(21))).toContain(ids.car);
+  });
+
+  it('syncs now at most once a minute', async () => {
+    const refused = await injectAs(owner, c.syncCarCalendarFeeds, { carId: ids.car });
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused).code).toBe('CALENDAR_SYNC_TOO_SOON');
+    const shown = (await injectAs(owner, c.showCarCalendarSync, { carId: ids.car })).json() as c.CalendarSync;
+    expect(shown.syncNowAvailableAt).not.toBeNull();
+  });
+
+  it("keeps a failing feed's blocks and shows its error; six hours without a success mark it stale", async () => {
+    const before = await feedRows();
+    serve('/airbnb.ics', '<html><body>メンテナンス中</body></html>');
+    shiftMs += 61_000;
+    const synced = (await injectAs(owner, c.syncCarCalendarFeeds, { carId: ids.car })).json() as c.CalendarSync;
+    expect(synced.feeds[0]!.lastError).toMatch(/iCal/);
+    expect(await feedRows()).toEqual(before);
+    shiftMs += 6 * 3_600_000 + 1_000;
+    const later = (await injectAs(owner, c.showCarCalendarSync, { carId: ids.car })).json() as c.CalendarSync;
+    expect(later.feeds.map((f) => f.stale)).toEqual([true, true, true]);
+  });
+
+  it('the owner’s own days win over a feed’s, and the feed takes them back when the owner frees them', async () => {
+    serve('/airbnb.ics', feedFixture('airbnb', today));
+    shiftMs += 61_000;
+    expect((await injectAs(owner, c.syncCarCalendarFeeds, { carId: ids.car })).statusCode).toBe(200);
+    const own = await injectAs(owner, c.updateCarReserveUnavailableDates, { carId: ids.car, dates: [d(11)] });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(await feedRows()).toEqual(expect.arrayContaining([range(10, 11), range(12, 13)]));
+    expect((own.json() as c.CarUnavailableDates).unavailableDates).toEqual([d(11)]);
+    expect((await injectAs(owner, c.updateCarReserveUnavailableDates, { carId: ids.car, dates: [] })).statusCode).toBe(200);
+    expect(await feedRows()).toContain(range(10, 13));
+  });
+
+  it('removing a feed frees its days', async () => {
+    const saved = await setCarFeeds([{ url: url('/airbnb.ics') }]);
+    expect((saved.json() as c.CalendarSync).feeds).toHaveLength(1);
+    expect(await feedRows()).not.toContain(range(4, 5));
+  });
+});
+
+describe('bad input', () => {
+  it('refuses an address that is not a readable calendar, names it, and keeps the feeds as they were', async () => {
+    serve('/page.html', '<!doctype html><title>ログイン</title>');
+    serve('/huge.ics', Buffer.alloc(1_100_000, 'A'));
+    serve('/error.ics', 'server error', 500);
+    const before = (await injectAs(owner, c.showCarCalendarSync, { carId: ids.car })).json() as c.CalendarSync;
+    const rows = await feedRows();
+    for (const path of ['/page.html', '/huge.ics', '/error.ics', '/missing.ics']) {
+      const refused = await setCarFeeds([{ url: url('/airbnb.ics') }, { url: url(path) }]);
+      expect(refused.statusCode, path).toBe(422);
+      expect(errorOf(refused).code).toBe('CALENDAR_FEED_UNREADABLE');
+      expect(errorOf(refused).details?.[0]?.path).toBe('feeds.1.url');
+    }
+    const after = (await injectAs(owner, c.showCarCalendarSync, { carId: ids.car })).json() as c.CalendarSync;
+    expect(after.feeds.map((f) => f.url)).toEqual(before.feeds.map((f) => f.url));
+    expect(await feedRows()).toEqual(rows);
+  });
+
+  it('refuses other schemes, credentials, duplicates and more than five feeds with Japanese messages', async () => {
+    const cases: [unknown, string][] = [
+      [[{ url: 'file:///etc/passwd' }], 'feeds.0.url'],
+      [[{ url: 'javascript:alert(1)' }], 'feeds.0.url'],
+      [[{ url: 'https://user:secret@example.com/a.ics' }], 'feeds.0.url'],
+      [[{ url: 'これはURLではない' }], 'feeds.0.url'],
+      [[{ url: url('/airbnb.ics') }, { url: url('/airbnb.ics') }], 'feeds.1.url'],
+      [Array.from({ length: 6 }, (_, i) => ({ url: `https://example.com/${i}.ics` })), 'feeds'],
+    ];
+    for (const [list, path] of cases) {
+      const refused = await injectAs(owner, c.updateCarCalendarFeeds, { carId: ids.car, feeds: list as never });
+      expect(refused.statusCode, JSON.stringify(list)).toBe(400);
+      const error = errorOf(refused);
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.details?.map((detail) => detail.path)).toContain(path);
+      expect(error.details?.[0]?.message).toMatch(/[ぁ-んァ-ン一-龠]/);
+    }
+  });
+});
+
+describe('a spot', () => {
+  it('imports a feed as closed days and exports its own closed days', async () => {
+    serve('/spot.ics', feedFixture('booking', today));
+    const saved = await injectAs(owner, c.updateSpotCalendarFeeds, { spotId: ids.spot, feeds: [{ url: url('/spot.ics'), label: '' }] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const calendar = (await injectAs(owner, c.showSpotReserveUnavailableDates, { spotId: ids.spot })).json() as c.SpotUnavailableDates;
+    expect(calendar.importedDates).toEqual([d(20), d(21)]);
+    expect(calendar.unavailableDates).toEqual([]);
+    const plan = (await planIdsOf(app, ids.spot))[0]!;
+    const verify = await injectAs(guest, c.verifySpotReserve, {
+      spotId: ids.spot,
+      spotPlanId: plan,
+      startDate: d(20),
+      endDate: d(21),
+      people: 1,
+    });
+    expect(verify.statusCode, verify.body).toBe(409);
+    const sync = saved.json() as c.CalendarSync;
+    const feed = await app.inject({ method: 'GET', url: new URL(sync.exportUrl).pathname });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).not.toContain(d(20).replaceAll('-', '')); // another platform's days are not published again
+  });
+});

@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import {
+  addDays,
+  CALENDAR_EXPORT_DAYS,
+  CALENDAR_FEED_STALE_HOURS,
+  CALENDAR_SYNC_INTERVAL_MINUTES,
+  CALENDAR_SYNC_NOW_MIN_SECONDS,
+  japanDay,
+  type CalendarSync,
+  type ErrorDetail,
+} from '@kurumatabi/contract';
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import type { DbOrTx } from '../listings/listings.repository.js';
+import { inReserveTransaction } from '../reserves/reserve-transaction.js';
+import { overlapDays, rangesOfDays } from './feed-blocks.js';
+import { exportCalendar } from './feed-export.js';
+import { FeedReadError, fetchFeed, type FeedRead } from './feed-fetch.js';
+import { FeedParseError, parseFeed, type FeedEvent } from './feed-parse.js';
+import { createCalendarSyncRepository, type CalendarSyncRepository, type FeedRow, type SyncKind } from './calendar-sync.repository.js';
+
+/**
+ * Calendar sync (ADR 0057): the export feed, the host's import feeds and their reads. A read goes to the network
+ * outside any transaction; what it found is written under the listing's row lock (ADR 0016's order), in one
+ * transaction with the blocked days it implies and the replicas' notice, so search and the reservation's check see
+ * the new days at the commit.
+ */
+
+export interface CalendarSyncDeps {
+  db: Db;
+  now: () => Date;
+  /** The site's origin, for the export address. */
+  publicUrl: string;
+  /** Development and tests read feeds their own loopback servers serve; production never (SSRF). */
+  allowPrivateFeeds: boolean;
+  /** After a commit that changed a listing's days: this process forgets its cached searches and details. */
+  onCalendarChanged: (kind: SyncKind) => void;
+  /** In the write's transaction: every replica forgets them after the commit (ADR 0050). */
+  tellReplicas: (kind: SyncKind, tx: DbOrTx) => Promise<void>;
+  /** The jitter of the next poll, in ms (tests give 0). */
+  jitterMs?: () => number;
+}
+
+const notFound = (kind: SyncKind) => new AppError(kind === 'car' ? 'CAR_NOT_FOUND' : 'SPOT_NOT_FOUND');
+const INTERVAL_MS = CALENDAR_SYNC_INTERVAL_MINUTES * 60_000;
+/** A due read's claim pushes the feed this far ahead, so that a replica dying mid-read leaves it for the next poll. */
+const CLAIM_MS = INTERVAL_MS;
+/** Feeds one poll reads at most (each within its 10 s deadline). */
+const POLL_BATCH = 20;
+
+const newToken = () => randomBytes(24).toString('base64url');
+
+type ReadOutcome = { ok: true; read: FeedRead; events: FeedEvent[] | null } | { ok: false; message: string };
+
+export function createCalendarSyncService(deps: CalendarSyncDeps) {
+  const repository = createCalendarSyncRepository(deps.db);
+  const jitter = deps.jitterMs ?? (() => Math.round((Math.random() * 2 - 1) * 90_000));
+  const nextPoll = (now: Date) => new Date(now.getTime() + INTERVAL_MS + jitter());
+
+  function window(now: Date) {
+    const today = japanDay(now);
+    return { today, lastDay: addDays(today, CALENDAR_EXPORT_DAYS) };
+  }
+
+  /** Reads and parses a feed (the network, no transaction). A 304 keeps the events as they are (`events: null`). */
+  async function read(url: string, validators: { etag: string | null; lastModified: string | null }): Promise<ReadOutcome> {
+    try {
+      const outcome = await fetchFeed(url, validators, { allowPrivate: deps.allowPrivateFeeds });
+      if (outcome.kind === 'unchanged') return { ok: true, read: outcome, events: null };
+      return { ok: true, read: outcome, events: parseFeed(outcome.text, window(deps.now())) };
+    } catch (error) {
+      if (error instanceof FeedReadError || error instanceof FeedParseError) return { ok: false, message: error.message };
+      throw error;
+    }
+  }
+
+  /** Rewrites the feeds' blocked days of a listing from their stored events (in the caller's transaction, under the lock). */
+  async function applyBlocks(repo: CalendarSyncRepository, kind: SyncKind, listingId: string): Promise<void> {
+    await repo.rewriteFeedRows(kind, listingId, japanDay(deps.now()));
+    await deps.tellReplicas(kind, repo.db);
+  }
+
+  async function show(kind: SyncKind, user: UserRow, listingId: string): Promise<CalendarSync> {
+    if (!(await repository.ownsListing(kind, user.id, listingId))) throw notFound(kind);
+    return view(kind, listingId);
+  }
+
+  async function view(kind: SyncKind, listingId: string): Promise<CalendarSync> {
+    const now = deps.now();
+    const today = japanDay(now);
+    const token = await repository.ensureExport(kind, listingId, newToken());
+    const feeds = await repository.feedsOf(kind, listingId);
+    const blocked = await repository.blockedDays(kind, listingId, today);
+    const events = await repository.eventRanges(kind, listingId, today);
+    const reserved = await repository.reservedDays(kind, listingId, today);
+    const last = await repository.lastSyncNow(kind, listingId);
+    const availableAt = last && new Date(last.getTime() + CALENDAR_SYNC_NOW_MIN_SECONDS * 1000);
+    return {
+      exportUrl: `${deps.publicUrl}/calendar/${token}.ics`,
+      feeds: feeds.map((feed) => ({
+        id: feed.id,
+        url: feed.url,
+        label: feed.label,
+        lastSyncedAt: feed.lastSyncedAt?.toISOString() ?? null,
+        lastAttemptAt: feed.lastAttemptAt?.toISOString() ?? null,
+        lastError: feed.lastError,
+        stale: isStale(feed, now),
+        blockedDays: blocked.get(feed.id) ?? 0,
+        overlapDates: overlapDays(events.get(feed.id) ?? [], reserved),
+      })),
+      syncNowAvailableAt: availableAt && availableAt > now ? availableAt.toISOString() : null,
+    };
+  }
+
+  function isStale(feed: FeedRow, now: Date): boolean {
+    const since = feed.lastSyncedAt ?? feed.createdAt;
+    return now.getTime() - since.getTime() > CALENDAR_FEED_STALE_HOURS * 3_600_000;
+  }
+
+  /**
+   * Replaces the import feeds. New addresses are read first (outside the transaction); one that cannot be read as a
+   * calendar is refused with its reason on its path, and nothing is stored.
+   */
+  async function updateFeeds(kind: SyncKind, user: UserRow, listingId: string, wanted: { url: string; label: string }[]) {
+    if (!(await repository.ownsListing(kind, user.id, listingId))) throw notFound(kind);
+    const existing = new Map((await repository.feedsOf(kind, listingId)).map((feed) => [feed.url, feed]));
+    const reads = new Map<string, ReadOutcome>();
+    const details: ErrorDetail[] = [];
+    await Promise.all(
+      wanted.map(async (feed, i) => {
+        if (existing.has(feed.url)) return;
+        const outcome = await read(feed.url, { etag: null, lastModified: null });
+        if (!outcome.ok) details.push({ path: `feeds.${i}.url`, message: outcome.message });
+        reads.set(feed.url, outcome);
+      }),
+    );
+    if (details.length > 0) throw new AppError('CALENDAR_FEED_UNREADABLE', { details: details.sort((a, b) => (a.path < b.path ? -1 : 1)) });
+    const now = deps.now();
+    await inReserveTransaction(deps.db, async (tx) => {
+      const repo = createCalendarSyncRepository(tx);
+      if (!(await repo.lockListing(kind, listingId, user.id))) throw notFound(kind);
+      const current = new Map((await repo.feedsOf(kind, listingId)).map((feed) => [feed.url, feed]));
+      const keep = new Set(wanted.map((feed) => feed.url));
+      for (const [url, feed] of current) if (!keep.has(url)) await repo.deleteFeed(feed.id);
+      for (const [position, feed] of wanted.entries()) {
+        const kept = current.get(feed.url);
+        if (kept) {
+          await repo.placeFeed(kept.id, feed.label, position);
+          continue;
+        }
+        const outcome = reads.get(feed.url);
+        const id = await repo.addFeed(kind, listingId, { ...feed, position }, nextPoll(now));
+        if (outcome?.ok && outcome.read.kind === 'read') {
+          await repo.replaceEvents(id, outcome.events ?? []);
+          await repo.recordSuccess(id, now, outcome.read, nextPoll(now));
+        }
+      }
+      await applyBlocks(repo, kind, listingId);
+    });
+    deps.onCalendarChanged(kind);
+    return view(kind, listingId);
+  }
+
+  async function rotate(kind: SyncKind, user: UserRow, listingId: string): Promise<CalendarSync> {
+    await inReserveTransaction(deps.db, async (tx) => {
+      const repo = createCalendarSyncRepository(tx);
+      if (!(await repo.lockListing(kind, listingId, user.id))) throw notFound(kind);
+      await repo.rotateExport(kind, listingId, newToken());
+    });
+    return view(kind, listingId);
+  }
+
+  /** Reads one feed and stores what it found; a failure keeps the feed's events and blocks and records why. */
+  async function syncFeed(feedId: string): Promise<boolean> {
+    const feed = await repository.feedById(feedId);
+    if (!feed) return false;
+    const outcome = await read(feed.url, feed);
+    const now = deps.now();
+    const synced = await inReserveTransaction(deps.db, async (tx) => {
+      const repo = createCalendarSyncRepository(tx);
+      // The feed's listing, locked, then the feed re-read: it may have been removed while it was read.
+      const listing = await repo.listingOfFeed(feedId);
+      if (!listing || !(await repo.lockListing(listing.kind, listing.listingId)) || !(await repo.feedById(feedId))) return null;
+      if (!outcome.ok) {
+        await repo.recordFailure(feedId, now, outcome.message, nextPoll(now));
+        return null;
+      }
+      if (outcome.read.kind === 'read') await repo.replaceEvents(feedId, outcome.events ?? []);
+      await repo.recordSuccess(feedId, now, outcome.read.kind === 'read' ? outcome.read : feed, nextPoll(now));
+      await applyBlocks(repo, listing.kind, listing.listingId);
+      return listing.kind;
+    });
+    if (synced) deps.onCalendarChanged(synced);
+    return synced !== null;
+  }
+
+  /** 「今すぐ同期」: every feed of the listing now, at most once a minute per listing (on every replica). */
+  async function syncNow(kind: SyncKind, user: UserRow, listingId: string): Promise<CalendarSync> {
+    if (!(await repository.ownsListing(kind, user.id, listingId))) throw notFound(kind);
+    const now = deps.now();
+    const claim = await repository.claimSyncNow(kind, listingId, now, new Date(now.getTime() - CALENDAR_SYNC_NOW_MIN_SECONDS * 1000));
+    if (!claim.claimed) throw new AppError('CALENDAR_SYNC_TOO_SOON');
+    for (const feed of await repository.feedsOf(kind, listingId)) await syncFeed(feed.id);
+    return view(kind, listingId);
+  }
+
+  /** The poll: the feeds due now, claimed for this replica, read one after another. Returns how many it read. */
+  async function syncDue(): Promise<number> {
+    const now = deps.now();
+    const due = await repository.claimDueFeeds(now, POLL_BATCH, new Date(now.getTime() + CLAIM_MS));
+    for (const feed of due) await syncFeed(feed.id);
+    return due.length;
+  }
+
+  /** The export feed behind a secret token; null for an unknown (or rotated) token. */
+  async function exportFeed(token: string): Promise<{ body: string; etag: string } | null> {
+    const found = await repository.exportByToken(token);
+    if (!found) return null;
+    const { kind, listingId } = found;
+    const { today, lastDay } = window(deps.now());
+    const until = addDays(lastDay, 1);
+    const title = await repository.listingTitle(kind, listingId);
+    const blocked = await repository.ownBlocks(kind, listingId, today, until);
+    if (kind === 'car') {
+      const times = await repository.carTimes(listingId);
+      const trips = await repository.carReservations(listingId, today, until);
+      return exportCalendar({
+        kind,
+        listingId,
+        title,
+        madeAt: found.createdAt,
+        timed: trips.map((trip) => ({
+          id: trip.id,
+          start: new Date(`${trip.from}T${times.pickupTime.slice(0, 5)}:00+09:00`),
+          end: new Date(`${addDays(trip.until, -1)}T${times.returnTime.slice(0, 5)}:00+09:00`),
+          stamp: trip.requestedAt,
+        })),
+        reserved: [],
+        blocked,
+      });
+    }
+    const full = await repository.spotFullDays(listingId, today, until);
+    return exportCalendar({ kind, listingId, title, madeAt: found.createdAt, timed: [], reserved: rangesOfDays(full), blocked });
+  }
+
+  return { show, updateFeeds, rotate, syncNow, syncFeed, syncDue, exportFeed };
+}
+
+export type CalendarSyncService = ReturnType<typeof createCalendarSyncService>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { owned } from '../id-rules.js';
+import { ownerSpotId } from '../reserve-owner/dto.js';
+import { calendarFeedsInput, calendarSync } from './dto.js';
+
+/**
+ * Replaces the import feeds of one of the caller's spots (ADR 0057): a feed whose address stays keeps its state, a new
+ * one is read at once, a removed one frees the days it blocked. A new address that is not a readable iCal calendar
+ * (private address, too large, timeout, not iCal) is 422 CALENDAR_FEED_UNREADABLE naming it, and nothing changes.
+ */
+export const updateSpotCalendarFeeds = defineEndpoint({
+  path: '/v1/user/update-spot-calendar-feeds',
+  tag: 'calendar-sync',
+  summary: 'スポットの取り込みカレンダーを置き換える（スポット掲載者のみ）',
+  access: 'facilityProvider',
+  ids: { spotId: owned('spot') },
+  input: z.strictObject({ spotId: ownerSpotId, feeds: calendarFeedsInput }),
+  output: calendarSync,
+  errors: ['USER_NOT_REGISTERED', 'SPOT_NOT_FOUND', 'CALENDAR_FEED_UNREADABLE'],
+});
