@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../common.js';
 import { ownerCarId, ownerSpotId } from '../reserve-owner/dto.js';
 
 /**
@@ -24,9 +25,7 @@ export const CALENDAR_EXPORT_DAYS = 365;
 const instant = z.iso.datetime({ offset: true });
 
 /** An import feed's address as the host types it: http(s) only, without credentials. */
-export const calendarFeedUrl = z
-  .string({ error: 'カレンダーの URL を入力してください。' })
-  .trim()
+export const calendarFeedUrl = singleLineText('カレンダーの URL')
   .min(1, 'カレンダーの URL を入力してください。')
   .max(CALENDAR_FEED_URL_MAX, `URL は${CALENDAR_FEED_URL_MAX}文字以内で入力してください。`)
   .superRefine((value, ctx) => {
@@ -43,10 +42,10 @@ export const calendarFeedUrl = z
       ctx.addIssue({ code: 'custom', message: 'ユーザー名やパスワードを含む URL は登録できません。' });
   });
 
-export const calendarFeedLabel = z
-  .string({ error: 'カレンダーの名前を入力してください。' })
-  .trim()
-  .max(CALENDAR_FEED_LABEL_MAX, `名前は${CALENDAR_FEED_LABEL_MAX}文字以内で入力してください。`);
+export const calendarFeedLabel = singleLineText('カレンダーの名前').max(
+  CALENDAR_FEED_LABEL_MAX,
+  `名前は${CALENDAR_FEED_LABEL_MAX}文字以内で入力してください。`,
+);
 
 /** The import feeds of a replace: each address once, at most CALENDAR_FEEDS_MAX. */
 export const calendarFeedsInput = z
