@@ -106,7 +106,7 @@ export function createCarsRepository(db: DbOrTx) {
   async function pageOwned(ownerUserId: string, limit: number, offset: number) {
     const [items, [total]] = await Promise.all([
       db
-        .select({ car: cars, modelName: carModels.name })
+        .select({ listing: cars, modelName: carModels.name })
         .from(cars)
         .innerJoin(carVariants, eq(carVariants.id, cars.carVariantId))
         .innerJoin(carModels, eq(carModels.id, carVariants.carModelId))

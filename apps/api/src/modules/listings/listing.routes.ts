@@ -1,55 +1,7 @@
-import * as contract from '@kurumatabi/contract';
-import type { Endpoint, Output, ParsedInput } from '@kurumatabi/contract';
-import type { UserRow } from '../../db/schema/index.js';
+import type { Endpoint, ParsedInput } from '@kurumatabi/contract';
 import type { EncodableBody } from '../../http/encoded-body.js';
-import { registeredUser, type JsonText, type Route, type RouteContext } from '../../http/route.js';
-
-/** A kind as the contract names its endpoints (`listCar`, `listSpot`, …). */
-type KindName = 'Car' | 'Spot';
-
-/**
- * The endpoints every kind of listing has, by what they do: the contract declares them under one pattern of names
- * per kind (list-car and list-spot, show-popular-cars and show-popular-spots, …), so the table is written once here.
- * A name the contract lacks is a type error.
- */
-export function listingEndpoints<K extends KindName>(kind: K) {
-  return {
-    search: contract[`list${kind}`],
-    show: contract[`show${kind}`],
-    popular: contract[`showPopular${kind}s`],
-    searchForUser: contract[`userList${kind}`],
-    showForUser: contract[`userShow${kind}`],
-    popularForUser: contract[`userShowPopular${kind}s`],
-    create: contract[`create${kind}`],
-    update: contract[`update${kind}`],
-    listOwned: contract[`showOwnedUser${kind}s`],
-    showOwned: contract[`showOwnedUser${kind}`],
-    favorites: contract[`listFavorite${kind}`],
-    setFavorite: contract[`update${kind}FavoriteStatus`],
-  };
-}
-
-type ListingEndpoints<K extends KindName> = ReturnType<typeof listingEndpoints<K>>;
-
-/** What a handler of the endpoint may answer (as the route helper takes it). */
-type Answer<E extends Endpoint> = Promise<Output<E> | JsonText<Output<E>>> | Output<E> | JsonText<Output<E>>;
-
-/** The kind's service as these routes call it, each method typed by its endpoint's input and output. */
-export interface ListingRouteService<E extends ListingEndpoints<KindName>> {
-  search: (filters: ParsedInput<E['search']>) => Answer<E['search']>;
-  show: (id: string) => Answer<E['show']>;
-  keptDetail: (id: string) => EncodableBody | undefined;
-  popular: (input: ParsedInput<E['popular']>) => Answer<E['popular']>;
-  searchForUser: (user: UserRow, filters: ParsedInput<E['searchForUser']>) => Answer<E['searchForUser']>;
-  showForUser: (user: UserRow, id: string) => Answer<E['showForUser']>;
-  popularForUser: (user: UserRow, input: ParsedInput<E['popularForUser']>) => Answer<E['popularForUser']>;
-  create: (user: UserRow, input: ParsedInput<E['create']>) => Answer<E['create']>;
-  update: (user: UserRow, input: ParsedInput<E['update']>) => Answer<E['update']>;
-  listOwned: (user: UserRow, limit: number, offset: number) => Answer<E['listOwned']>;
-  showOwned: (user: UserRow, id: string) => Answer<E['showOwned']>;
-  favorites: (user: UserRow, limit: number, offset: number) => Answer<E['favorites']>;
-  setFavorite: (user: UserRow, id: string, favorite: boolean) => Answer<E['setFavorite']>;
-}
+import { registeredUser, type Route, type RouteContext } from '../../http/route.js';
+import { listingEndpoints, type KindName, type ListingEndpoints, type ListingRouteService } from './listing-contract.js';
 
 /** A handler's context with its body as these routes read it (the endpoint's input, parsed by the route helper). */
 type ListingContext = RouteContext<Endpoint> & { body: Record<string, unknown> };

@@ -130,7 +130,7 @@ export function createSpotsRepository(db: DbOrTx) {
   async function pageOwned(ownerUserId: string, limit: number, offset: number) {
     const [items, [total]] = await Promise.all([
       db
-        .select({ spot: spots, spotTypeName: spotTypes.name })
+        .select({ listing: spots, spotTypeName: spotTypes.name })
         .from(spots)
         .innerJoin(spotTypes, eq(spotTypes.id, spots.spotTypeId))
         .where(eq(spots.ownerUserId, ownerUserId))
