@@ -2,7 +2,7 @@ import { CAR_MATERIAL_FIELDS, type createCar, type OwnedCar, type ParsedInput, t
 import { regionOf } from '@kurumatabi/contract/enums';
 import { carAdditionalFacilities, carBasicFacilities, carKinds, carRules, type CarRow, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { ListingSaveKind } from '../listings/listing-save.js';
+import { idListField, optionsField, type ListingSaveKind } from '../listings/listing-save.js';
 import { carDocumentColumns } from './car-kind.js';
 import { carMissingFields, toOwnedCar } from './car-owned.js';
 import { CAR_MATERIAL_COLUMNS, carFieldOf } from './car-revision.js';
@@ -10,7 +10,6 @@ import type { CarInsert, CarsRepository, CarUpdate } from './cars.repository.js'
 
 type CarContentFields = Omit<ParsedInput<typeof updateCar>, 'carId' | 'publicationState' | 'requestVerification'>;
 type CarVariantRow = NonNullable<Awaited<ReturnType<CarsRepository['activeVariant']>>>;
-type OptionIds = readonly { additionalFacilityId: string }[];
 
 /** The place copied from one of the owner's locations (404 LOCATION_NOT_FOUND for any other). */
 async function placeOf(repo: CarsRepository, ownerUserId: string, locationId: string | null): Promise<CarUpdate> {
@@ -53,21 +52,9 @@ export function carSave(
         ids: (value) => (value ? [value as string] : []),
         kept: (car) => (car.carKindId ? [car.carKindId] : []),
       },
-      {
-        field: 'basicFacilityIds',
-        table: carBasicFacilities,
-        label: '装備',
-        ids: (v) => v as string[],
-        kept: (car) => car.basicFacilityIds,
-      },
-      {
-        field: 'options',
-        table: carAdditionalFacilities,
-        label: 'オプション',
-        ids: (value) => (value as OptionIds).map((o) => o.additionalFacilityId),
-        kept: (car) => car.options.map((o) => o.additionalFacilityId),
-      },
-      { field: 'ruleIds', table: carRules, label: 'ルール', ids: (value) => value as string[], kept: (car) => car.ruleIds },
+      idListField('basicFacilityIds', carBasicFacilities, '装備'),
+      optionsField(carAdditionalFacilities, 'オプション'),
+      idListField('ruleIds', carRules, 'ルール'),
     ],
     extraField: null,
     prepareCreate: async (repo, input) => {

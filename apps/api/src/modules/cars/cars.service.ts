@@ -1,24 +1,8 @@
-import {
-  carDetailForUser,
-  daysInRange,
-  type CarCardForUser,
-  type CarDetail,
-  type CarDetailForUser,
-  type CarVerification,
-  type CarSearchFilters,
-  type Output,
-  type ParsedInput,
-  type listCar,
-  type userListCar,
-  type showCar,
-  type showPopularCars,
-} from '@kurumatabi/contract';
-import { regionOf, type VerificationStatus } from '@kurumatabi/contract/enums';
+import { carDetailForUser, daysInRange, type CarDetail, type CarDetailForUser } from '@kurumatabi/contract';
+import { regionOf } from '@kurumatabi/contract/enums';
 import type { Db } from '../../db/client.js';
 import type { CarRow, UserLocationRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { EncodableBody } from '../../http/encoded-body.js';
-import type { JsonText } from '../../http/json-text.js';
 import { toListingHost } from '../listings/listing-documents.js';
 import { listingAnswers } from '../listings/listing-contract.js';
 import { createListingSave } from '../listings/listing-save.js';
@@ -105,8 +89,7 @@ export function createCarsService(deps: { db: Db; notify: Notify; now: () => Dat
 
   // Changes to a verified car (ADR 0023): the operator's view and decision.
   const changeVerification = createCarChangeVerification({
-    db: deps.db,
-    notify: deps.notify,
+    ...deps,
     repository,
     inTransaction: core.inTransaction,
     documentColumns,

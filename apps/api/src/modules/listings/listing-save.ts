@@ -24,6 +24,20 @@ export interface MasterField<Row> {
   kept: (row: Row) => readonly string[];
 }
 
+/** A field holding a list of master ids (`basicFacilityIds`, `ruleIds`, …). */
+export function idListField<Row>(field: keyof Row & string, table: MasterTable, label: string): MasterField<Row> {
+  return { field, table, label, ids: (value) => value as string[], kept: (row) => row[field] as string[] };
+}
+
+/** The paid options: each names an additional facility. */
+export function optionsField<Row extends { options: readonly { additionalFacilityId: string }[] }>(
+  table: MasterTable,
+  label: string,
+): MasterField<Row> {
+  const ids = (options: Row['options']) => options.map((o) => o.additionalFacilityId);
+  return { field: 'options', table, label, ids: (value) => ids(value as Row['options']), kept: (row) => ids(row.options) };
+}
+
 /** A kind's repository as the save uses it: the shared queries, with the insert of its own rows. */
 type SaveRepository<Row, Update, Insert> = ListingKindRepository<Row, Update, never> & { insert: (values: Insert) => Promise<Row> };
 

@@ -10,7 +10,7 @@ import {
   type SpotTypeRow,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { sameValue, type ListingSaveKind } from '../listings/listing-save.js';
+import { idListField, optionsField, sameValue, type ListingSaveKind } from '../listings/listing-save.js';
 import type { SpotPlanFields } from './spot-documents.js';
 import { spotDocumentColumns } from './spot-kind.js';
 import { spotMissingFields, toOwnedSpot } from './spot-owned.js';
@@ -19,7 +19,6 @@ import { SPOT_MATERIAL_COLUMNS, spotFieldOf, splitPlans } from './spot-revision.
 import type { SpotInsert, SpotsRepository, SpotUpdate } from './spots.repository.js';
 
 type SpotContentFields = Omit<ParsedInput<typeof updateSpot>, 'spotId' | 'publicationState' | 'requestVerification'>;
-type OptionIds = readonly { additionalFacilityId: string }[];
 
 /** The plans a save leaves: checked against the spot's kind, and whether they differ from the current ones. */
 type CheckedPlans = { planValues: PlanWithId[]; plansChanged: boolean };
@@ -59,28 +58,10 @@ export function spotSave(
     materialFields: SPOT_MATERIAL_FIELDS,
     fieldOf: spotFieldOf,
     masterFields: [
-      {
-        field: 'basicFacilityIds',
-        table: spotBasicFacilities,
-        label: '設備',
-        ids: (v) => v as string[],
-        kept: (spot) => spot.basicFacilityIds,
-      },
-      {
-        field: 'options',
-        table: spotAdditionalFacilities,
-        label: '有料サービス',
-        ids: (value) => (value as OptionIds).map((o) => o.additionalFacilityId),
-        kept: (spot) => spot.options.map((o) => o.additionalFacilityId),
-      },
-      {
-        field: 'surroundingFacilityIds',
-        table: spotSurroundingFacilities,
-        label: '周辺施設',
-        ids: (value) => value as string[],
-        kept: (spot) => spot.surroundingFacilityIds,
-      },
-      { field: 'ruleIds', table: spotRules, label: 'ルール', ids: (value) => value as string[], kept: (spot) => spot.ruleIds },
+      idListField('basicFacilityIds', spotBasicFacilities, '設備'),
+      optionsField(spotAdditionalFacilities, '有料サービス'),
+      idListField('surroundingFacilityIds', spotSurroundingFacilities, '周辺施設'),
+      idListField('ruleIds', spotRules, 'ルール'),
     ],
     extraField: 'plans',
     prepareCreate: (repo, input) => activeType(repo, input.spotTypeId),

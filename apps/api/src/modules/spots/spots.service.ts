@@ -1,23 +1,7 @@
-import {
-  spotDetailForUser,
-  type Output,
-  type ParsedInput,
-  type SpotCardForUser,
-  type SpotDetail,
-  type SpotDetailForUser,
-  type SpotVerification,
-  type SpotSearchFilters,
-  type listSpot,
-  type userListSpot,
-  type showPopularSpots,
-  type showSpot,
-} from '@kurumatabi/contract';
-import type { VerificationStatus } from '@kurumatabi/contract/enums';
+import { spotDetailForUser, type SpotDetail, type SpotDetailForUser } from '@kurumatabi/contract';
 import type { Db } from '../../db/client.js';
 import type { SpotPlanRow, SpotRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { EncodableBody } from '../../http/encoded-body.js';
-import type { JsonText } from '../../http/json-text.js';
 import { toListingHost } from '../listings/listing-documents.js';
 import { listingAnswers } from '../listings/listing-contract.js';
 import { createListingSave } from '../listings/listing-save.js';
@@ -76,8 +60,7 @@ export function createSpotsService(deps: { db: Db; notify: Notify; now: () => Da
 
   // Changes to a verified spot (ADR 0023): the operator's view and decision.
   const changeVerification = createSpotChangeVerification({
-    db: deps.db,
-    notify: deps.notify,
+    ...deps,
     repository,
     inTransaction: core.inTransaction,
     documentColumns,
