@@ -1,4 +1,4 @@
-import type { CarSearchFilters, SearchSort } from '@kurumatabi/contract';
+import type { CarSearchFilters } from '@kurumatabi/contract';
 import type { CarServiceType } from '@kurumatabi/contract/enums';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -18,52 +18,22 @@ import {
 } from '../../db/schema/index.js';
 import { createDetailReader, createListingsRepository, type DbOrTx } from '../listings/listings.repository.js';
 import { createListingTableRepository, type ListingTables } from '../listings/listing-table.repository.js';
-import { containsAll, freeBetween, keywordConditions, listingCount, oneOf, type ListingCount } from '../listings/search-sql.js';
+import { kindSearch, searchQueries, type ListingCount } from '../listings/search-sql.js';
 import type { CarNames } from './car-documents.js';
 
 export type CarInsert = typeof cars.$inferInsert;
 export type CarUpdate = Partial<Omit<CarInsert, 'id' | 'ownerUserId' | 'createdAt'>>;
 
-/** ORDER BY exactly as the partial indexes of migrations 0003 and 0011 are built, so a page is read in index order. */
-const carOrder: Record<SearchSort, SQL> = {
-  popular: sql`${cars.popularity} desc nulls last, ${cars.id}`,
-  newest: sql`${cars.publishedAt} desc nulls last, ${cars.id}`,
-  priceAsc: sql`${cars.pricePerDay}, ${cars.id}`,
-  priceDesc: sql`${cars.pricePerDay} desc, ${cars.id} desc`,
-  // Best rated first, the more reviewed first among equals; listings without a review last (ADR 0027, migration 0011).
-  rating: sql`${cars.ratingAverage} desc nulls last, ${cars.ratingCount} desc, ${cars.id}`,
-};
+/** The car columns a search filters and sorts on; their orders are built once. */
+const CAR_SEARCH = kindSearch({ table: cars, people: cars.seats, price: cars.pricePerDay, typeId: cars.carKindId });
 
-/** The WHERE of a car search: `listed` and the service type always, then only the filters given. */
-export function carSearchWhere(f: CarSearchFilters): SQL {
-  const conditions: SQL[] = [
-    sql`${cars.listed}`,
+/** The two statements of a car search: the shared filters, with the service type always and the beds when given. */
+export function carSearchQueries(f: CarSearchFilters): { page: SQL; count: ListingCount } {
+  const conditions = [
     sql`${cars.serviceType} = ${f.serviceType}`,
-    ...(f.region !== undefined ? [sql`${cars.region} = ${f.region}`] : []),
-    ...(f.prefecture !== undefined ? [sql`${cars.prefecture} = ${f.prefecture}`] : []),
-    ...(f.people !== undefined ? [sql`${cars.seats} >= ${f.people}`] : []),
     ...(f.sleeping !== undefined ? [sql`${cars.sleepingCapacity} >= ${f.sleeping}`] : []),
-    ...(f.priceMin !== undefined ? [sql`${cars.pricePerDay} >= ${f.priceMin}`] : []),
-    ...(f.priceMax !== undefined ? [sql`${cars.pricePerDay} <= ${f.priceMax}`] : []),
-    ...oneOf(cars.carKindId, f.carKindIds),
-    ...containsAll(cars.basicFacilityIds, f.facilityIds),
-    ...freeBetween(cars.busy, f.from, f.to),
-    ...keywordConditions(f.keyword, { searchText: cars.searchText, searchGrams: cars.searchGrams }),
-    ...(f.ratingMin !== undefined ? [sql`${cars.ratingAverage} >= ${f.ratingMin}`] : []),
   ];
-  return sql.join(conditions, sql` and `);
-}
-
-/** The two statements of a search: the page of stored cards and the capped count (the benchmark EXPLAINs them). */
-export function carSearchQueries(filters: CarSearchFilters): { page: SQL; count: ListingCount } {
-  const where = carSearchWhere(filters);
-  const order = carOrder[filters.sort];
-  const tail = sql`from ${cars} where ${where} order by ${order} limit ${filters.limit} offset ${filters.offset}`;
-  return {
-    // Ids only: the cards come from the cache's shelf, or cardsByIds for the ones not in memory (ADR 0018).
-    page: sql`select ${cars.id} as id ${tail}`,
-    count: listingCount(sql`${cars}`, where, order, filters.keyword),
-  };
+  return searchQueries(CAR_SEARCH, f, { conditions, typeIds: f.carKindIds });
 }
 
 /** The cars' tables for the queries every kind shares. */
@@ -136,7 +106,7 @@ export function createCarsRepository(db: DbOrTx) {
   async function pageOwned(ownerUserId: string, limit: number, offset: number) {
     const [items, [total]] = await Promise.all([
       db
-        .select({ car: cars, modelName: carModels.name })
+        .select({ listing: cars, modelName: carModels.name })
         .from(cars)
         .innerJoin(carVariants, eq(carVariants.id, cars.carVariantId))
         .innerJoin(carModels, eq(carModels.id, carVariants.carModelId))
@@ -152,7 +122,7 @@ export function createCarsRepository(db: DbOrTx) {
   /** The most popular listed cards; without a service type, the two index-ordered lists merged. */
   async function popular(serviceType: CarServiceType | undefined, limit: number): Promise<string[]> {
     const one = (type: CarServiceType) =>
-      sql`(select ${cars.cardJson} as card_json, ${cars.popularity} as popularity, ${cars.id} as id from ${cars} where ${cars.listed} and ${cars.serviceType} = ${type} order by ${carOrder.popular} limit ${limit})`;
+      sql`(select ${cars.cardJson} as card_json, ${cars.popularity} as popularity, ${cars.id} as id from ${cars} where ${cars.listed} and ${cars.serviceType} = ${type} order by ${CAR_SEARCH.orders.popular} limit ${limit})`;
     const query =
       serviceType !== undefined
         ? one(serviceType)

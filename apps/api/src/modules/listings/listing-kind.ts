@@ -10,6 +10,8 @@ export interface ListingRowBase {
   listed: boolean;
   photoIds: string[];
   verificationStatus: VerificationStatus;
+  rejectionReason: string | null;
+  submittedAt: Date | null;
   publicationState: PublicationState;
   publishedAt: Date | null;
   detailJson: string | null;

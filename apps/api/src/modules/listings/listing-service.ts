@@ -154,6 +154,17 @@ export function createListingService<
     return row;
   }
 
+  /**
+   * What a signed-in viewer sees of a listing: its stored detail when listed, else (their own, in any state) the
+   * kind's `preview` of it; with the viewer's facts and whether it is listed.
+   */
+  async function detailForUser<Detail extends { id: string }>(user: UserRow, id: string, preview: (row: Row) => Promise<Detail>) {
+    const row = await visibleRow(user, id);
+    const detail = row.listed && row.detailJson !== null ? (JSON.parse(row.detailJson) as Detail) : await preview(row);
+    const [withFacts] = await withViewerFacts(user, [detail]);
+    return { ...withFacts, listed: row.listed };
+  }
+
   /** Adds or removes a favourite; every replica drops the listing's answers (its popularity moved). */
   async function setFavorite(user: UserRow, id: string, favorite: boolean): Promise<void> {
     const done = await inTransaction(async (repo) => {
@@ -245,6 +256,7 @@ export function createListingService<
     show,
     keptDetail,
     visibleRow,
+    detailForUser,
     setFavorite,
     favorites,
     toVerification,

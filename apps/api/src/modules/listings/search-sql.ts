@@ -1,6 +1,7 @@
-import { LISTING_COUNT_CAP, MAX_KEYWORD_WORDS } from '@kurumatabi/contract';
+import { LISTING_COUNT_CAP, MAX_KEYWORD_WORDS, type SearchSort } from '@kurumatabi/contract';
+import type { Prefecture, Region } from '@kurumatabi/contract/enums';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { executePrepared } from '../../db/prepared.js';
 import type { DbOrTx } from './listings.repository.js';
 
@@ -105,4 +106,115 @@ export async function countListings(db: DbOrTx, count: ListingCount): Promise<nu
 /** The total and whether more exist, from a capped count. */
 export function cappedTotal(n: number): { total: number; totalIsLowerBound: boolean } {
   return n > LISTING_COUNT_CAP ? { total: LISTING_COUNT_CAP, totalIsLowerBound: true } : { total: n, totalIsLowerBound: false };
+}
+
+/** The columns of `listingColumns()` a search filters and sorts on, named alike in cars and spots. */
+export type SearchTable = PgTable & {
+  id: PgColumn;
+  listed: PgColumn;
+  region: PgColumn;
+  prefecture: PgColumn;
+  basicFacilityIds: PgColumn;
+  busy: PgColumn;
+  searchText: PgColumn;
+  searchGrams: PgColumn;
+  popularity: PgColumn;
+  publishedAt: PgColumn;
+  ratingAverage: PgColumn;
+  ratingCount: PgColumn;
+};
+
+/**
+ * A kind's search: its table and the three columns it names its own way (`people`: a car's seats or a spot's group
+ * size; `price`: a car's price per day or a spot's cheapest plan; `typeId`: a car's kind or a spot's type).
+ */
+export interface SearchColumns {
+  table: SearchTable;
+  people: PgColumn;
+  price: PgColumn;
+  typeId: PgColumn;
+}
+
+/** The filters every search has (`searchCommonFields` of the contract) and the master ids of its type and facilities. */
+export interface CommonSearchFilters {
+  region?: Region | undefined;
+  prefecture?: Prefecture | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  people?: number | undefined;
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  keyword?: string | undefined;
+  ratingMin?: number | undefined;
+  facilityIds: readonly string[];
+  sort: SearchSort;
+  limit: number;
+  offset: number;
+}
+
+/** ORDER BY exactly as the partial indexes of migrations 0003 and 0011 are built, so a page is read in index order. */
+function searchOrders({ table: t, price }: SearchColumns): Record<SearchSort, SQL> {
+  return {
+    popular: sql`${t.popularity} desc nulls last, ${t.id}`,
+    newest: sql`${t.publishedAt} desc nulls last, ${t.id}`,
+    priceAsc: sql`${price}, ${t.id}`,
+    priceDesc: sql`${price} desc, ${t.id} desc`,
+    // Best rated first, the more reviewed first among equals; listings without a review last (ADR 0027, migration 0011).
+    rating: sql`${t.ratingAverage} desc nulls last, ${t.ratingCount} desc, ${t.id}`,
+  };
+}
+
+/** A kind's search as the shared statements take it: its columns and their orders, built once at load. */
+export interface KindSearch {
+  columns: SearchColumns;
+  orders: Record<SearchSort, SQL>;
+}
+
+export function kindSearch(columns: SearchColumns): KindSearch {
+  return { columns, orders: searchOrders(columns) };
+}
+
+/**
+ * The WHERE of a search: `listed`, the kind's own conditions (a car's service type and beds, a spot's kind), then
+ * only the shared filters given; `typeIds` are the kind's type filter (`carKindIds`, `spotTypeIds`).
+ */
+function searchWhere(
+  { table: t, people, price, typeId }: SearchColumns,
+  f: CommonSearchFilters,
+  own: { conditions: SQL[]; typeIds: readonly string[] },
+): SQL {
+  const conditions: SQL[] = [
+    sql`${t.listed}`,
+    ...own.conditions,
+    ...(f.region !== undefined ? [sql`${t.region} = ${f.region}`] : []),
+    ...(f.prefecture !== undefined ? [sql`${t.prefecture} = ${f.prefecture}`] : []),
+    ...(f.people !== undefined ? [sql`${people} >= ${f.people}`] : []),
+    ...(f.priceMin !== undefined ? [sql`${price} >= ${f.priceMin}`] : []),
+    ...(f.priceMax !== undefined ? [sql`${price} <= ${f.priceMax}`] : []),
+    ...oneOf(typeId, own.typeIds),
+    ...containsAll(t.basicFacilityIds, f.facilityIds),
+    ...freeBetween(t.busy, f.from, f.to),
+    ...keywordConditions(f.keyword, t),
+    ...(f.ratingMin !== undefined ? [sql`${t.ratingAverage} >= ${f.ratingMin}`] : []),
+  ];
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * The two statements of a search: the page of ids and the capped count (the benchmark EXPLAINs them). `own`: the
+ * kind's own conditions and its type filter, as searchWhere takes them.
+ */
+export function searchQueries(
+  search: KindSearch,
+  filters: CommonSearchFilters,
+  own: { conditions: SQL[]; typeIds: readonly string[] },
+): { page: SQL; count: ListingCount } {
+  const { table } = search.columns;
+  const where = searchWhere(search.columns, filters, own);
+  const order = search.orders[filters.sort];
+  return {
+    // Ids only: the cards come from the cache's shelf, or cardsByIds for the ones not in memory (ADR 0018).
+    page: sql`select ${table.id} as id from ${table} where ${where} order by ${order} limit ${filters.limit} offset ${filters.offset}`,
+    count: listingCount(sql`${table}`, where, order, filters.keyword),
+  };
 }

@@ -1,4 +1,4 @@
-import type { SearchSort, SpotSearchFilters } from '@kurumatabi/contract';
+import type { SpotSearchFilters } from '@kurumatabi/contract';
 import type { SpotKind } from '@kurumatabi/contract/enums';
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -16,52 +16,20 @@ import {
 } from '../../db/schema/index.js';
 import { createDetailReader, createListingsRepository, type DbOrTx } from '../listings/listings.repository.js';
 import { createListingTableRepository, type ListingTables } from '../listings/listing-table.repository.js';
-import { containsAll, freeBetween, keywordConditions, listingCount, oneOf, type ListingCount } from '../listings/search-sql.js';
+import { kindSearch, searchQueries, type ListingCount } from '../listings/search-sql.js';
 import type { SpotNames } from './spot-documents.js';
 
 export type SpotInsert = typeof spots.$inferInsert;
 export type SpotUpdate = Partial<Omit<SpotInsert, 'id' | 'ownerUserId' | 'createdAt'>>;
 export type PlanValues = Omit<typeof spotPlans.$inferInsert, 'spotId' | 'position' | 'createdAt' | 'updatedAt' | 'withdrawnAt'>;
 
-/** ORDER BY exactly as the partial indexes of migrations 0003 and 0011 are built. */
-const spotOrder: Record<SearchSort, SQL> = {
-  popular: sql`${spots.popularity} desc nulls last, ${spots.id}`,
-  newest: sql`${spots.publishedAt} desc nulls last, ${spots.id}`,
-  priceAsc: sql`${spots.priceFrom}, ${spots.id}`,
-  priceDesc: sql`${spots.priceFrom} desc, ${spots.id} desc`,
-  // Best rated first, the more reviewed first among equals; listings without a review last (ADR 0027, migration 0011).
-  rating: sql`${spots.ratingAverage} desc nulls last, ${spots.ratingCount} desc, ${spots.id}`,
-};
+/** The spot columns a search filters and sorts on (a group's size, the cheapest plan); their orders are built once. */
+const SPOT_SEARCH = kindSearch({ table: spots, people: spots.maxPeople, price: spots.priceFrom, typeId: spots.spotTypeId });
 
-/** The WHERE of a spot search: `listed`, then only the filters given. */
-export function spotSearchWhere(f: SpotSearchFilters): SQL {
-  const conditions: SQL[] = [
-    sql`${spots.listed}`,
-    ...(f.spotKind !== undefined ? [sql`${spots.spotKind} = ${f.spotKind}`] : []),
-    ...(f.region !== undefined ? [sql`${spots.region} = ${f.region}`] : []),
-    ...(f.prefecture !== undefined ? [sql`${spots.prefecture} = ${f.prefecture}`] : []),
-    ...(f.people !== undefined ? [sql`${spots.maxPeople} >= ${f.people}`] : []),
-    ...(f.priceMin !== undefined ? [sql`${spots.priceFrom} >= ${f.priceMin}`] : []),
-    ...(f.priceMax !== undefined ? [sql`${spots.priceFrom} <= ${f.priceMax}`] : []),
-    ...oneOf(spots.spotTypeId, f.spotTypeIds),
-    ...containsAll(spots.basicFacilityIds, f.facilityIds),
-    ...freeBetween(spots.busy, f.from, f.to),
-    ...keywordConditions(f.keyword, { searchText: spots.searchText, searchGrams: spots.searchGrams }),
-    ...(f.ratingMin !== undefined ? [sql`${spots.ratingAverage} >= ${f.ratingMin}`] : []),
-  ];
-  return sql.join(conditions, sql` and `);
-}
-
-/** The two statements of a search: the page of stored cards and the capped count (the benchmark EXPLAINs them). */
-export function spotSearchQueries(filters: SpotSearchFilters): { page: SQL; count: ListingCount } {
-  const where = spotSearchWhere(filters);
-  const order = spotOrder[filters.sort];
-  const tail = sql`from ${spots} where ${where} order by ${order} limit ${filters.limit} offset ${filters.offset}`;
-  return {
-    // Ids only: the cards come from the cache's shelf, or cardsByIds for the ones not in memory (ADR 0018).
-    page: sql`select ${spots.id} as id ${tail}`,
-    count: listingCount(sql`${spots}`, where, order, filters.keyword),
-  };
+/** The two statements of a spot search: the shared filters, with the spot's kind when given. */
+export function spotSearchQueries(f: SpotSearchFilters): { page: SQL; count: ListingCount } {
+  const conditions = f.spotKind !== undefined ? [sql`${spots.spotKind} = ${f.spotKind}`] : [];
+  return searchQueries(SPOT_SEARCH, f, { conditions, typeIds: f.spotTypeIds });
 }
 
 /** The spots' tables for the queries every kind shares. */
@@ -162,7 +130,7 @@ export function createSpotsRepository(db: DbOrTx) {
   async function pageOwned(ownerUserId: string, limit: number, offset: number) {
     const [items, [total]] = await Promise.all([
       db
-        .select({ spot: spots, spotTypeName: spotTypes.name })
+        .select({ listing: spots, spotTypeName: spotTypes.name })
         .from(spots)
         .innerJoin(spotTypes, eq(spotTypes.id, spots.spotTypeId))
         .where(eq(spots.ownerUserId, ownerUserId))
@@ -177,7 +145,7 @@ export function createSpotsRepository(db: DbOrTx) {
   async function popular(spotKind: SpotKind | undefined, limit: number): Promise<string[]> {
     const kind = spotKind !== undefined ? sql` and ${spots.spotKind} = ${spotKind}` : sql``;
     const result = await db.execute<{ card_json: string }>(
-      sql`select ${spots.cardJson} as card_json from ${spots} where ${spots.listed}${kind} order by ${spotOrder.popular} limit ${limit}`,
+      sql`select ${spots.cardJson} as card_json from ${spots} where ${spots.listed}${kind} order by ${SPOT_SEARCH.orders.popular} limit ${limit}`,
     );
     return result.rows.map((r) => r.card_json);
   }
