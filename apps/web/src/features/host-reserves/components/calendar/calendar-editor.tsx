@@ -20,6 +20,8 @@ const m = hostReserveMessages.calendar;
 export interface OwnerCalendar {
   unavailableDates: readonly string[];
   reservedDates: readonly string[];
+  /** Days other platforms' imported calendars block (ADR 0057): shown; the owner may still close them as their own. */
+  importedDates: readonly string[];
 }
 
 export interface CalendarEditorProps {
@@ -42,6 +44,7 @@ export function CalendarEditor({ kind, query, save }: CalendarEditorProps) {
 
   const saved = useMemo(() => new Set(query.data?.unavailableDates ?? []), [query.data]);
   const held = useMemo(() => new Set(query.data?.reservedDates ?? []), [query.data]);
+  const imported = useMemo(() => new Set(query.data?.importedDates ?? []), [query.data]);
   const current = draft ?? saved;
   const changed = useMemo(() => changedDays(saved, current), [saved, current]);
   const dirty = changed.size > 0;
@@ -92,6 +95,7 @@ export function CalendarEditor({ kind, query, save }: CalendarEditorProps) {
           today={today}
           unavailable={current}
           held={held}
+          imported={imported}
           changed={changed}
           onToggle={(date) => {
             setConflict(null);

@@ -19,6 +19,7 @@ function Harness({ onToggle }: { onToggle?: (date: string) => void }) {
       today="2026-11-20"
       unavailable={closed}
       held={new Set(['2026-11-25', '2026-11-26'])}
+      imported={new Set(['2026-11-28'])}
       changed={new Set()}
       onToggle={(date) => {
         onToggle?.(date);
@@ -34,6 +35,9 @@ describe('UnavailableDaysCalendar', () => {
     expect(day('2026年11月20日(金)').getAttribute('aria-label')).toBe('2026年11月20日(金) 今日 予約可');
     expect(day('2026年11月23日(月)').getAttribute('aria-label')).toBe('2026年11月23日(月) 勤労感謝の日 予約可');
     expect(day('2026年11月27日(金)').getAttribute('aria-pressed')).toBe('true');
+    // An imported calendar's day says so, and stays the owner's to close as their own.
+    expect(day('2026年11月28日(土)').getAttribute('aria-label')).toBe('2026年11月28日(土) 他のカレンダーで予約不可');
+    expect(day('2026年11月28日(土)').getAttribute('aria-pressed')).toBe('false');
     expect(within(screen.getByRole('list', { name: '2026年11月の祝日' })).getByText(/勤労感謝の日/)).toBeTruthy();
   });
 

@@ -22,6 +22,8 @@ export interface UnavailableDaysCalendarProps {
   unavailable: ReadonlySet<string>;
   /** Days held by reservations: shown, never toggled (only the reservation's own cancellation frees them). */
   held: ReadonlySet<string>;
+  /** Days an imported calendar of another platform blocks: marked, and still the owner's to close as their own. */
+  imported: ReadonlySet<string>;
   /** Days changed since the last save, marked so the owner sees what 保存 will send. */
   changed: ReadonlySet<string>;
   onToggle: (date: string) => void;
@@ -34,7 +36,7 @@ export interface UnavailableDaysCalendarProps {
  * whose modes pick a range rather than toggle single days.
  */
 export function UnavailableDaysCalendar(props: UnavailableDaysCalendarProps) {
-  const { month, today, unavailable, held, changed } = props;
+  const { month, today, unavailable, held, imported, changed } = props;
   const holidays = monthGrid(month)
     .flat()
     .filter((day) => day.inMonth && holidayName(day.date) !== null);
@@ -88,6 +90,7 @@ export function UnavailableDaysCalendar(props: UnavailableDaysCalendarProps) {
                       today={date === today}
                       closed={unavailable.has(date)}
                       held={held.has(date)}
+                      imported={imported.has(date)}
                       changed={changed.has(date)}
                       disabled={props.disabled}
                       onToggle={props.onToggle}
@@ -116,6 +119,7 @@ export function UnavailableDaysCalendar(props: UnavailableDaysCalendarProps) {
         <LegendItem swatch="bg-raised border border-line">{m.legendOpen}</LegendItem>
         <LegendItem swatch="bg-gold/25 border border-gold">{m.legendClosed}</LegendItem>
         <LegendItem swatch="bg-brown/50 border border-brown-light">{m.legendHeld}</LegendItem>
+        <LegendItem swatch="bg-info/15 border border-info/60">{m.legendImported}</LegendItem>
         <LegendItem swatch="bg-danger/70">{calendarMessages.sundaysAndHolidays}</LegendItem>
         <LegendItem swatch="border border-dashed border-gold-bright">{m.legendChanged}</LegendItem>
       </ul>
@@ -129,16 +133,17 @@ interface DayButtonProps {
   today: boolean;
   closed: boolean;
   held: boolean;
+  imported: boolean;
   changed: boolean;
   disabled?: boolean;
   onToggle: (date: string) => void;
 }
 
-function DayButton({ date, past, today, closed, held, changed, disabled, onToggle }: DayButtonProps) {
+function DayButton({ date, past, today, closed, held, imported, changed, disabled, onToggle }: DayButtonProps) {
   const holiday = holidayName(date);
   const weekday = weekdayOf(date);
   const tone = holiday || weekday === 0 ? 'text-danger' : weekday === 6 ? 'text-info' : 'text-ink';
-  const state = held ? m.stateHeld : closed ? m.stateClosed : m.stateOpen;
+  const state = held ? m.stateHeld : closed ? m.stateClosed : imported ? m.stateImported : m.stateOpen;
   const locked = held || past;
   const label = [
     formatDate(date),
@@ -168,7 +173,9 @@ function DayButton({ date, past, today, closed, held, changed, disabled, onToggl
           ? 'cursor-not-allowed border-brown-light/70 bg-brown/45 text-ink'
           : closed
             ? 'border-gold bg-gold/25 font-bold text-gold-bright'
-            : cx('border-line bg-raised/60', tone),
+            : imported
+              ? cx('border-info/60 bg-info/15', tone)
+              : cx('border-line bg-raised/60', tone),
         !locked && !disabled && !held && (closed ? 'hover:bg-gold/35' : 'hover:border-gold hover:bg-raised'),
         past && 'cursor-not-allowed opacity-40',
         changed && 'outline-2 outline-offset-1 outline-gold-bright outline-dashed',
@@ -177,7 +184,7 @@ function DayButton({ date, past, today, closed, held, changed, disabled, onToggl
     >
       <span className={cx(closed && !held && 'line-through decoration-gold/70')}>{Number(date.slice(8, 10))}</span>
       <span aria-hidden="true" className="text-[0.625rem] font-bold">
-        {held ? m.markHeld : closed ? m.markClosed : ''}
+        {held ? m.markHeld : closed ? m.markClosed : imported ? m.markImported : ''}
       </span>
     </button>
   );
