@@ -90,6 +90,15 @@ export function createServices(deps: {
     invoices: createInvoiceBook({ notify }),
     notify,
   });
+  // Calendar sync (ADR 0057): the export feed, the import feeds and their poll; a feed's days are the listing's calendar.
+  const calendarSync = createCalendarSyncService({
+    db: deps.db,
+    now,
+    publicUrl: deps.config.publicUrl,
+    allowPrivateFeeds: deps.config.nodeEnv === 'development' || deps.config.nodeEnv === 'test',
+    onCalendarChanged: (kind) => (kind === 'car' ? cars.clearCache() : spots.clearCache()),
+    tellReplicas: (kind, tx) => (kind === 'car' ? cars.tellReplicasAll(tx) : spots.tellReplicasAll(tx)),
+  });
   const reserves = createReservesService({
     db: deps.db,
     notify,
@@ -100,6 +109,8 @@ export function createServices(deps: {
     money,
     // Sent again by the money sweep; never the card's data (the processor's error says what failed).
     onMoneyError: (error) => deps.log.warn({ err: error }, '決済処理を後で再試行します (payment operation will be retried)'),
+    // A booking elsewhere in the last minutes shows before the host says yes (a feed that cannot be read does not stop it).
+    beforeApprove: (row) => calendarSync.refreshBeforeApproval(row.carId ? 'car' : 'spot', (row.carId ?? row.spotId)!),
   });
   // Articles, news and owner interviews (ADR 0031): edited at run time, so their cache listens for changes.
   const content = createContentModule({
@@ -178,15 +189,7 @@ export function createServices(deps: {
       forgetTokens: deps.tokenMemory?.forget,
     }),
     auditLog: createAuditLogService(deps.db),
-    // Calendar sync (ADR 0057): the export feed, the import feeds and their poll; a feed's days are the listing's calendar.
-    calendarSync: createCalendarSyncService({
-      db: deps.db,
-      now,
-      publicUrl: deps.config.publicUrl,
-      allowPrivateFeeds: deps.config.nodeEnv === 'development' || deps.config.nodeEnv === 'test',
-      onCalendarChanged: (kind) => (kind === 'car' ? cars.clearCache() : spots.clearCache()),
-      tellReplicas: (kind, tx) => (kind === 'car' ? cars.tellReplicasAll(tx) : spots.tellReplicasAll(tx)),
-    }),
+    calendarSync,
     // Payouts (ADR 0039): the monthly close from the ledger, the Zengin file, Connect transfers, the documents.
     payouts: createPayoutsService({
       db: deps.db,

@@ -46,6 +46,8 @@ const notFound = (kind: SyncKind) => new AppError(kind === 'car' ? 'CAR_NOT_FOUN
 const INTERVAL_MS = CALENDAR_SYNC_INTERVAL_MINUTES * 60_000;
 /** A due read's claim pushes the feed this far ahead, so that a replica dying mid-read leaves it for the next poll. */
 const CLAIM_MS = INTERVAL_MS;
+/** An approval reads again every feed of the listing not tried for this long. */
+const APPROVAL_FRESH_MS = 5 * 60_000;
 /** Feeds one poll reads at most (each within its 10 s deadline). */
 const POLL_BATCH = 20;
 
@@ -205,6 +207,17 @@ export function createCalendarSyncService(deps: CalendarSyncDeps) {
     return view(kind, listingId);
   }
 
+  /**
+   * Before a host approves: every feed of the listing not tried in the last 5 minutes is read now, so that a booking
+   * made elsewhere since the last poll blocks its days (and shows as an overlap) first. A feed that fails keeps its
+   * blocks; the approval goes on.
+   */
+  async function refreshBeforeApproval(kind: SyncKind, listingId: string): Promise<void> {
+    const freshSince = deps.now().getTime() - APPROVAL_FRESH_MS;
+    for (const feed of await repository.feedsOf(kind, listingId))
+      if (!feed.lastAttemptAt || feed.lastAttemptAt.getTime() < freshSince) await syncFeed(feed.id);
+  }
+
   /** The poll: the feeds due now, claimed for this replica, read one after another. Returns how many it read. */
   async function syncDue(): Promise<number> {
     const now = deps.now();
@@ -244,7 +257,7 @@ export function createCalendarSyncService(deps: CalendarSyncDeps) {
     return exportCalendar({ kind, listingId, title, madeAt: found.createdAt, timed: [], reserved: rangesOfDays(full), blocked });
   }
 
-  return { show, updateFeeds, rotate, syncNow, syncFeed, syncDue, exportFeed };
+  return { show, updateFeeds, rotate, syncNow, syncFeed, syncDue, refreshBeforeApproval, exportFeed };
 }
 
 export type CalendarSyncService = ReturnType<typeof createCalendarSyncService>;

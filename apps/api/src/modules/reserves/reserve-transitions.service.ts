@@ -74,6 +74,8 @@ export function createReserveTransitions(deps: {
   onMoneyError?: (error: unknown) => void;
   /** Runs in the transition's transaction after it (the counterpart's notices and their mail jobs, ADR 0026). */
   onTransition?: (tx: Tx, row: ReserveRow, role: ViewerRole) => Promise<void>;
+  /** Before an approval's transaction: the listing's imported calendars older than 5 minutes are read again (ADR 0057). */
+  beforeApprove?: (row: ReserveRow) => Promise<void>;
 }) {
   const after = async (tx: Tx, row: ReserveRow, role: ViewerRole): Promise<ReserveRow> => {
     await deps.onTransition?.(tx, row, role);
@@ -130,6 +132,7 @@ export function createReserveTransitions(deps: {
   async function approve(user: UserRow, reserveId: string): Promise<{ row: ReserveRow; role: ViewerRole; from: ReserveStatus }> {
     const { row, role } = await visible(deps.db, user, reserveId);
     checkRole('approve', role);
+    await deps.beforeApprove?.(row);
     let updated: ReserveRow;
     try {
       updated = await inReserveTransaction(deps.db, async (tx) => {

@@ -43,6 +43,8 @@ export function createReservesService(deps: {
   money: ReserveMoney;
   /** A release or a refund the processor could not take now (the money sweep sends it again). */
   onMoneyError: (error: unknown) => void;
+  /** Before an approval: the listing's imported calendars are brought up to date (ADR 0057). */
+  beforeApprove?: (row: ReserveRow) => Promise<void>;
 }) {
   const booking = createReserveBooking({ now: deps.now });
   const creation = createReserveCreation({
@@ -59,6 +61,7 @@ export function createReservesService(deps: {
     money: deps.money,
     onMoneyError: deps.onMoneyError,
     onTransition: notifyTransition,
+    beforeApprove: deps.beforeApprove,
   });
   const views = createReserveViews({ db: deps.db, toImage: deps.toImage, now: deps.now, money: deps.money });
   const repository = createReservesRepository(deps.db);
