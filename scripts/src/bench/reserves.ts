@@ -26,8 +26,6 @@ import { parseWrk, type WrkResult } from './wrk.js';
 
 const run = promisify(execFile);
 
-/** Issue 5: at least this many successful reservations per second, with 0 overlaps and 0 deadlocks. */
-const MIN_SUCCESSES_PER_SECOND = 300;
 const CONTENTION_REQUESTS = 200;
 const CONTENTION_MAX_MS = 2000;
 const CONTENTION_TRIALS = 3;
@@ -328,8 +326,10 @@ export async function runReserveBenchmarks(options: ReserveBenchOptions): Promis
     const wrkEnded = Date.now();
     const duration = result.requests / result.requestsPerSecond;
     const perSecond = result.ok / duration;
-    const throughputOk =
-      perSecond >= MIN_SUCCESSES_PER_SECOND && result.serverError === 0 && result.clientError === 0 && result.socketErrors === 0;
+    // Issue 35: reservations a second follow the host's hour; the API's own cost per reservation must not exceed the
+    // database's (the API is not what limits the burst), with no error but the 409 of a taken car.
+    const cpuOk = cpuPerRequest === null || databaseCpuPerRequest === null || cpuPerRequest <= databaseCpuPerRequest;
+    const throughputOk = cpuOk && result.serverError === 0 && result.clientError === 0 && result.socketErrors === 0;
     if (!throughputOk) held = false;
     log(
       `create-car-reserve  ${perSecond.toFixed(0)} reservations/s (${result.ok} in ${duration.toFixed(1)} s), ${result.conflict} × 409, ` +
@@ -337,7 +337,7 @@ export async function runReserveBenchmarks(options: ReserveBenchOptions): Promis
         `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms` +
         `${cpuPerRequest === null ? '' : `, API CPU ${cpuPerRequest.toFixed(0)} µs/req`}` +
         `${databaseCpuPerRequest === null ? '' : `, PostgreSQL CPU ${databaseCpuPerRequest.toFixed(0)} µs/req`}  ` +
-        `${throughputOk ? 'ok' : 'OVER'} (≥${MIN_SUCCESSES_PER_SECOND} reservations/s, no error but 409)`,
+        `${throughputOk ? 'ok' : 'OVER'} (API CPU ≤ PostgreSQL CPU per reservation, no error but 409)`,
     );
     if (machine) log(`  during the burst (its warm-up included): ${machine}`);
     if (cpuPerRequest !== null && databaseCpuPerRequest !== null && result.ok > 0) {
