@@ -8,7 +8,8 @@ export const quickSearchMessages = {
   target: '探すもの',
   targets: { rv: 'カーシェア', rental: 'レンタカー', spot: '車中泊スポット' },
   region: 'エリア',
-  anywhere: 'すべてのエリア',
+  // Short enough for the half-width select of a phone (「すべてのエリア」 was cut to 「すべてのエ」).
+  anywhere: '全国',
   regions: {
     Hokkaido: '北海道',
     Tohoku: '東北',
