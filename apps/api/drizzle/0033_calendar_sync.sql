@@ -28,6 +28,7 @@ CREATE TABLE "calendar_feeds" (
 	"etag" text,
 	"last_modified" text,
 	"next_sync_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"notified_overlaps" date[] DEFAULT '{}' NOT NULL,
 	CONSTRAINT "calendar_feeds_one_listing" CHECK (num_nonnulls("car_id", "spot_id") = 1)
 );--> statement-breakpoint
 CREATE UNIQUE INDEX "calendar_feeds_car_url_idx" ON "calendar_feeds" ("car_id", "url") WHERE "car_id" is not null;--> statement-breakpoint

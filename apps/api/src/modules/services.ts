@@ -98,6 +98,7 @@ export function createServices(deps: {
     allowPrivateFeeds: deps.config.nodeEnv === 'development' || deps.config.nodeEnv === 'test',
     onCalendarChanged: (kind) => (kind === 'car' ? cars.clearCache() : spots.clearCache()),
     tellReplicas: (kind, tx) => (kind === 'car' ? cars.tellReplicasAll(tx) : spots.tellReplicasAll(tx)),
+    notify,
   });
   const reserves = createReservesService({
     db: deps.db,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cars, dateRange } from './cars.js';
 import { spots } from './spots.js';
 
@@ -54,6 +54,11 @@ export const calendarFeeds = pgTable(
     lastModified: text('last_modified'),
     /** When the poll reads it next (every 15 minutes with jitter). */
     nextSyncAt: timestamp('next_sync_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The overlaps with reservations the host has been told of: a notice goes out for a day only once. */
+    notifiedOverlaps: date('notified_overlaps')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     uniqueIndex('calendar_feeds_car_url_idx')

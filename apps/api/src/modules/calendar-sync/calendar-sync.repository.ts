@@ -331,6 +331,26 @@ export function createCalendarSyncRepository(db: DbOrTx) {
     return row.carId ? { kind: 'car', listingId: row.carId } : { kind: 'spot', listingId: row.spotId! };
   }
 
+  /** The listing's owner, to be told of an overlap. */
+  async function ownerOf(kind: SyncKind, listingId: string): Promise<string | null> {
+    const t = tables[kind];
+    const result = await db.execute<{ ownerUserId: string }>(
+      sql`select owner_user_id as "ownerUserId" from ${t.listing} where id = ${listingId}`,
+    );
+    return result.rows[0]?.ownerUserId ?? null;
+  }
+
+  async function notifiedOverlaps(feedId: string): Promise<string[]> {
+    const result = await db.execute<{ day: string }>(
+      sql`select to_char(d, 'YYYY-MM-DD') as day from calendar_feeds, unnest(notified_overlaps) d where id = ${feedId}`,
+    );
+    return result.rows.map((r) => r.day);
+  }
+
+  async function recordOverlaps(feedId: string, days: readonly string[]): Promise<void> {
+    await db.execute(sql`update calendar_feeds set notified_overlaps = ${`{${days.join(',')}}`}::date[] where id = ${feedId}`);
+  }
+
   async function feedById(feedId: string): Promise<FeedRow | null> {
     const result = await db.execute<FeedRow>(sql`select ${feedColumns} from calendar_feeds where id = ${feedId}`);
     return result.rows[0] ?? null;
@@ -347,6 +367,9 @@ export function createCalendarSyncRepository(db: DbOrTx) {
     feedsOf,
     feedById,
     listingOfFeed,
+    ownerOf,
+    notifiedOverlaps,
+    recordOverlaps,
     addFeed,
     placeFeed,
     deleteFeed,

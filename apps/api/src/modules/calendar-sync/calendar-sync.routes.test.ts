@@ -186,6 +186,17 @@ describe('importing feeds', () => {
     // Day 4 is blocked by the feed; 5–6 stay the reservation's; 7 was free.
     expect(await feedRows()).toContain(range(4, 5));
     expect((await carCalendar()).reservedDates).toEqual([d(5), d(6)]);
+    // The host is told once (notice and mail), not at every read of the same feed.
+    const overlapNotices = async () =>
+      ((await injectAs(owner, c.showNotifications, {})).json() as { items: c.Notification[] }).items.filter((n) =>
+        n.title.includes('予約と重なっています'),
+      );
+    const notices = await overlapNotices();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.link).toBe(`/mypage/cars/calendar/${ids.car}`);
+    shiftMs += 61_000;
+    expect((await injectAs(owner, c.syncCarCalendarFeeds, { carId: ids.car })).statusCode).toBe(200);
+    expect(await overlapNotices()).toHaveLength(1);
   });
 
   it("follows a moved event by its UID (Airbnb's rolling window: one block moved, none created) and frees a vanished one", async () => {

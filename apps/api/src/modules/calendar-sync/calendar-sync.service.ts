@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
+import type { Notify } from '../notifications/notifier.js';
 import { inReserveTransaction } from '../reserves/reserve-transaction.js';
 import { overlapDays, rangesOfDays } from './feed-blocks.js';
 import { exportCalendar } from './feed-export.js';
@@ -38,6 +39,8 @@ export interface CalendarSyncDeps {
   onCalendarChanged: (kind: SyncKind) => void;
   /** In the write's transaction: every replica forgets them after the commit (ADR 0050). */
   tellReplicas: (kind: SyncKind, tx: DbOrTx) => Promise<void>;
+  /** Tells the host, in the write's transaction, of an imported event on a reservation's days (notice and mail). */
+  notify: Notify;
   /** The jitter of the next poll, in ms (tests give 0). */
   jitterMs?: () => number;
 }
@@ -52,6 +55,8 @@ const APPROVAL_FRESH_MS = 5 * 60_000;
 const POLL_BATCH = 20;
 
 const newToken = () => randomBytes(24).toString('base64url');
+/** `2027-05-03` as 5月3日. */
+const formatDay = (day: string) => `${Number(day.slice(5, 7))}月${Number(day.slice(8, 10))}日`;
 
 type ReadOutcome = { ok: true; read: FeedRead; events: FeedEvent[] | null } | { ok: false; message: string };
 
@@ -79,8 +84,39 @@ export function createCalendarSyncService(deps: CalendarSyncDeps) {
 
   /** Rewrites the feeds' blocked days of a listing from their stored events (in the caller's transaction, under the lock). */
   async function applyBlocks(repo: CalendarSyncRepository, kind: SyncKind, listingId: string): Promise<void> {
-    await repo.rewriteFeedRows(kind, listingId, japanDay(deps.now()));
+    const today = japanDay(deps.now());
+    await repo.rewriteFeedRows(kind, listingId, today);
     await deps.tellReplicas(kind, repo.db);
+    await tellOfOverlaps(repo, kind, listingId, today);
+  }
+
+  /**
+   * An imported event on a Kurumatabi reservation's days never blocks or cancels it: the host is told, once per day
+   * and feed (a day freed and taken again is told again), with a link to the listing's calendar.
+   */
+  async function tellOfOverlaps(repo: CalendarSyncRepository, kind: SyncKind, listingId: string, today: string): Promise<void> {
+    const events = await repo.eventRanges(kind, listingId, today);
+    const reserved = await repo.reservedDays(kind, listingId, today);
+    const owner = await repo.ownerOf(kind, listingId);
+    for (const feed of await repo.feedsOf(kind, listingId)) {
+      const overlaps = overlapDays(events.get(feed.id) ?? [], reserved);
+      const told = new Set(await repo.notifiedOverlaps(feed.id));
+      const fresh = overlaps.filter((day) => !told.has(day));
+      if (fresh.length > 0 && owner) {
+        const name = feed.label || 'カレンダー';
+        await deps.notify(
+          owner,
+          {
+            kind: 'Reservation',
+            title: '他のカレンダーの予定がくるま旅の予約と重なっています',
+            body: `取り込んでいる「${name}」の予定が、くるま旅で予約済みの ${fresh.map(formatDay).join('、')} と重なっています。くるま旅の予約はそのままです。他のサイトの予約を確認してください。`,
+            link: `/mypage/${kind === 'car' ? 'cars' : 'spots'}/calendar/${listingId}`,
+          },
+          { tx: repo.db },
+        );
+      }
+      if (fresh.length > 0 || overlaps.length !== told.size) await repo.recordOverlaps(feed.id, overlaps);
+    }
   }
 
   async function show(kind: SyncKind, user: UserRow, listingId: string): Promise<CalendarSync> {
