@@ -2,7 +2,6 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
-import { isDeferredScreen } from '@/lib/deferred-route';
 import { queryClient } from '@/lib/query-client';
 import { setHydrating } from '@/lib/session';
 import { readSsrState } from '@/ssr/ssr-state';
@@ -16,19 +15,15 @@ const ROUTE_PROPERTIES = ['Component', 'ErrorBoundary', 'HydrateFallback', 'load
 
 /**
  * The lazy screens of the page being hydrated, loaded before the router starts: the router would
- * otherwise show its fallback while they load, which is not the server's markup. A deferred screen
- * (lib/deferred-screen) is not loaded: its static stand-in keeps the server's markup.
+ * otherwise show its fallback while they load, which is not the server's markup. Every screen
+ * hydrates at load (ADR 0056): what it does not need at first paint is split below it
+ * (lib/lazy-when-visible, dialogs loaded on their button's press).
  */
 async function resolveLazyRoutes(all: RouteObject[], location: Location): Promise<void> {
   const matches = matchRoutes(all, location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      // A deferred screen keeps the server's markup: its code waits for the reader's first gesture (ADR 0030).
-      if (isDeferredScreen(route.lazy)) {
-        Object.assign(route, { Component: await route.lazy.staticScreen(), lazy: undefined });
-        return;
-      }
       const module = (await route.lazy()) as Partial<Record<(typeof ROUTE_PROPERTIES)[number], unknown>>;
       for (const key of ROUTE_PROPERTIES) if (module[key] !== undefined) Object.assign(route, { [key]: module[key] });
       route.lazy = undefined;

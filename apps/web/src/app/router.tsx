@@ -2,15 +2,13 @@ import { PRIVATE_AREAS, privatePageRoutes, publicPageRoutes, type PageRoute, typ
 import { createBrowserRouter, data, type RouteObject } from 'react-router';
 import { AppCrashBoundary, MissingPageGate, RouteErrorBoundary } from './error/error-boundaries';
 import { BootScreen, RootLayout } from './layouts/root-layout';
-import { deferredScreen } from '@/lib/deferred-route';
 import { requireAuth } from './require-auth';
 import { screenLoader } from './screens';
 import { SignedInOnly } from './signed-in-only';
 
-/** A declared page's route: its path below `base`, its screen lazy (a deferred screen's, ADR 0030, when declared so). */
+/** A declared page's route: its path below `base`, its screen lazy (mountApp loads the first page's before hydrating). */
 function routeOf(page: PageRoute, base: string): RouteObject {
-  const load = screenLoader(page.screen);
-  const lazy = page.audience === 'public' && page.deferred ? deferredScreen(load) : load;
+  const lazy = screenLoader(page.screen);
   const path = page.path.slice(base.length).replace(/^\//, '');
   return path ? { path, lazy } : { index: true, lazy };
 }

@@ -1,5 +1,4 @@
 import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { findServerElement, useServerMarkupScope } from './server-markup';
 
 /** How far below the viewport a section starts loading: its HTML is already there, so only a little ahead of the reader's scroll. */
 const AHEAD = '200px 0px';
@@ -23,16 +22,14 @@ function whenNear(element: Element, onNear: () => void): () => void {
 }
 
 /**
- * The markup the server wrote inside this section's wrapper, read before React touches it: on the
- * page being hydrated (by the wrapper's id), or in the static screen this render replaces (by the
- * section's name: a deferred section appears once on a screen). Null when the browser renders it.
+ * The markup the server wrote inside this section's wrapper (found by the wrapper's id, the same on
+ * the server and in the hydrating browser), read before React touches it. Null when the browser
+ * renders the section itself (a client-side navigation).
  */
-function serverMarkup(id: string, name: string, scope: ParentNode | null): string | null {
-  const matches = (element: Element) => {
-    const value = element.getAttribute('data-deferred') ?? '';
-    return scope ? value.slice(0, value.indexOf('/')) === name : value === id;
-  };
-  return findServerElement(scope, '[data-deferred]', matches)?.innerHTML ?? null;
+function serverMarkup(id: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const element of document.querySelectorAll('[data-deferred]')) if (element.getAttribute('data-deferred') === id) return element.innerHTML;
+  return null;
 }
 
 export type DeferredSection<P> = ComponentType<P> & {
@@ -69,8 +66,7 @@ export function lazyWhenVisible<P extends object>(
 
   function Deferred(props: P) {
     const id = `${name}/${useId()}`;
-    const scope = useServerMarkupScope();
-    const [staticHtml] = useState(() => (loaded ? null : serverMarkup(id, name, scope)));
+    const [staticHtml] = useState(() => (loaded ? null : serverMarkup(id)));
     const [Section, setSection] = useState<ComponentType<P> | null>(() => loaded);
     const wrapper = useRef<HTMLDivElement>(null);
     const propsSeen = useRef(0);

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Gallery, srcSetOf, variantUrl, type GalleryImage } from './gallery';
+import { Gallery } from './gallery';
+import { srcSetOf, variantUrl, type GalleryImage } from './image-variants';
 
 afterEach(cleanup);
 

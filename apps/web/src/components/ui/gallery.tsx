@@ -1,13 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { Car, ChevronLeft, ChevronRight, MapPin } from 'lucide-react';
 import { cx } from '@/lib/cx';
+import { srcSetOf, variantUrl, type GalleryImage } from './image-variants';
 
-/** One photo: its resized variants (the contract's `Image` fits as is), and its size when known. */
-export interface GalleryImage {
-  variants: readonly { width: number; url: string }[];
-  width?: number;
-  height?: number;
-}
+export type { GalleryImage } from './image-variants';
 
 export const galleryMessages = {
   label: (title: string) => `${title}の写真`,
@@ -37,20 +33,6 @@ export interface GalleryProps {
   priority?: boolean;
   messages?: Partial<GalleryMessages>;
   className?: string;
-}
-
-/** `url 320w, url 800w, …` in increasing width. */
-export function srcSetOf(variants: GalleryImage['variants']): string {
-  return [...variants]
-    .sort((a, b) => a.width - b.width)
-    .map((variant) => `${variant.url} ${variant.width}w`)
-    .join(', ');
-}
-
-/** The smallest variant at least `width` wide, else the widest: the `src` for browsers without srcset. */
-export function variantUrl(variants: GalleryImage['variants'], width: number): string | undefined {
-  const sorted = [...variants].sort((a, b) => a.width - b.width);
-  return (sorted.find((variant) => variant.width >= width) ?? sorted.at(-1))?.url;
 }
 
 const SWIPE_PX = 40;

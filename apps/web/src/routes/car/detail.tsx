@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { PageError } from '@/app/error/page-error';
 import { Container } from '@/components/ui/container';
-import { LicenceRequirement } from '@/features/driver-license';
+import { LicenceRequirement } from '@/features/driver-license/components/licence-requirement';
 import { useAskHost } from '@/features/inquiries/components/ask/use-ask-host';
 import { useCarDetail } from '@/features/listings/api/show-car';
 import { CarDetail } from '@/features/listings/components/detail/car-detail';

@@ -16,13 +16,3 @@ export const ownDriverLicenseQuery = queryOptions({
     return signedUrlRefreshDelay([licence?.frontImage, licence?.backImage]);
   },
 });
-
-/**
- * The signed-in guest's licence as the car pages need it (status, expiry, a rejection's reason; the
- * number masked, no photos shown). Its key names 'driver-license', so a save marks it stale.
- */
-export const licenceStatusQuery = queryOptions({
-  queryKey: ['driver-license', 'masked'],
-  queryFn: ({ signal }) => callApi(showDriverLicense, { view: 'masked' }, { signal }),
-  select: (answer) => answer.driverLicense,
-});

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionStore } from '@/lib/session';
-import { licenceStatusQuery } from '../api/show-driver-license';
+import { licenceStatusQuery } from '../api/licence-status';
 import { LicenceRequirement } from './licence-requirement';
 
 const signIn = () =>

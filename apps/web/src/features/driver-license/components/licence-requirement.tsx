@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { todayInTokyo } from '@/lib/date-range';
 import { useSession } from '@/lib/session';
 import { useUserQuery } from '@/lib/user-query';
-import { licenceStatusQuery } from '../api/show-driver-license';
+import { licenceStatusQuery } from '../api/licence-status';
 import { licencePageHref, licenceRequirementOf } from '../requirement';
 import { LicenceRequirementNotice } from './licence-requirement-notice';
 

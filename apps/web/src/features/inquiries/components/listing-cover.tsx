@@ -1,5 +1,5 @@
 import { CarFront, Tent } from 'lucide-react';
-import { srcSetOf, variantUrl } from '@/components/ui/gallery';
+import { srcSetOf, variantUrl } from '@/components/ui/image-variants';
 import { cx } from '@/lib/cx';
 
 interface Cover {

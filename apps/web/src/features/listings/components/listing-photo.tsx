@@ -1,6 +1,6 @@
 import { Car, MapPin } from 'lucide-react';
 import type { ListingPhoto as Photo } from '@kurumatabi/contract';
-import { srcSetOf, variantUrl } from '@/components/ui/gallery';
+import { srcSetOf, variantUrl } from '@/components/ui/image-variants';
 import { cx } from '@/lib/cx';
 import { listingMessages as m } from '../messages';
 

@@ -3,7 +3,7 @@ import { ReviewAspect, type Review } from '@kurumatabi/contract';
 import { Prefecture } from '@kurumatabi/contract/enums';
 import { ChevronRight, MapPin, MessageSquareReply, UserRound } from 'lucide-react';
 import { Link } from '@/components/link';
-import { variantUrl } from '@/components/ui/gallery';
+import { variantUrl } from '@/components/ui/image-variants';
 import { StarRating } from '@/components/ui/star-rating';
 import { cx } from '@/lib/cx';
 import { formatDate } from '@/lib/format';

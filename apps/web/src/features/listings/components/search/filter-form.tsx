@@ -47,7 +47,7 @@ const ratingOptions = [3, 3.5, 4, 4.5].map((stars) => ({ value: String(stars), l
 const counts = (max: number) => Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: m.peopleGroup(i + 1) }));
 const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
 
-interface FilterFormProps {
+export interface FilterFormProps {
   target: SearchTarget;
   filters: SearchFilters;
   today: string;

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Container } from '@/components/ui/container';
-import { Dialog } from '@/components/ui/dialog';
 import { PageHeading } from '@/components/ui/page-heading';
+import { Skeleton } from '@/components/ui/skeleton';
 import { todayInTokyo } from '@/lib/date-range';
 import { useDocumentTitle } from '@/lib/document-title';
-import { findServerElement, useServerMarkupScope } from '@/lib/server-markup';
 import { isHydrating } from '@/lib/session';
 import { useCarSearch } from '../../api/list-car';
 import { useSpotSearch } from '../../api/list-spot';
@@ -22,11 +21,19 @@ import {
   type SearchTarget,
 } from '../../search-params';
 import { CarCard, SpotCard } from '../listing-card';
-import { FilterForm } from './filter-form';
 import { FilterButton, SearchResults } from './search-results';
 
 /** How many result cards load their photo at once (the rest lazily): the first row or two. */
 const EAGER_CARDS = 3;
+
+/**
+ * The conditions' form is not part of a phone's first load (ADR 0056): the sidebar that shows it is
+ * hidden there, and the bottom sheet fetches it when its button is pressed. On a wide window the
+ * sidebar's form is fetched as the page hydrates, its server markup kept meanwhile (a Suspense
+ * boundary React hydrates when the code is here).
+ */
+const FilterForm = lazy(async () => ({ default: (await import('./filter-form')).FilterForm }));
+const FilterSheet = lazy(async () => ({ default: (await import('./filter-sheet')).FilterSheet }));
 
 /**
  * search-rv, search-rental and search-spot: the conditions in the URL (a sidebar on a desktop, a
@@ -38,6 +45,8 @@ export function SearchPage({ target }: { target: SearchTarget }) {
   const [today] = useState(() => todayInTokyo());
   const filters = useMemo(() => parseSearch(params, target, today), [params, target, today]);
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Mounted from the first press on, so that closing the sheet keeps its code and its dialog.
+  const [sheetWanted, setSheetWanted] = useState(false);
   const copy = m.search[target];
   useDocumentTitle(copy.title);
 
@@ -51,7 +60,15 @@ export function SearchPage({ target }: { target: SearchTarget }) {
     filters,
     hrefFor,
     onSortChange: (sort: SearchFilters['sort']) => void navigate(hrefFor({ sort, page: 1 })),
-    filterButton: <FilterButton count={activeFilterCount(filters)} onClick={() => setSheetOpen(true)} />,
+    filterButton: (
+      <FilterButton
+        count={activeFilterCount(filters)}
+        onClick={() => {
+          setSheetWanted(true);
+          setSheetOpen(true);
+        }}
+      />
+    ),
   };
   // The form starts again from the URL whenever the URL changes (a search, the back button).
   const formKey = serializeSearch(filters, target);
@@ -62,24 +79,18 @@ export function SearchPage({ target }: { target: SearchTarget }) {
       <div className="mt-6 lg:mt-10 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
         <aside className="hidden lg:block">
           <Sidebar>
-            <FilterForm key={formKey} target={target} filters={filters} today={today} onApply={apply} />
+            <Suspense fallback={<FormSkeleton />}>
+              <FilterForm key={formKey} target={target} filters={filters} today={today} onApply={apply} />
+            </Suspense>
           </Sidebar>
         </aside>
         <div className="min-w-0">{target === 'spot' ? <SpotResults {...results} /> : <CarResults {...results} target={target} />}</div>
       </div>
-      <Dialog
-        open={sheetOpen}
-        onClose={() => setSheetOpen(false)}
-        label={m.filterPanel}
-        className="max-lg:mt-auto max-lg:mb-0 max-lg:max-h-[88dvh] max-lg:w-full max-lg:max-w-none max-lg:rounded-b-none lg:hidden"
-      >
-        <h2 className="pr-10 text-lg font-bold">{m.filterPanel}</h2>
-        {sheetOpen && (
-          <div className="mt-5">
-            <FilterForm target={target} filters={filters} today={today} onApply={apply} />
-          </div>
-        )}
-      </Dialog>
+      {sheetWanted && (
+        <Suspense fallback={null}>
+          <FilterSheet open={sheetOpen} onClose={() => setSheetOpen(false)} target={target} filters={filters} today={today} onApply={apply} />
+        </Suspense>
+      )}
     </Container>
   );
 }
@@ -118,16 +129,15 @@ const SIDEBAR_CLASS =
 
 /**
  * The sidebar's conditions. On a phone the sidebar is hidden (the bottom sheet renders its own form
- * when opened), so a server-rendered page keeps the server's markup there as it is (when it hydrates,
- * and when its deferred screen is rendered on the reader's first gesture) instead of rendering a form nobody sees (its select of places, its chips, and the master lists it requests and
- * renders again when they come: ADR 0030, fourth pass); the form is rendered if the window grows to
- * the sidebar's width. Rendered in the browser, or on a wide window, it is the form.
+ * when opened), so a server-rendered page keeps the server's markup there as it is when it hydrates,
+ * instead of fetching and rendering a form nobody sees (its select of places, its chips, and the master
+ * lists it requests: ADR 0030, 0056); the form is rendered if the window grows to the sidebar's width.
+ * Rendered in the browser, or on a wide window, it is the form.
  */
 function Sidebar({ children }: { children: ReactNode }) {
-  const scope = useServerMarkupScope();
   const [staticHtml, setStaticHtml] = useState<string | null>(() => {
-    if (!(isHydrating() || scope) || typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches) return null;
-    return findServerElement(scope, '[data-filter-sidebar]')?.innerHTML ?? null;
+    if (!isHydrating() || typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches) return null;
+    return document.querySelector('[data-filter-sidebar]')?.innerHTML ?? null;
   });
   useEffect(() => {
     if (staticHtml === null) return;
@@ -140,6 +150,17 @@ function Sidebar({ children }: { children: ReactNode }) {
   return (
     <div data-filter-sidebar className={SIDEBAR_CLASS}>
       {children}
+    </div>
+  );
+}
+
+/** The form's place while its code comes (a window that grew to the sidebar's width, a page rendered in the browser). */
+function FormSkeleton() {
+  return (
+    <div role="status" aria-label={m.loading} className="space-y-4">
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} className="h-10 w-full" />
+      ))}
     </div>
   );
 }

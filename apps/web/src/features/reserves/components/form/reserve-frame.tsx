@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ListingPhoto } from '@kurumatabi/contract';
 import { ArrowLeft, CalendarCheck, Car, MapPin } from 'lucide-react';
-import { srcSetOf, variantUrl } from '@/components/ui/gallery';
+import { srcSetOf, variantUrl } from '@/components/ui/image-variants';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Stepper } from '@/components/ui/stepper';

@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { StarRating } from '@/components/ui/star-rating';
 import { cx } from '@/lib/cx';
-import { variantUrl } from '@/components/ui/gallery';
+import { variantUrl } from '@/components/ui/image-variants';
 import { useDeleteReview } from '../../api/write-review';
 import { reviewErrorText } from '../../api-error-text';
 import { reviewMessages as m } from '../../messages';
