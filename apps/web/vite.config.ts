@@ -48,14 +48,16 @@ export default defineConfig(({ command }) => ({
     // The small chunks that lazy screens share (icons, the UI kit, TanStack Query's hooks, the contract's calls, a
     // feature's messages) are copied into the screens that import them instead of being files of their own: a
     // search page fetched 40 files, half of its bytes on the wire headers. Rolldown's runtime keeps one execution
-    // and one state per module across the copies, and a screen only gets what it imports. 16 KB (source size)
-    // caught almost all of them; more copies bigger chunks into more screens for a few files less.
+    // and one state per module across the copies, and a screen only gets what it imports. 64 KB (source size) also
+    // copies TanStack Query's observer and the listings' shared modules into each screen: one file a page instead of
+    // three, 2–3 KB less on the searches and listings now that they hydrate at load (ADR 0056); the build grew
+    // from 1.0 to 1.5 MB brotli, and a navigation between two screens fetches their shared modules again.
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
           groups: [{ name: 'app', tags: ['$initial'] }],
-          experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: /\.css(\?|$)/ },
+          experimentalInlineCommonChunks: { maxSize: 64 * 1024, exclude: /\.css(\?|$)/ },
         },
       },
     },

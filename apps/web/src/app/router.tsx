@@ -8,7 +8,7 @@ import { SignedInOnly } from './signed-in-only';
 
 /** A declared page's route: its path below `base`, its screen lazy (mountApp loads the first page's before hydrating). */
 function routeOf(page: PageRoute, base: string): RouteObject {
-  const lazy = screenLoader(page.screen);
+  const lazy = screenLoader(page);
   const path = page.path.slice(base.length).replace(/^\//, '');
   return path ? { path, lazy } : { index: true, lazy };
 }

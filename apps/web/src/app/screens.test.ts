@@ -2,13 +2,20 @@ import { QueryClient } from '@tanstack/react-query';
 import { examplePath, pageRoutes, publicPageRoutes } from '@kurumatabi/contract/pages';
 import { describe, expect, it } from 'vitest';
 import { prefetchPage, screensWithData, type ServerCall } from '@/ssr/prefetch';
-import { screenLoader, screenNames } from './screens';
+import { privateScreenLoader, screenNames } from './private-screens';
+import { screenLoader } from './screens';
 
 describe('the screens of the page declaration (ADR 0053)', () => {
   it('has a screen module for every declared page, and no screen that no page shows', () => {
     const declared = new Set(pageRoutes.map((page) => page.screen));
-    for (const screen of declared) expect(() => screenLoader(screen), screen).not.toThrow();
+    for (const page of pageRoutes) expect(() => screenLoader(page), page.screen).not.toThrow();
+    for (const screen of declared) expect(() => privateScreenLoader(screen), screen).not.toThrow();
     expect(screenNames().filter((screen) => !declared.has(screen))).toEqual([]);
+  });
+
+  it("lists every public page's screen in the first chunk's map, and loads a private page's through the private map", async () => {
+    const publicPage = publicPageRoutes[0]!;
+    expect(await screenLoader(publicPage)()).toBe(await privateScreenLoader(publicPage.screen)());
   });
 
   it('has server data only beside the screen of a public page', () => {

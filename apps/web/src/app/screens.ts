@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PageRoute } from '@kurumatabi/contract/pages';
 import type { ServerData } from '@/ssr/server-data';
 
 /**
@@ -7,16 +8,30 @@ import type { ServerData } from '@/ssr/server-data';
  */
 export type ScreenModule = { Component: ComponentType; serverData?: ServerData } & Record<string, unknown>;
 
-/** Every screen module, each its own lazy chunk (Vite's glob import: nothing here is loaded until asked for). */
-// Keys relative to routes/ (`./home.tsx`): a hundred shorter names in every page's first chunk.
-const modules = import.meta.glob<ScreenModule>(['./**/*.tsx', '!./**/*.test.tsx'], { base: '../routes' });
+/**
+ * The public pages' screen modules, each its own lazy chunk (Vite's glob import: nothing here is loaded until asked
+ * for). The signed-in areas' screens are not listed in every page's first chunk: their map (private-screens.ts) comes
+ * with the first private page (ADR 0056). Keys relative to routes/ (`./home.tsx`): shorter names in the first chunk.
+ */
+const publicModules = import.meta.glob<ScreenModule>(
+  [
+    './**/*.tsx',
+    '!./**/*.test.tsx',
+    '!./mypage/**',
+    '!./operator/**',
+    '!./reserves/**',
+    '!./inquiries/**',
+    '!./car/reserve.tsx',
+    '!./spot/reserve.tsx',
+    '!./reset-password.tsx',
+  ],
+  { base: '../routes' },
+);
 
-/** The loader of a declared screen (`@kurumatabi/contract/pages`: `screen`, relative to routes/, without its extension). */
-export function screenLoader(screen: string): () => Promise<ScreenModule> {
-  const load = modules[`./${screen}.tsx`];
-  if (!load) throw new Error(`the declared screen routes/${screen}.tsx does not exist`);
+/** The loader of a declared page's screen (`screen`: relative to routes/, without its extension). */
+export function screenLoader(page: PageRoute): () => Promise<ScreenModule> {
+  if (page.audience === 'private') return async () => (await import('./private-screens')).privateScreenLoader(page.screen)();
+  const load = publicModules[`./${page.screen}.tsx`];
+  if (!load) throw new Error(`the public page's screen routes/${page.screen}.tsx does not exist`);
   return load;
 }
-
-/** The screens there are, as the declaration names them (tests). */
-export const screenNames = (): string[] => Object.keys(modules).map((key) => key.slice('./'.length, -'.tsx'.length));
