@@ -28,7 +28,8 @@ function whenNear(element: Element, onNear: () => void): () => void {
  */
 function serverMarkup(id: string): string | null {
   if (typeof document === 'undefined') return null;
-  for (const element of document.querySelectorAll('[data-deferred]')) if (element.getAttribute('data-deferred') === id) return element.innerHTML;
+  for (const element of document.querySelectorAll('[data-deferred]'))
+    if (element.getAttribute('data-deferred') === id) return element.innerHTML;
   return null;
 }
 
@@ -49,12 +50,17 @@ export type DeferredSection<P> = ComponentType<P> & {
  * rendered in its place, with the data the page already holds, so the same markup replaces it.
  * Rendered in the browser (a client-side navigation, the shell's fallback), the code is fetched at
  * once and `fallback` shows meanwhile. On the server the section renders whole.
+ *
+ * `until: 'changed'` is for a section with nothing to press or type (a listing's facts): its server
+ * markup is all it needs, so its code is fetched only when its props change or the browser renders
+ * it, never for being seen (ADR 0056).
  */
 export function lazyWhenVisible<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
-  options: { fallback: ReactNode; className?: string },
+  options: { fallback: ReactNode; className?: string; until?: 'near' | 'changed' },
 ): DeferredSection<P> {
+  const untilNear = options.until !== 'changed';
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   const preload = () =>
@@ -76,8 +82,9 @@ export function lazyWhenVisible<P extends object>(
       if (Section || onServer) return;
       let current = true;
       const show = () => void preload().then(() => current && setSection(() => loaded));
-      // Rendered in the browser: at once. Kept from the server: when the reader comes near.
-      const stop = staticHtml === null || !wrapper.current ? (show(), () => {}) : whenNear(wrapper.current, show);
+      // Rendered in the browser: at once. Kept from the server: when the reader comes near (or its props change, below).
+      if (staticHtml === null || !wrapper.current) show();
+      const stop = staticHtml !== null && wrapper.current && untilNear ? whenNear(wrapper.current, show) : () => {};
       return () => {
         current = false;
         stop();

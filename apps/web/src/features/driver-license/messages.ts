@@ -1,3 +1,5 @@
+import { LICENCE_VISITOR_LINE } from './visitor-line';
+
 /** Copy of the driving-licence screen (マイページ › 運転免許証). */
 export const driverLicenseMessages = {
   eyebrow: 'マイページ',
@@ -67,7 +69,7 @@ export const driverLicenseMessages = {
   // The notice on a car's page and its reservation form: what the guest still needs before booking.
   requirement: {
     label: '運転免許証について',
-    visitor: '車の予約には、運転免許証の登録と運営による確認が必要です。',
+    visitor: LICENCE_VISITOR_LINE,
     none: '車を予約するには運転免許証の登録と確認が必要です',
     noneDetail: '登録した免許証を運営スタッフが確認すると、予約をリクエストできるようになります。日付やオプションは先に選んでおけます。',
     register: '免許証を登録する',

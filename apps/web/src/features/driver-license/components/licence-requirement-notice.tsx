@@ -4,6 +4,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { cx } from '@/lib/cx';
 import { driverLicenseMessages } from '../messages';
 import { licenceDayLabel, type LicenceRequirement } from '../requirement';
+import { LicenceVisitorLine } from './licence-visitor-line';
 
 const m = driverLicenseMessages.requirement;
 
@@ -21,14 +22,7 @@ export function LicenceRequirementNotice({
   licenceHref: string;
   className?: string;
 }) {
-  if (requirement === 'visitor') {
-    return (
-      <p data-testid="licence-requirement" className={cx('flex items-start gap-2 text-sm text-ink-soft', className)}>
-        <IdCard className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
-        {m.visitor}
-      </p>
-    );
-  }
+  if (requirement === 'visitor') return <LicenceVisitorLine className={className} />;
   const copy = copyOf(requirement);
   if (!copy) return null;
   return (

@@ -1,30 +1,19 @@
 import type { ReactNode } from 'react';
 import { Fuel, Users } from 'lucide-react';
-import { CarFacilityCategory } from '@kurumatabi/contract';
-import {
-  CarServiceType,
-  CarSizeClass,
-  DoorCount,
-  FuelType,
-  labelOf,
-  Prefecture,
-  PriceUnit,
-  SteeringSide,
-  Transmission,
-} from '@kurumatabi/contract/enums';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { CarServiceType, FuelType, labelOf, Prefecture } from '@kurumatabi/contract/enums';
 import { Gallery } from '@/components/ui/gallery';
 import { Tag } from '@/components/ui/tag';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatYen } from '@/lib/format';
 import type { CarDetailView } from '../../api/keys';
 import type { DetailState } from '../../api/detail-state';
-import { groupDigits, placeLabel } from '../../format';
+import { placeLabel } from '../../format';
 import { listingMessages as m } from '../../messages';
 import { emptyFilters, searchHref, withContext, type SearchTarget } from '../../search-params';
 import { FavoriteToggle } from '../favorite-toggle';
+import { carPriceRows } from './car-prices';
 import { DeferredAvailabilityCalendar } from './deferred-availability-calendar';
+import { DeferredCarFacts } from './deferred-facts';
 import { CALENDAR_ANCHOR, PickedDates } from './picked-dates';
 import { usePickedRange } from './use-picked-range';
 import {
@@ -33,14 +22,11 @@ import {
   DetailSkeleton,
   FactList,
   HostCard,
-  IncompletePreview,
   ListingHeading,
   MobileBookingBar,
-  NameChips,
-  OptionTable,
   PreviewBanner,
+  RareState,
   ReserveAction,
-  RuleList,
   Section,
   type AskHostSlot,
   REVIEWS_ANCHOR,
@@ -52,10 +38,6 @@ const d = m.detail;
 /** The car's search: search-rv for car share, search-rental for rental cars. */
 function searchTargetOf(car: CarDetailView): Exclude<SearchTarget, 'spot'> {
   return car.serviceType === 'CarShare' ? 'rv' : 'rental';
-}
-
-function unitLabel(unit: PriceUnit): string {
-  return labelOf(PriceUnit, unit);
 }
 
 /** car/:carId once its state is known (the page turns a 404 into the not-found screen). */
@@ -77,17 +59,8 @@ export function CarDetail({
 }) {
   useDocumentTitle(state.status === 'ready' ? state.data.title : d.carTitle);
   if (state.status === 'loading') return <DetailSkeleton />;
-  if (state.status === 'incomplete') return <IncompletePreview editHref={`/mypage/cars/edit/${carId}`} />;
-  if (state.status === 'error') {
-    return (
-      <Alert tone="error">
-        <p>{d.loadFailed}</p>
-        <Button size="sm" variant="outline" className="mt-3" onClick={state.retry}>
-          {m.retry}
-        </Button>
-      </Alert>
-    );
-  }
+  if (state.status === 'incomplete') return <RareState state={state} editHref={`/mypage/cars/edit/${carId}`} />;
+  if (state.status === 'error') return <RareState state={state} />;
   return <CarDetailBody car={state.data} askHost={askHost} reviews={reviews} licenceNotice={licenceNotice} />;
 }
 
@@ -112,39 +85,7 @@ function CarDetailBody({
   const { range, setRange, context } = usePickedRange();
   const reserveHref = withContext(`/car/${car.id}/reserve`, context);
   const bookable = listed && !isOwner;
-  const mm = (value: number | null) => (value === null ? d.unknown : groupDigits(value));
-
-  const facilityGroups = CarFacilityCategory.values
-    .map((category) => ({ category, names: car.basicFacilities.filter((f) => f.category === category).map((f) => f.name) }))
-    .filter((group) => group.names.length > 0);
-
-  const priceRows = [
-    { label: d.basePrice, value: `${formatYen(car.pricePerDay)} / ${d.perDay}` },
-    {
-      label: d.insurance,
-      value: car.insurancePricePerDay > 0 ? `${formatYen(car.insurancePricePerDay)} / ${d.perDay}` : d.insuranceIncluded,
-    },
-    { label: d.cleaningFee, value: car.cleaningFee > 0 ? `${formatYen(car.cleaningFee)} / ${d.perTime}` : d.free },
-    { label: d.days, value: d.daysRange(car.minDays, car.maxDays) },
-    { label: d.pickupTime, value: car.pickupTime },
-    { label: d.returnTime, value: car.returnTime },
-  ];
-
-  const specRows = [
-    { label: d.manufacturer, value: car.manufacturerName },
-    { label: d.model, value: car.modelName },
-    { label: d.variant, value: car.variantName },
-    { label: d.kind, value: car.carKind?.name ?? d.unknown },
-    { label: d.sizeClass, value: labelOf(CarSizeClass, car.sizeClass) },
-    { label: d.doors, value: labelOf(DoorCount, car.doorCount) },
-    { label: d.steering, value: labelOf(SteeringSide, car.steeringSide) },
-    { label: d.transmission, value: labelOf(Transmission, car.transmission) },
-    { label: d.fuel, value: labelOf(FuelType, car.fuelType) },
-    { label: d.seats, value: d.persons(car.seats) },
-    { label: d.sleeping, value: d.persons(car.sleepingCapacity) },
-    { label: d.dimensions, value: d.dimensionsValue(mm(car.lengthMm), mm(car.widthMm), mm(car.heightMm)) },
-    { label: d.modelYear, value: car.modelYear === null ? d.unknown : d.year(car.modelYear) },
-  ];
+  const priceRows = carPriceRows(car);
 
   const price = (
     <p className="tabular">
@@ -185,35 +126,7 @@ function CarDetailBody({
           />
           {listed && !isOwner && licenceNotice?.(range?.to ?? null)}
           <Description text={car.description} />
-          <Section title={d.prices}>
-            <FactList rows={priceRows} />
-            {car.options.length > 0 && (
-              <div className="mt-6">
-                <h3 className="text-base font-bold text-ink">{d.options}</h3>
-                <OptionTable options={car.options.map((o) => ({ name: o.name, price: o.price, unit: unitLabel(o.priceUnit) }))} />
-              </div>
-            )}
-          </Section>
-          <Section title={d.specs}>
-            <FactList rows={specRows} />
-          </Section>
-          <Section title={d.facilities}>
-            {facilityGroups.length === 0 ? (
-              <NameChips names={[]} />
-            ) : (
-              <div className="space-y-5">
-                {facilityGroups.map((group) => (
-                  <div key={group.category}>
-                    <h3 className="mb-2 text-sm font-bold text-ink-soft">{CarFacilityCategory.labels[group.category]}</h3>
-                    <NameChips names={group.names} />
-                  </div>
-                ))}
-              </div>
-            )}
-          </Section>
-          <Section title={d.rules}>
-            <RuleList names={car.rules.map((r) => r.name)} />
-          </Section>
+          <DeferredCarFacts car={car} />
           <Section title={d.calendar} id={CALENDAR_ANCHOR}>
             <p className="mb-4 text-sm text-ink-soft">{listed && !isOwner ? d.calendarPickLead : d.calendarLead}</p>
             <DeferredAvailabilityCalendar

@@ -1,13 +1,11 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Check, ChevronRight, Eye, FilePen, MapPin, Star, UserRound } from 'lucide-react';
+import { ChevronRight, Eye, MapPin, Star, UserRound } from 'lucide-react';
 import { Link } from '@/components/link';
 import type { ListingHost } from '@kurumatabi/contract';
-import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
-import { formatYen } from '@/lib/format';
 import { useSignedInAction } from '@/lib/signed-in-action';
 import type { ListingTarget } from '../../api/keys';
 import { yearMonthOf } from '../../format';
@@ -116,34 +114,6 @@ export function Description({ text }: { text: string }) {
   return text ? <p className="leading-loose whitespace-pre-line text-ink-soft">{text}</p> : null;
 }
 
-/** Names as chips (facilities, surroundings), or a quiet note when there are none. */
-export function NameChips({ names }: { names: string[] }) {
-  if (names.length === 0) return <p className="text-sm text-ink-muted">{m.detail.noneListed}</p>;
-  return (
-    <ul className="flex flex-wrap gap-2">
-      {names.map((name) => (
-        <li key={name} className="rounded-full border border-line bg-surface px-3 py-1 text-sm text-ink">
-          {name}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function RuleList({ names }: { names: string[] }) {
-  if (names.length === 0) return <p className="text-sm text-ink-muted">{m.detail.noneListed}</p>;
-  return (
-    <ul className="grid gap-2 sm:grid-cols-2">
-      {names.map((name) => (
-        <li key={name} className="flex items-start gap-2 text-sm text-ink">
-          <Check className="mt-1 size-4 shrink-0 text-gold" strokeWidth={3} aria-hidden />
-          {name}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** Where a detail page shows the conversations feature's ask button: under the host's card, or in the booking panel (desktop). */
 export type AskHostSlot = (placement: 'host' | 'aside') => ReactNode;
 
@@ -213,37 +183,6 @@ export function DetailSkeleton() {
   );
 }
 
-export function OptionTable({ options }: { options: { name: string; price: number; unit: string }[] }) {
-  return (
-    <table className="mt-3 w-full text-sm">
-      <thead>
-        <tr className="border-b border-line text-left text-ink-muted">
-          <th scope="col" className="py-2 font-normal">
-            {m.detail.optionName}
-          </th>
-          <th scope="col" className="py-2 text-right font-normal">
-            {m.detail.optionPrice}
-          </th>
-          <th scope="col" className="py-2 pl-3 text-right font-normal">
-            {m.detail.optionUnit}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {options.map((option) => (
-          <tr key={option.name} className="border-b border-line/60">
-            <th scope="row" className="py-2.5 text-left font-normal text-ink">
-              {option.name}
-            </th>
-            <td className="tabular py-2.5 text-right font-bold text-ink">{formatYen(option.price)}</td>
-            <td className="py-2.5 pl-3 text-right whitespace-nowrap text-ink-soft">{option.unit}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 /** On a phone: the price and the reserve button stay at the bottom of the screen while the page scrolls. */
 export function MobileBookingBar({ price, action }: { price: ReactNode; action: ReactNode }) {
   return (
@@ -254,19 +193,20 @@ export function MobileBookingBar({ price, action }: { price: ReactNode; action: 
   );
 }
 
-/** The owner's draft that cannot be previewed yet: what is missing, and the way to the form. */
-export function IncompletePreview({ editHref }: { editHref: string }) {
+const IncompletePreview = lazy(async () => ({ default: (await import('./detail-states')).IncompletePreview }));
+const DetailLoadFailed = lazy(async () => ({ default: (await import('./detail-states')).DetailLoadFailed }));
+
+/** A detail page's owner's draft with nothing to preview (`editHref`), or its read that failed: their code comes when shown. */
+export function RareState({
+  state,
+  editHref = '',
+}: {
+  state: { status: 'incomplete' } | { status: 'error'; retry: () => void };
+  editHref?: string;
+}) {
   return (
-    <EmptyState
-      icon={<FilePen aria-hidden />}
-      title={m.detail.incompleteTitle}
-      titleAs="h2"
-      message={m.detail.incompleteBody}
-      action={
-        <LinkButton to={editHref} variant="outline">
-          {m.detail.incompleteAction}
-        </LinkButton>
-      }
-    />
+    <Suspense fallback={<DetailSkeleton />}>
+      {state.status === 'error' ? <DetailLoadFailed retry={state.retry} /> : <IncompletePreview editHref={editHref} />}
+    </Suspense>
   );
 }

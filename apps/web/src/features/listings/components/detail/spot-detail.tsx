@@ -1,9 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Clock, Users } from 'lucide-react';
-import type { SpotPlan } from '@kurumatabi/contract';
-import { labelOf, Prefecture, PriceUnit, SpotKind } from '@kurumatabi/contract/enums';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Users } from 'lucide-react';
+import { labelOf, Prefecture, SpotKind } from '@kurumatabi/contract/enums';
 import type { DateRange } from '@/components/ui/calendar-rules';
 import { Gallery } from '@/components/ui/gallery';
 import { Tag } from '@/components/ui/tag';
@@ -17,6 +14,7 @@ import { listingMessages as m } from '../../messages';
 import { contextQuery, emptyFilters, searchHref } from '../../search-params';
 import { FavoriteToggle } from '../favorite-toggle';
 import { DeferredAvailabilityCalendar } from './deferred-availability-calendar';
+import { DeferredSpotFacts } from './deferred-facts';
 import { CALENDAR_ANCHOR, PickedDates } from './picked-dates';
 import { usePickedRange } from './use-picked-range';
 import {
@@ -24,14 +22,11 @@ import {
   Description,
   DetailSkeleton,
   HostCard,
-  IncompletePreview,
   ListingHeading,
   MobileBookingBar,
-  NameChips,
-  OptionTable,
   PreviewBanner,
+  RareState,
   ReserveAction,
-  RuleList,
   Section,
   type AskHostSlot,
   REVIEWS_ANCHOR,
@@ -56,51 +51,9 @@ export function SpotDetail({
 }) {
   useDocumentTitle(state.status === 'ready' ? state.data.title : d.spotTitle);
   if (state.status === 'loading') return <DetailSkeleton />;
-  if (state.status === 'incomplete') return <IncompletePreview editHref={`/mypage/spots/edit/${spotId}`} />;
-  if (state.status === 'error') {
-    return (
-      <Alert tone="error">
-        <p>{d.loadFailed}</p>
-        <Button size="sm" variant="outline" className="mt-3" onClick={state.retry}>
-          {m.retry}
-        </Button>
-      </Alert>
-    );
-  }
+  if (state.status === 'incomplete') return <RareState state={state} editHref={`/mypage/spots/edit/${spotId}`} />;
+  if (state.status === 'error') return <RareState state={state} />;
   return <SpotDetailBody spot={state.data} askHost={askHost} reviews={reviews} />;
-}
-
-/** `15:00〜10:00` for a stay, `1時間30分` for an activity. */
-function planTimes(plan: SpotPlan): { label: string; value: string }[] {
-  if (plan.durationMinutes !== null) return [{ label: d.duration, value: d.durationValue(plan.durationMinutes) }];
-  return [
-    ...(plan.checkInTime ? [{ label: d.checkIn, value: plan.checkInTime }] : []),
-    ...(plan.checkOutTime ? [{ label: d.checkOut, value: plan.checkOutTime }] : []),
-  ];
-}
-
-function PlanCard({ plan }: { plan: SpotPlan }) {
-  return (
-    <li className="rounded-(--radius-card) border border-line bg-surface p-5">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h3 className="font-bold text-ink">{plan.name}</h3>
-        <p className="tabular">
-          <span className="text-lg font-bold text-gold">{formatYen(plan.price)}</span>
-          <span className="ml-1 text-sm text-ink-muted">{labelOf(PriceUnit, plan.priceUnit)}</span>
-        </p>
-      </div>
-      {plan.description && <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-ink-soft">{plan.description}</p>}
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Tag icon={<Users aria-hidden />}>{d.planMaxPeople(plan.maxPeople)}</Tag>
-        <Tag>{d.planCapacity(plan.capacityPerDay)}</Tag>
-        {planTimes(plan).map((time) => (
-          <Tag key={time.label} icon={<Clock aria-hidden />}>
-            {time.label} {time.value}
-          </Tag>
-        ))}
-      </div>
-    </li>
-  );
 }
 
 function SpotDetailBody({ spot, askHost, reviews }: { spot: SpotDetailView; askHost?: AskHostSlot; reviews?: ReviewSlots }) {
@@ -158,33 +111,7 @@ function SpotDetailBody({ spot, askHost, reviews }: { spot: SpotDetailView; askH
             heart={listed && <FavoriteToggle target="spot" id={spot.id} isFavorite={spot.isFavorite} className="shrink-0 lg:hidden" />}
           />
           <Description text={spot.description} />
-          <Section title={d.plans}>
-            <ul className="space-y-3">
-              {spot.plans.map((plan) => (
-                <PlanCard key={plan.id} plan={plan} />
-              ))}
-            </ul>
-            {spot.options.length > 0 && (
-              <div className="mt-6">
-                <h3 className="text-base font-bold text-ink">{d.paidServices}</h3>
-                <OptionTable options={spot.options.map((o) => ({ name: o.name, price: o.price, unit: labelOf(PriceUnit, o.priceUnit) }))} />
-              </div>
-            )}
-          </Section>
-          <Section title={d.spotFacilities}>
-            <NameChips names={spot.basicFacilities.map((f) => f.name)} />
-          </Section>
-          <Section title={d.surrounding}>
-            <NameChips names={spot.surroundingFacilities.map((f) => f.name)} />
-          </Section>
-          <Section title={d.rules}>
-            <RuleList names={spot.rules.map((r) => r.name)} />
-          </Section>
-          {spot.access && (
-            <Section title={d.access}>
-              <p className="leading-loose whitespace-pre-line text-ink-soft">{spot.access}</p>
-            </Section>
-          )}
+          <DeferredSpotFacts spot={spot} />
           <Section title={d.calendar} id={CALENDAR_ANCHOR}>
             <p className="mb-4 text-sm text-ink-soft">{listed && !isOwner ? d.calendarPickLead : d.calendarLead}</p>
             {listed && spot.plans.length > 1 && (

@@ -1,16 +1,13 @@
-import { useId, type ReactNode } from 'react';
-import { ArrowUpDown, SearchX, SlidersHorizontal } from 'lucide-react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { ArrowUpDown, SlidersHorizontal } from 'lucide-react';
 import { SearchSort } from '@kurumatabi/contract';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LinkButton } from '@/components/ui/link-button';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
 import type { ListingPage } from '../../api/keys';
 import { listingMessages as m } from '../../messages';
-import { MAX_PAGE, searchPaths, totalPages, type SearchFilters, type SearchTarget } from '../../search-params';
+import { MAX_PAGE, totalPages, type SearchFilters, type SearchTarget } from '../../search-params';
 import { CardSkeleton } from '../card-skeleton';
 
 export interface ResultsQuery<T> {
@@ -32,6 +29,10 @@ interface SearchResultsProps<T extends { id: string }> {
   filterButton: ReactNode;
 }
 
+// A search's rare states come as code when shown (a server-rendered one hydrates when it is here): ADR 0056.
+const SearchFailed = lazy(async () => ({ default: (await import('./search-states')).SearchFailed }));
+const NoResults = lazy(async () => ({ default: (await import('./search-states')).NoResults }));
+
 /** The count, the sort and the page of results, with their loading, empty and error states. */
 export function SearchResults<T extends { id: string }>({
   target,
@@ -43,7 +44,6 @@ export function SearchResults<T extends { id: string }>({
   filterButton,
 }: SearchResultsProps<T>) {
   const sortId = useId();
-  const kind = target === 'spot' ? 'spot' : 'car';
   const data = query.data;
   const pages = data ? totalPages(data.total) : 0;
 
@@ -84,33 +84,19 @@ export function SearchResults<T extends { id: string }>({
             ))}
           </div>
         ) : query.isError && !data ? (
-          <Alert tone="error">
-            <p>{m.loadFailed}</p>
-            <Button size="sm" variant="outline" className="mt-3" onClick={() => void query.refetch()}>
-              {m.retry}
-            </Button>
-          </Alert>
+          <Suspense>
+            <SearchFailed retry={() => void query.refetch()} />
+          </Suspense>
         ) : !data || data.items.length === 0 ? (
-          <EmptyState
-            icon={<SearchX aria-hidden />}
-            title={m.emptyTitle[kind]}
-            titleAs="h2"
-            message={m.emptyBody}
-            action={
-              <LinkButton to={searchPaths[target]} variant="outline">
-                {m.emptyAction}
-              </LinkButton>
-            }
-          />
+          <Suspense>
+            <NoResults target={target} />
+          </Suspense>
         ) : (
           <>
             {query.isError && (
-              <Alert tone="error" className="mb-6">
-                <p>{m.loadFailed}</p>
-                <Button size="sm" variant="outline" className="mt-3" onClick={() => void query.refetch()}>
-                  {m.retry}
-                </Button>
-              </Alert>
+              <Suspense>
+                <SearchFailed retry={() => void query.refetch()} className="mb-6" />
+              </Suspense>
             )}
             <ul
               aria-busy={query.isPlaceholderData || undefined}

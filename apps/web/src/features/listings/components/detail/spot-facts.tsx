@@ -1,0 +1,79 @@
+import { Clock, Users } from 'lucide-react';
+import type { SpotPlan } from '@kurumatabi/contract';
+import { labelOf, PriceUnit } from '@kurumatabi/contract/enums';
+import { Tag } from '@/components/ui/tag';
+import { formatYen } from '@/lib/format';
+import type { SpotDetailView } from '../../api/keys';
+import { listingMessages as m } from '../../messages';
+import { Section } from './detail-parts';
+import { NameChips, OptionTable, RuleList } from './listing-facts';
+
+const d = m.detail;
+
+/** `15:00〜10:00` for a stay, `1時間30分` for an activity. */
+function planTimes(plan: SpotPlan): { label: string; value: string }[] {
+  if (plan.durationMinutes !== null) return [{ label: d.duration, value: d.durationValue(plan.durationMinutes) }];
+  return [
+    ...(plan.checkInTime ? [{ label: d.checkIn, value: plan.checkInTime }] : []),
+    ...(plan.checkOutTime ? [{ label: d.checkOut, value: plan.checkOutTime }] : []),
+  ];
+}
+
+function PlanCard({ plan }: { plan: SpotPlan }) {
+  return (
+    <li className="rounded-(--radius-card) border border-line bg-surface p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 className="font-bold text-ink">{plan.name}</h3>
+        <p className="tabular">
+          <span className="text-lg font-bold text-gold">{formatYen(plan.price)}</span>
+          <span className="ml-1 text-sm text-ink-muted">{labelOf(PriceUnit, plan.priceUnit)}</span>
+        </p>
+      </div>
+      {plan.description && <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-ink-soft">{plan.description}</p>}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Tag icon={<Users aria-hidden />}>{d.planMaxPeople(plan.maxPeople)}</Tag>
+        <Tag>{d.planCapacity(plan.capacityPerDay)}</Tag>
+        {planTimes(plan).map((time) => (
+          <Tag key={time.label} icon={<Clock aria-hidden />}>
+            {time.label} {time.value}
+          </Tag>
+        ))}
+      </div>
+    </li>
+  );
+}
+
+/** A spot's plans and paid services, facilities, surroundings, rules and access: read, never pressed (deferred-facts.tsx). */
+export function SpotFacts({ spot }: { spot: SpotDetailView }) {
+  return (
+    <>
+      <Section title={d.plans}>
+        <ul className="space-y-3">
+          {spot.plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </ul>
+        {spot.options.length > 0 && (
+          <div className="mt-6">
+            <h3 className="text-base font-bold text-ink">{d.paidServices}</h3>
+            <OptionTable options={spot.options.map((o) => ({ name: o.name, price: o.price, unit: labelOf(PriceUnit, o.priceUnit) }))} />
+          </div>
+        )}
+      </Section>
+      <Section title={d.spotFacilities}>
+        <NameChips names={spot.basicFacilities.map((f) => f.name)} />
+      </Section>
+      <Section title={d.surrounding}>
+        <NameChips names={spot.surroundingFacilities.map((f) => f.name)} />
+      </Section>
+      <Section title={d.rules}>
+        <RuleList names={spot.rules.map((r) => r.name)} />
+      </Section>
+      {spot.access && (
+        <Section title={d.access}>
+          <p className="leading-loose whitespace-pre-line text-ink-soft">{spot.access}</p>
+        </Section>
+      )}
+    </>
+  );
+}
