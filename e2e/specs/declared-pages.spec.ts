@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
  * and the screen, once the app runs it, sets its own; a page whose two differ would change its title on hydration.
  */
 const fixedTitles = publicPageRoutes.flatMap((route) =>
-  route.head.kind === 'fixed' && !route.deferred ? [{ path: route.path, title: `${route.head.title} | くるま旅` }] : [],
+  route.head.kind === 'fixed' ? [{ path: route.path, title: `${route.head.title} | くるま旅` }] : [],
 );
 
 test('every page with a declared title keeps it once the app runs it', async ({ page }) => {

@@ -47,9 +47,9 @@ export async function scrollThrough(page: Page) {
 }
 
 /**
- * Brings an element into view, as a reader's scroll does. A listing's page keeps the server's markup
- * until the reader's first gesture (or a signed-in session) renders the screen in its place (ADR 0030,
- * fifth pass): an element found just before that is replaced, and the scroll is tried again on the new one.
+ * Brings an element into view, as a reader's scroll does. A section kept as the server's markup until it is near
+ * (lib/lazy-when-visible) is rendered in its place as it comes into view: an element found just before that is
+ * replaced, and the scroll is tried again on the new one.
  */
 export async function scrollIntoView(locator: Locator) {
   await expect(async () => {

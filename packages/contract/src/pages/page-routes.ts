@@ -41,8 +41,6 @@ interface RouteBase {
 export interface PublicPageRoute extends RouteBase {
   audience: 'public';
   head: PageHeadSpec;
-  /** The screen keeps the server's markup until the reader's first gesture (lib/deferred-screen, ADR 0030). */
-  deferred?: boolean;
   /** Listed in sitemap-pages.xml (pages without parameters only; listings and content items have their own). */
   sitemap?: boolean;
 }
@@ -92,13 +90,13 @@ export const publicPageRoutes: readonly PublicPageRoute[] = [
   { path: '/car-insurance', screen: 'info/car-insurance', audience: 'public', head: fixed('自動車保険について'), sitemap: true },
   { path: '/faq', screen: 'faq', audience: 'public', head: { kind: 'faq' }, sitemap: true },
   { path: '/contact', screen: 'contact', audience: 'public', head: fixed('お問い合わせ'), sitemap: true },
-  { path: '/search-rv', screen: 'search-rv', audience: 'public', head: { kind: 'search', target: 'rv' }, deferred: true, sitemap: true },
+  { path: '/search-rv', screen: 'search-rv', audience: 'public', head: { kind: 'search', target: 'rv' }, sitemap: true },
   {
     path: '/search-rental',
     screen: 'search-rental',
     audience: 'public',
     head: { kind: 'search', target: 'rental' },
-    deferred: true,
+
     sitemap: true,
   },
   {
@@ -106,7 +104,7 @@ export const publicPageRoutes: readonly PublicPageRoute[] = [
     screen: 'search-spot',
     audience: 'public',
     head: { kind: 'search', target: 'spot' },
-    deferred: true,
+
     sitemap: true,
   },
   {
@@ -115,7 +113,6 @@ export const publicPageRoutes: readonly PublicPageRoute[] = [
     screen: 'car/detail',
     audience: 'public',
     head: { kind: 'listing', target: 'car' },
-    deferred: true,
   },
   {
     path: '/spot/:spotId',
@@ -123,18 +120,16 @@ export const publicPageRoutes: readonly PublicPageRoute[] = [
     screen: 'spot/detail',
     audience: 'public',
     head: { kind: 'listing', target: 'spot' },
-    deferred: true,
   },
   // Reviews (issue 13): the list (two paths, one screen: /reviews is the canonical one), one review, a listing's reviews.
-  { path: '/review', screen: 'reviews/index', audience: 'public', head: fixed('みんなのレビュー', '/reviews'), deferred: true },
-  { path: '/reviews', screen: 'reviews/index', audience: 'public', head: fixed('みんなのレビュー'), deferred: true, sitemap: true },
+  { path: '/review', screen: 'reviews/index', audience: 'public', head: fixed('みんなのレビュー', '/reviews') },
+  { path: '/reviews', screen: 'reviews/index', audience: 'public', head: fixed('みんなのレビュー'), sitemap: true },
   {
     path: '/reviews/:reviewId',
     params: uuid('reviewId'),
     screen: 'reviews/detail',
     audience: 'public',
     head: { kind: 'review' },
-    deferred: true,
   },
   {
     path: '/car/:carId/reviews',
@@ -142,7 +137,6 @@ export const publicPageRoutes: readonly PublicPageRoute[] = [
     screen: 'car/reviews',
     audience: 'public',
     head: { kind: 'listingReviews', target: 'car' },
-    deferred: true,
   },
   {
     path: '/spot/:spotId/reviews',
@@ -150,7 +144,6 @@ export const publicPageRoutes: readonly PublicPageRoute[] = [
     screen: 'spot/reviews',
     audience: 'public',
     head: { kind: 'listingReviews', target: 'spot' },
-    deferred: true,
   },
   // Content (issue 15): articles, news, owner interviews (each named by its slug, ADR 0031) and the share page.
   { path: '/articles', screen: 'articles/index', audience: 'public', head: content('articles'), sitemap: true },

@@ -7,7 +7,8 @@ import { reviewMessages as m } from '../messages';
 import { RatingSummaryPanel } from './rating-summary';
 import { ReviewsSectionSkeleton } from './reviews-section-skeleton';
 import { ReviewCard } from './review-card';
-import { LoadFailed, ReviewCards } from './review-list-states';
+import { LoadFailed } from './load-failed';
+import { ReviewCards } from './review-list-states';
 
 /** The latest reviews a detail page shows before the link to all of them. */
 const LATEST = 3;

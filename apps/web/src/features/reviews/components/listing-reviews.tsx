@@ -13,7 +13,8 @@ import { listingReviewListInput, REVIEW_MAX_PAGE, REVIEW_PAGE_SIZE, reviewPageFr
 import { RatingSummaryPanel } from './rating-summary';
 import { ReplyForm } from './reply-form';
 import { ReviewCard } from './review-card';
-import { LoadFailed, ReviewCards, ReviewListSkeleton } from './review-list-states';
+import { LoadFailed } from './load-failed';
+import { ReviewCards, ReviewListSkeleton } from './review-list-states';
 
 /** The top of a listing's reviews page: the way back to the listing and the heading (its title once known). */
 export function ListingReviewsHeader({ target, id, title }: { target: ReviewTarget; id: string; title: string | null }) {

@@ -12,7 +12,7 @@ import { reviewMessages as m } from '../messages';
 import { listingReviewsHref } from './listing-reviews-section';
 import { AspectScores, Avatar, listingHref, listingKindAndPlace, ReplyBlock } from './review-card';
 import { ReportButton } from './report-button';
-import { LoadFailed } from './review-list-states';
+import { LoadFailed } from './load-failed';
 import { ContactsHidden } from './contacts-hidden';
 
 export type ReviewDetailState = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; review: Review };

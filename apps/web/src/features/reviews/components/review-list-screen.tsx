@@ -1,9 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Region, type TargetKind } from '@kurumatabi/contract/enums';
-import { MessageSquareText } from 'lucide-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@/components/link';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select';
 import { cx } from '@/lib/cx';
@@ -18,7 +17,11 @@ import {
   type ReviewListFilters,
 } from '../review-search';
 import { ReviewCard } from './review-card';
-import { LoadFailed, ReviewCards, ReviewListSkeleton } from './review-list-states';
+import { ReviewCards, ReviewListSkeleton } from './review-list-states';
+
+// The list's rare states come as code when shown (ADR 0056).
+const LoadFailed = lazy(async () => ({ default: (await import('./load-failed')).LoadFailed }));
+const NoReviews = lazy(async () => ({ default: (await import('./no-reviews')).NoReviews }));
 
 const kinds: { value: TargetKind | undefined; label: string }[] = [
   { value: undefined, label: m.list.kindAll },
@@ -80,23 +83,15 @@ export function ReviewListScreen() {
       </div>
 
       {list.isError && !list.data ? (
-        <LoadFailed message={m.list.loadFailed} retry={() => void list.refetch()} />
+        <Suspense>
+          <LoadFailed message={m.list.loadFailed} retry={() => void list.refetch()} />
+        </Suspense>
       ) : !list.data ? (
         <ReviewListSkeleton count={4} />
       ) : list.data.items.length === 0 ? (
-        <EmptyState
-          icon={<MessageSquareText aria-hidden />}
-          title={m.list.emptyTitle}
-          message={m.list.emptyBody}
-          titleAs="h2"
-          action={
-            filtered && (
-              <Button variant="outline" onClick={() => void navigate(reviewListHref(pathname, { page: 1 }))}>
-                {m.list.clear}
-              </Button>
-            )
-          }
-        />
+        <Suspense>
+          <NoReviews onClear={filtered ? () => void navigate(reviewListHref(pathname, { page: 1 })) : undefined} />
+        </Suspense>
       ) : (
         <>
           <p role="status" className="tabular text-sm text-ink-soft">

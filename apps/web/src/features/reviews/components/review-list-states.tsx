@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Review } from '@kurumatabi/contract';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
@@ -24,18 +23,6 @@ export function ReviewListSkeleton({ count = 3 }: { count?: number }) {
         </div>
       ))}
     </div>
-  );
-}
-
-/** A list that could not be loaded: what happened and a retry. */
-export function LoadFailed({ message, retry }: { message: string; retry: () => void }) {
-  return (
-    <Alert tone="error">
-      <p>{message}</p>
-      <Button size="sm" variant="outline" className="mt-3" onClick={retry}>
-        {m.retry}
-      </Button>
-    </Alert>
   );
 }
 

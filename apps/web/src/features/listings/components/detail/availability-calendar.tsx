@@ -6,6 +6,7 @@ import { todayInTokyo } from '@/lib/date-range';
 import type { ListingTarget } from '../../api/keys';
 import { scheduleWindow, useReserveSchedules } from '../../api/show-reserve-schedules';
 import { listingMessages as m } from '../../messages';
+import { detailMessages } from './detail-messages';
 import { MD_UP, useMediaQuery } from '../../use-media-query';
 import { CalendarSkeleton } from './calendar-skeleton';
 
@@ -36,8 +37,8 @@ export function AvailabilityCalendar({
   const wide = useMediaQuery(MD_UP);
   const schedules = useReserveSchedules(target, targetId, today, { enabled, spotPlanId });
   const bookable = scheduleWindow(today);
-  if (!enabled) return <p className="text-sm text-ink-muted">{m.detail.reserveUnavailable}</p>;
-  if (schedules.isError) return <Alert tone="error">{m.detail.calendarFailed}</Alert>;
+  if (!enabled) return <p className="text-sm text-ink-muted">{detailMessages.reserveUnavailable}</p>;
+  if (schedules.isError) return <Alert tone="error">{detailMessages.calendarFailed}</Alert>;
   if (!schedules.data) {
     return <CalendarSkeleton label={m.loading} />;
   }

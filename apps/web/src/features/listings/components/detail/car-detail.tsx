@@ -9,6 +9,7 @@ import type { CarDetailView } from '../../api/keys';
 import type { DetailState } from '../../api/detail-state';
 import { placeLabel } from '../../format';
 import { listingMessages as m } from '../../messages';
+import { detailMessages } from './detail-messages';
 import { emptyFilters, searchHref, withContext, type SearchTarget } from '../../search-params';
 import { FavoriteToggle } from '../favorite-toggle';
 import { carPriceRows } from './car-prices';
@@ -33,7 +34,7 @@ import {
   type ReviewSlots,
 } from './detail-parts';
 
-const d = m.detail;
+const d = detailMessages;
 
 /** The car's search: search-rv for car share, search-rental for rental cars. */
 function searchTargetOf(car: CarDetailView): Exclude<SearchTarget, 'spot'> {

@@ -2,12 +2,12 @@ import { CarFacilityCategory } from '@kurumatabi/contract';
 import { CarSizeClass, DoorCount, FuelType, labelOf, PriceUnit, SteeringSide, Transmission } from '@kurumatabi/contract/enums';
 import type { CarDetailView } from '../../api/keys';
 import { groupDigits } from '../../format';
-import { listingMessages as m } from '../../messages';
+import { detailMessages } from './detail-messages';
 import { carPriceRows } from './car-prices';
 import { FactList, Section } from './detail-parts';
 import { NameChips, OptionTable, RuleList } from './listing-facts';
 
-const d = m.detail;
+const d = detailMessages;
 
 /** A car's prices and options, specs, equipment and rules: read, never pressed (deferred-facts.tsx). */
 export function CarFacts({ car }: { car: CarDetailView }) {

@@ -1,8 +1,8 @@
 import { formatYen } from '@/lib/format';
 import type { CarDetailView } from '../../api/keys';
-import { listingMessages as m } from '../../messages';
+import { detailMessages } from './detail-messages';
 
-const d = m.detail;
+const d = detailMessages;
 
 /** A car's prices as label–value rows: in its facts, and two of them in the desktop's booking panel. */
 export function carPriceRows(car: CarDetailView): { label: string; value: string }[] {

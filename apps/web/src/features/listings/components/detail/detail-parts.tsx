@@ -10,6 +10,7 @@ import { useSignedInAction } from '@/lib/signed-in-action';
 import type { ListingTarget } from '../../api/keys';
 import { yearMonthOf } from '../../format';
 import { listingMessages as m } from '../../messages';
+import { detailMessages } from './detail-messages';
 
 /** A titled part of a detail page. */
 export function Section({ title, children, className, id }: { title: string; children: ReactNode; className?: string; id?: string }) {
@@ -42,7 +43,7 @@ export function PreviewBanner({ text }: { text: string }) {
       <Eye className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
       <div>
         <p className="font-bold text-ink">{text}</p>
-        <p className="text-ink-soft">{m.detail.previewBody}</p>
+        <p className="text-ink-soft">{detailMessages.previewBody}</p>
       </div>
     </div>
   );
@@ -51,7 +52,7 @@ export function PreviewBanner({ text }: { text: string }) {
 /** Where the listing sits in the site: its search, then its prefecture's search. */
 export function Breadcrumbs({ items }: { items: { label: string; to: string }[] }) {
   return (
-    <nav aria-label={m.detail.breadcrumb} className="mb-4 text-sm">
+    <nav aria-label={detailMessages.breadcrumb} className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-ink-muted">
         {items.map((item, i) => (
           <li key={item.to} className="flex items-center gap-1">
@@ -138,9 +139,9 @@ export function HostCard({ host, target, rating }: { host: ListingHost; target: 
         {host.name.slice(0, 1) || <UserRound className="size-6" aria-hidden />}
       </span>
       <div className="min-w-0">
-        <p className="text-xs font-bold tracking-[0.12em] text-gold">{m.detail.host[target === 'car' ? 'car' : 'spot']}</p>
+        <p className="text-xs font-bold tracking-[0.12em] text-gold">{detailMessages.host[target === 'car' ? 'car' : 'spot']}</p>
         <p className="truncate font-bold text-ink">{host.name}</p>
-        <p className="text-sm text-ink-muted">{m.detail.memberSince(since.year, since.month)}</p>
+        <p className="text-sm text-ink-muted">{detailMessages.memberSince(since.year, since.month)}</p>
         {rating}
       </div>
     </div>
@@ -151,8 +152,8 @@ export function HostCard({ host, target, rating }: { host: ListingHost; target: 
 export function ReserveAction({ href, listed, isOwner }: { href: string; listed: boolean; isOwner: boolean }) {
   const signedIn = useSignedInAction();
   const navigate = useNavigate();
-  if (!listed) return <p className="text-center text-sm text-ink-muted">{m.detail.reserveUnavailable}</p>;
-  if (isOwner) return <p className="text-center text-sm text-ink-muted">{m.detail.ownListing}</p>;
+  if (!listed) return <p className="text-center text-sm text-ink-muted">{detailMessages.reserveUnavailable}</p>;
+  if (isOwner) return <p className="text-center text-sm text-ink-muted">{detailMessages.ownListing}</p>;
   // A visitor gets the sign-in dialog over this page, where they are, and comes to the form once signed in
   // (ADR 0035); a press with a modifier (a new tab) stays the browser's.
   const press = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -162,7 +163,7 @@ export function ReserveAction({ href, listed, isOwner }: { href: string; listed:
   };
   return (
     <LinkButton to={href} size="lg" fullWidth onClick={press}>
-      {m.detail.reserve}
+      {detailMessages.reserve}
     </LinkButton>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { listingMessages as m } from '../../messages';
+import { detailMessages } from './detail-messages';
 
 // A detail page's rare states: their own chunk, fetched when one is shown, not with every listing's page (ADR 0056).
 
@@ -11,7 +12,7 @@ import { listingMessages as m } from '../../messages';
 export function DetailLoadFailed({ retry }: { retry: () => void }) {
   return (
     <Alert tone="error">
-      <p>{m.detail.loadFailed}</p>
+      <p>{detailMessages.loadFailed}</p>
       <Button size="sm" variant="outline" className="mt-3" onClick={retry}>
         {m.retry}
       </Button>
@@ -24,12 +25,12 @@ export function IncompletePreview({ editHref }: { editHref: string }) {
   return (
     <EmptyState
       icon={<FilePen aria-hidden />}
-      title={m.detail.incompleteTitle}
+      title={detailMessages.incompleteTitle}
       titleAs="h2"
-      message={m.detail.incompleteBody}
+      message={detailMessages.incompleteBody}
       action={
         <LinkButton to={editHref} variant="outline">
-          {m.detail.incompleteAction}
+          {detailMessages.incompleteAction}
         </LinkButton>
       }
     />

@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import type { DateRange } from '@/components/ui/calendar-rules';
 import { weekdayOf } from '@/lib/date-range';
-import { listingMessages as m } from '../../messages';
+import { detailMessages } from './detail-messages';
 
 const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'];
 /** The id of a detail page's calendar section: the link beside the dates goes there. */
@@ -17,7 +17,7 @@ function shortDay(day: string): string {
  * people, beside the button, with the way to the calendar to change them.
  */
 export function PickedDates({ range, people, compact = false }: { range: DateRange | null; people?: number; compact?: boolean }) {
-  const d = m.detail;
+  const d = detailMessages;
   const dates = range?.to ? d.pickedDates(shortDay(range.from), shortDay(range.to)) : null;
   if (compact) {
     if (!dates) return null;

@@ -11,6 +11,7 @@ import type { DetailState } from '../../api/detail-state';
 import type { SpotDetailView } from '../../api/keys';
 import { placeLabel } from '../../format';
 import { listingMessages as m } from '../../messages';
+import { detailMessages } from './detail-messages';
 import { contextQuery, emptyFilters, searchHref } from '../../search-params';
 import { FavoriteToggle } from '../favorite-toggle';
 import { DeferredAvailabilityCalendar } from './deferred-availability-calendar';
@@ -33,7 +34,7 @@ import {
   type ReviewSlots,
 } from './detail-parts';
 
-const d = m.detail;
+const d = detailMessages;
 
 /** spot/:spotId once its state is known (the page turns a 404 into the not-found screen). */
 export function SpotDetail({

@@ -4,11 +4,11 @@ import { labelOf, PriceUnit } from '@kurumatabi/contract/enums';
 import { Tag } from '@/components/ui/tag';
 import { formatYen } from '@/lib/format';
 import type { SpotDetailView } from '../../api/keys';
-import { listingMessages as m } from '../../messages';
+import { detailMessages } from './detail-messages';
 import { Section } from './detail-parts';
 import { NameChips, OptionTable, RuleList } from './listing-facts';
 
-const d = m.detail;
+const d = detailMessages;
 
 /** `15:00〜10:00` for a stay, `1時間30分` for an activity. */
 function planTimes(plan: SpotPlan): { label: string; value: string }[] {

@@ -88,7 +88,14 @@ export function SearchPage({ target }: { target: SearchTarget }) {
       </div>
       {sheetWanted && (
         <Suspense fallback={null}>
-          <FilterSheet open={sheetOpen} onClose={() => setSheetOpen(false)} target={target} filters={filters} today={today} onApply={apply} />
+          <FilterSheet
+            open={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            target={target}
+            filters={filters}
+            today={today}
+            onApply={apply}
+          />
         </Suspense>
       )}
     </Container>

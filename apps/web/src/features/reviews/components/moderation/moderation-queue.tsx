@@ -6,7 +6,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { cx } from '@/lib/cx';
 import { MODERATION_PAGE_SIZE, useModerationQueue } from '../../api/moderation';
 import { reviewMessages } from '../../messages';
-import { LoadFailed, ReviewListSkeleton } from '../review-list-states';
+import { LoadFailed } from '../load-failed';
+import { ReviewListSkeleton } from '../review-list-states';
 import { ModerationRow } from './moderation-row';
 
 const m = reviewMessages.moderation;
