@@ -158,4 +158,23 @@ describe('lazyWhenVisible', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.textContent).toBe('二 0');
   });
+
+  it("with until: 'changed', keeps the server's markup even in view, and fetches the code only for new props", async () => {
+    const OnServer = lazyWhenVisible('facts', async () => Counter, { fallback: null, until: 'changed' });
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml(<OnServer label="一" />);
+    document.body.append(container);
+    const load = vi.fn(async () => Counter);
+    const Deferred = lazyWhenVisible('facts', load, { fallback: null, until: 'changed' });
+    const root = hydrateRoot(container, <Deferred label="一" />);
+    await flush();
+    expect(FakeObserver.instances).toHaveLength(0);
+    expect(load).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('一 0');
+
+    await act(async () => root.render(<Deferred label="二" />));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toBe('二 0');
+  });
 });
