@@ -24,7 +24,9 @@ async function resolveLazyRoutes(all: RouteObject[], location: Location): Promis
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      const module = (await route.lazy()) as Partial<Record<(typeof ROUTE_PROPERTIES)[number], unknown>>;
+      const module = (await route.lazy()) as Partial<Record<(typeof ROUTE_PROPERTIES)[number] | 'beforeHydrate', unknown>>;
+      // What a screen hydrates with that is not in its chunk (a wide search's sidebar form, ADR 0056).
+      if (typeof module.beforeHydrate === 'function') await (module.beforeHydrate as () => Promise<unknown>)();
       for (const key of ROUTE_PROPERTIES) if (module[key] !== undefined) Object.assign(route, { [key]: module[key] });
       route.lazy = undefined;
     }),

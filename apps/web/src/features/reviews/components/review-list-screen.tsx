@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Region, type TargetKind } from '@kurumatabi/contract/enums';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@/components/link';
-import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select';
 import { cx } from '@/lib/cx';

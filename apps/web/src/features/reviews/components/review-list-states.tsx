@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Review } from '@kurumatabi/contract';
-import { Button } from '@/components/ui/button';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
 import { reviewMessages as m } from '../messages';

@@ -195,7 +195,7 @@ export function MobileBookingBar({ price, action }: { price: ReactNode; action: 
 }
 
 const IncompletePreview = lazy(async () => ({ default: (await import('./detail-states')).IncompletePreview }));
-const DetailLoadFailed = lazy(async () => ({ default: (await import('./detail-states')).DetailLoadFailed }));
+const ReadFailed = lazy(async () => ({ default: (await import('../read-failed')).ReadFailed }));
 
 /** A detail page's owner's draft with nothing to preview (`editHref`), or its read that failed: their code comes when shown. */
 export function RareState({
@@ -207,7 +207,11 @@ export function RareState({
 }) {
   return (
     <Suspense fallback={<DetailSkeleton />}>
-      {state.status === 'error' ? <DetailLoadFailed retry={state.retry} /> : <IncompletePreview editHref={editHref} />}
+      {state.status === 'error' ? (
+        <ReadFailed message={detailMessages.loadFailed} retry={state.retry} />
+      ) : (
+        <IncompletePreview editHref={editHref} />
+      )}
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -21,6 +21,7 @@ import {
   type SearchTarget,
 } from '../../search-params';
 import { CarCard, SpotCard } from '../listing-card';
+import type { FilterFormProps } from './filter-form';
 import { FilterButton, SearchResults } from './search-results';
 
 /** How many result cards load their photo at once (the rest lazily): the first row or two. */
@@ -29,10 +30,28 @@ const EAGER_CARDS = 3;
 /**
  * The conditions' form is not part of a phone's first load (ADR 0056): the sidebar that shows it is
  * hidden there, and the bottom sheet fetches it when its button is pressed. On a wide window the
- * sidebar's form is fetched as the page hydrates, its server markup kept meanwhile (a Suspense
- * boundary React hydrates when the code is here).
+ * route fetches it before the page hydrates (`beforeHydrate`), so the sidebar's form hydrates with the
+ * page and takes what is typed or chosen at once.
  */
-const FilterForm = lazy(async () => ({ default: (await import('./filter-form')).FilterForm }));
+let loadedForm: ComponentType<FilterFormProps> | null = null;
+const loadFilterForm = () => import('./filter-form').then((module) => (loadedForm = module.FilterForm));
+const LazyFilterForm = lazy(async () => ({ default: await loadFilterForm() }));
+
+/** mountApp awaits this before hydrating a search page: a wide window's sidebar form. */
+export function beforeHydrate(): Promise<unknown> {
+  return typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches ? loadFilterForm() : Promise.resolve();
+}
+
+/** The sidebar's form: rendered at once when its code is here (a hydrating wide window), else when it comes. */
+function SidebarForm(props: FilterFormProps) {
+  const Loaded = loadedForm ?? LazyFilterForm;
+  return (
+    <Suspense fallback={<FormSkeleton />}>
+      <Loaded {...props} />
+    </Suspense>
+  );
+}
+
 const FilterSheet = lazy(async () => ({ default: (await import('./filter-sheet')).FilterSheet }));
 
 /**
@@ -79,9 +98,7 @@ export function SearchPage({ target }: { target: SearchTarget }) {
       <div className="mt-6 lg:mt-10 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
         <aside className="hidden lg:block">
           <Sidebar>
-            <Suspense fallback={<FormSkeleton />}>
-              <FilterForm key={formKey} target={target} filters={filters} today={today} onApply={apply} />
-            </Suspense>
+            <SidebarForm key={formKey} target={target} filters={filters} today={today} onApply={apply} />
           </Sidebar>
         </aside>
         <div className="min-w-0">{target === 'spot' ? <SpotResults {...results} /> : <CarResults {...results} target={target} />}</div>

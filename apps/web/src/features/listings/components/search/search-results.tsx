@@ -30,7 +30,7 @@ interface SearchResultsProps<T extends { id: string }> {
 }
 
 // A search's rare states come as code when shown (a server-rendered one hydrates when it is here): ADR 0056.
-const SearchFailed = lazy(async () => ({ default: (await import('./search-states')).SearchFailed }));
+const ReadFailed = lazy(async () => ({ default: (await import('../read-failed')).ReadFailed }));
 const NoResults = lazy(async () => ({ default: (await import('./search-states')).NoResults }));
 
 /** The count, the sort and the page of results, with their loading, empty and error states. */
@@ -85,7 +85,7 @@ export function SearchResults<T extends { id: string }>({
           </div>
         ) : query.isError && !data ? (
           <Suspense>
-            <SearchFailed retry={() => void query.refetch()} />
+            <ReadFailed message={m.loadFailed} retry={() => void query.refetch()} />
           </Suspense>
         ) : !data || data.items.length === 0 ? (
           <Suspense>
@@ -95,7 +95,7 @@ export function SearchResults<T extends { id: string }>({
           <>
             {query.isError && (
               <Suspense>
-                <SearchFailed retry={() => void query.refetch()} className="mb-6" />
+                <ReadFailed message={m.loadFailed} retry={() => void query.refetch()} className="mb-6" />
               </Suspense>
             )}
             <ul
