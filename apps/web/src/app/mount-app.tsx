@@ -6,6 +6,7 @@ import { queryClient } from '@/lib/query-client';
 import { setHydrating } from '@/lib/session';
 import { readSsrState } from '@/ssr/ssr-state';
 import { logUnexpectedError } from './error/page-status';
+import { heldForHydration } from './hold-hydration';
 import { AppProviders } from './providers';
 import { routes } from './router';
 import { yieldToMain } from './yield-to-main';
@@ -24,9 +25,7 @@ async function resolveLazyRoutes(all: RouteObject[], location: Location): Promis
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      const module = (await route.lazy()) as Partial<Record<(typeof ROUTE_PROPERTIES)[number] | 'beforeHydrate', unknown>>;
-      // What a screen hydrates with that is not in its chunk (a wide search's sidebar form, ADR 0056).
-      if (typeof module.beforeHydrate === 'function') await (module.beforeHydrate as () => Promise<unknown>)();
+      const module = (await route.lazy()) as Partial<Record<(typeof ROUTE_PROPERTIES)[number], unknown>>;
       for (const key of ROUTE_PROPERTIES) if (module[key] !== undefined) Object.assign(route, { [key]: module[key] });
       route.lazy = undefined;
     }),
@@ -88,6 +87,8 @@ export async function mountApp(container: HTMLElement): Promise<void> {
   }
   hydrate(queryClient, state.queries);
   await resolveLazyRoutes(routes, window.location);
+  // What the screens hydrate with that is not in their chunks (a wide search's sidebar form, ADR 0056).
+  await heldForHydration();
   // The screen's chunk was evaluated in the task that resolved its import.
   await yieldToMain();
   const router = createBrowserRouter(routes, { hydrationData: state.hydration });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { holdHydrationFor } from '@/app/hold-hydration';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -30,17 +31,16 @@ const EAGER_CARDS = 3;
 /**
  * The conditions' form is not part of a phone's first load (ADR 0056): the sidebar that shows it is
  * hidden there, and the bottom sheet fetches it when its button is pressed. On a wide window the
- * route fetches it before the page hydrates (`beforeHydrate`), so the sidebar's form hydrates with the
- * page and takes what is typed or chosen at once.
+ * screen's module fetches it and the page waits for it before hydrating (app/hold-hydration.ts), so the
+ * sidebar's form hydrates with the page and takes what is typed or chosen at once.
  */
 let loadedForm: ComponentType<FilterFormProps> | null = null;
 const loadFilterForm = () => import('./filter-form').then((module) => (loadedForm = module.FilterForm));
 const LazyFilterForm = lazy(async () => ({ default: await loadFilterForm() }));
 
-/** mountApp awaits this before hydrating a search page: a wide window's sidebar form. */
-export function beforeHydrate(): Promise<unknown> {
-  return typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches ? loadFilterForm() : Promise.resolve();
-}
+// A wide window shows the sidebar's form: fetched with the screen, and hydrated with it.
+if (typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 64rem)').matches)
+  holdHydrationFor(loadFilterForm());
 
 /** The sidebar's form: rendered at once when its code is here (a hydrating wide window), else when it comes. */
 function SidebarForm(props: FilterFormProps) {
