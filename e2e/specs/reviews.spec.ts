@@ -221,6 +221,9 @@ test('a guest reviews a returned car, the owner reviews the guest, both are publ
   await visitor.goto(`/search-rv?q=${tag}`);
   const card = visitor.getByRole('region', { name: '検索結果' }).getByRole('article').filter({ hasText: carTitle });
   await expect(card.getByLabel('評価 5.0（1件）')).toBeVisible();
+  // Hydrated first (the page takes pointer events after the first commit): Playwright's selectOption sets the value
+  // without a click, which a reader cannot do before then, and React's state would not see it (ADR 0056).
+  await expect(visitor.locator('#root')).not.toHaveAttribute('style', /pointer-events/);
   await visitor.getByRole('search', { name: '検索条件' }).getByLabel('評価').selectOption({ label: '★4.5以上' });
   await visitor.getByRole('search', { name: '検索条件' }).getByRole('button', { name: 'この条件で検索' }).click();
   await expect(visitor).toHaveURL(new RegExp(`q=${tag}&rating=4.5`));
