@@ -38,7 +38,7 @@ describe('light endpoints (ADR 0030)', () => {
   });
 
   it('drops the enumerations’ schema and rewrites other modules’ X.schema', () => {
-    const enums = lightEnums(readFileSync(`${contractDir}/enums.ts`, 'utf8'));
+    const enums = lightEnums(readFileSync(`${contractDir}/enums/enumeration.ts`, 'utf8'));
     expect(enums).not.toMatch(/from 'zod'/);
     expect(enums).toContain('get schema(): never');
     expect(withoutEnumSchemas('  spotKind: SpotKind.schema,')).toBe('  spotKind: z.enum(SpotKind.values),');

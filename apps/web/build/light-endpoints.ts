@@ -41,7 +41,8 @@ const enumSchema = 'schema: z.enum(values)';
  * Without this every page that shows a label carried zod.
  */
 export function lightEnums(code: string): string {
-  if (!code.includes(enumSchema)) throw new Error(`light endpoints: enums.ts no longer builds its enumerations with ${enumSchema}`);
+  if (!code.includes(enumSchema))
+    throw new Error(`light endpoints: enums/enumeration.ts no longer builds its enumerations with ${enumSchema}`);
   return code
     .replace(/^import \{ z \} from 'zod';$/m, '')
     .replace(enumSchema, "get schema(): never { throw new Error('enumeration schemas are not in the browser bundle (ADR 0030)'); }");
@@ -92,7 +93,9 @@ export function lightEndpoints(): Plugin {
     enforce: 'pre',
     transform(code, id, options) {
       if (options?.ssr || !contractSource.test(id)) return null;
-      const light = /[\\/]enums\.ts$/.test(id) ? lightEnums(code) : (lightEndpointModule(code) ?? pureConstants(withoutEnumSchemas(code)));
+      const light = /[\\/]enums[\\/]enumeration\.ts$/.test(id)
+        ? lightEnums(code)
+        : (lightEndpointModule(code) ?? pureConstants(withoutEnumSchemas(code)));
       return { code: light, map: null, moduleSideEffects: false };
     },
   };

@@ -4,31 +4,14 @@
  * fallback reads this file, and the first load must not carry the contract (the first-load budget, ADR 0030).
  */
 
+import { sharedListingMessages } from './shared-messages';
+
 function groupThousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 export const listingMessages = {
-  search: {
-    rv: {
-      eyebrow: 'カーシェア',
-      title: 'カーシェアを探す',
-      lead: 'キャンピングカーや個性あるクルマを、個人オーナーから借りられます。',
-      noun: '車両',
-    },
-    rental: {
-      eyebrow: 'レンタカー',
-      title: 'レンタカーを探す',
-      lead: 'レンタカー会社のクルマを、旅程に合わせて予約できます。',
-      noun: '車両',
-    },
-    spot: {
-      eyebrow: 'スポット',
-      title: 'スポットを探す',
-      lead: 'RVパーク・車中泊スポットや、旅先のアクティビティを予約できます。',
-      noun: 'スポット',
-    },
-  },
+  search: sharedListingMessages.search,
   resultCount: (total: number, isLowerBound: boolean) => `${groupThousands(total)}件${isLowerBound ? '以上' : ''}`,
   resultsLabel: '検索結果',
   resultsUpdating: '検索結果を更新しています',
@@ -70,24 +53,14 @@ export const listingMessages = {
   masterFailed: '選択肢を読み込めませんでした。',
   loadFailed: '検索結果を読み込めませんでした。通信環境を確認して、もう一度お試しください。',
   retry: '再読み込み',
-  loading: '読み込み中',
+  loading: sharedListingMessages.loading,
   emptyTitle: { car: '条件に合う車両が見つかりませんでした', spot: '条件に合うスポットが見つかりませんでした' },
   emptyBody: '条件を減らすか、エリアや日程を変えてお試しください。',
   emptyAction: '条件をクリアする',
   pageOf: (page: number, pages: number) => `${page} / ${pages}ページ`,
   tooDeep: '1,000件より先は表示できません。条件を絞り込んでください。',
 
-  card: {
-    perDay: '/日',
-    unit: { PerDay: '/日', Oneshot: '/回', PerUnit: '/個' } as Record<string, string>,
-    from: '〜',
-    seats: (n: number) => `乗車${n}人`,
-    sleeping: (n: number) => `就寝${n}人`,
-    maxPeople: (n: number) => `最大${n}人`,
-    rating: (average: number, count: number) => `評価 ${average.toFixed(1)}（${count}件）`,
-    noPhoto: '写真なし',
-    price: '料金',
-  },
+  card: sharedListingMessages.card,
 
   favorites: {
     title: 'お気に入り',
@@ -102,7 +75,7 @@ export const listingMessages = {
     findSpots: 'スポットを探す',
     loadFailed: 'お気に入りを読み込めませんでした。もう一度お試しください。',
     count: (n: number) => `${groupThousands(n)}件`,
-    toggleFailed: 'お気に入りを更新できませんでした。しばらくしてから、もう一度お試しください。',
+    toggleFailed: sharedListingMessages.favoriteToggleFailed,
   },
 
   popular: {

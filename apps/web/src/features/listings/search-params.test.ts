@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   carSearchInput,
-  contextQuery,
   emptyFilters,
-  listingContextOf,
   MAX_PAGE,
-  parseListingContext,
   parseSearch,
   placeFromValue,
   placeValue,
@@ -14,9 +11,9 @@ import {
   serializeSearch,
   spotSearchInput,
   totalPages,
-  withContext,
   type SearchFilters,
 } from './search-params';
+import { contextQuery, listingContextOf, parseListingContext, placeSearchHref, withContext } from './listing-links';
 
 const today = '2026-11-23';
 const parse = (query: string, target: 'rv' | 'rental' | 'spot' = 'rv') => parseSearch(new URLSearchParams(query), target, today);
@@ -208,5 +205,14 @@ describe('the context a search hands to its listings (ADR 0035)', () => {
     expect(read('from=2026-12-01&to=2026-12-03&people=0')).toEqual({ from: '2026-12-01', to: '2026-12-03' });
     expect(read('people=abc')).toEqual({});
     expect(read('people=31')).toEqual({});
+  });
+});
+
+describe('placeSearchHref', () => {
+  it('writes the same link back to a search as searchHref does for its place alone', () => {
+    for (const target of ['rv', 'rental', 'spot'] as const) {
+      expect(placeSearchHref(target)).toBe(searchHref(target, emptyFilters));
+      expect(placeSearchHref(target, 'Nagano')).toBe(searchHref(target, { ...emptyFilters, prefecture: 'Nagano' }));
+    }
   });
 });

@@ -3,13 +3,12 @@ import {
   MASTER_ID_MAX_LENGTH,
   MASTER_ID_PATTERN,
   MAX_KEYWORD_WORDS,
-  MAX_SEARCH_DAYS,
   SearchSort,
   type CarSearchInput,
   type SpotSearchInput,
 } from '@kurumatabi/contract';
 import { Prefecture, Region, type CarServiceType } from '@kurumatabi/contract/enums';
-import { daysBetween, isCalendarDay } from '@/lib/date-range';
+import { contextKeys, parseListingContext, searchPaths, wholeNumberParam as wholeNumber, type SearchTarget } from './listing-links';
 
 /**
  * The search pages keep their filters in the URL (shareable, back-button friendly): this is the one
@@ -17,10 +16,7 @@ import { daysBetween, isCalendarDay } from '@/lib/date-range';
  * screen for a hand-edited link) and writes them (`searchHref`, stable order, defaults left out).
  */
 
-/** Which search: search-rv (car share), search-rental (rental cars) or search-spot. */
-export type SearchTarget = 'rv' | 'rental' | 'spot';
-
-export const searchPaths: Record<SearchTarget, string> = { rv: '/search-rv', rental: '/search-rental', spot: '/search-spot' };
+export type { SearchTarget } from './listing-links';
 export const serviceTypeOf: Record<Exclude<SearchTarget, 'spot'>, CarServiceType> = { rv: 'CarShare', rental: 'RentalCar' };
 
 /** Results per page; pages go no deeper than the API's offset limit (ADR 0015). */
@@ -58,11 +54,8 @@ export const emptyFilters: SearchFilters = { kindIds: [], facilityIds: [], sort:
 
 /** The URL's parameter names, in the order they are written. */
 const keys = {
-  prefecture: 'prefecture',
+  ...contextKeys,
   region: 'region',
-  from: 'from',
-  to: 'to',
-  people: 'people',
   sleeping: 'sleeping',
   priceMin: 'min',
   priceMax: 'max',
@@ -76,12 +69,6 @@ const keys = {
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-}
-
-function wholeNumber(value: string | null, min: number, max: number): number | undefined {
-  if (value === null || !/^\d{1,9}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n >= min && n <= max ? n : undefined;
 }
 
 /** A minimum rating of the URL: 1–5 in half stars (`4.5`), else nothing. */
@@ -112,15 +99,7 @@ export function parseSearch(params: URLSearchParams, target: SearchTarget, today
   if (prefecture) filters.prefecture = prefecture;
   else if (region) filters.region = region;
 
-  const from = params.get(keys.from);
-  const to = params.get(keys.to);
-  if (from && to && isCalendarDay(from) && isCalendarDay(to) && from >= today) {
-    const days = daysBetween(from, to);
-    if (days >= 0 && days < MAX_SEARCH_DAYS) Object.assign(filters, { from, to });
-  }
-
-  const people = wholeNumber(params.get(keys.people), 1, 30);
-  if (people !== undefined) filters.people = people;
+  Object.assign(filters, parseListingContext(params, today));
   if (target !== 'spot') {
     const sleeping = wholeNumber(params.get(keys.sleeping), 1, 10);
     if (sleeping !== undefined) filters.sleeping = sleeping;
@@ -245,43 +224,4 @@ export function placeFromValue(value: string): Pick<SearchFilters, 'region' | 'p
   }
   const region = kind === 'region' ? oneOf(Region.values, name) : undefined;
   return region ? { region } : {};
-}
-
-/**
- * What a search hands to the listings it finds (ADR 0035): its dates and people, under the same names
- * (`/car/:id?from=…&to=…&people=…`), then from the listing to its reserve form. Read as the search
- * reads them (a past, malformed or too long range, or people out of range, are dropped).
- */
-export interface ListingContext {
-  from?: string;
-  to?: string;
-  people?: number;
-}
-
-export function listingContextOf(filters: Pick<SearchFilters, 'from' | 'to' | 'people'>): ListingContext {
-  return {
-    ...(filters.from && filters.to ? { from: filters.from, to: filters.to } : {}),
-    ...(filters.people !== undefined ? { people: filters.people } : {}),
-  };
-}
-
-export function parseListingContext(params: URLSearchParams, today: string): ListingContext {
-  return listingContextOf(parseSearch(params, 'spot', today));
-}
-
-/** The query string of a context (without `?`; empty when it has nothing): from, to, people. */
-export function contextQuery(context: ListingContext): string {
-  const params = new URLSearchParams();
-  if (context.from && context.to) {
-    params.set(keys.from, context.from);
-    params.set(keys.to, context.to);
-  }
-  if (context.people !== undefined) params.set(keys.people, String(context.people));
-  return params.toString();
-}
-
-/** A path with a context's query (`/car/7?from=…`), or the path alone. */
-export function withContext(path: string, context: ListingContext = {}): string {
-  const query = contextQuery(context);
-  return query ? `${path}?${query}` : path;
 }

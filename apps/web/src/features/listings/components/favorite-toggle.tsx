@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session';
 import { useSignedInAction } from '@/lib/signed-in-action';
 import { toast } from 'react-toastify';
 import type { ListingTarget } from '../api/keys';
-import { listingMessages as m } from '../messages';
+import { sharedListingMessages as m } from '../shared-messages';
 
 /** The favourite call's code (and TanStack Query's mutations): a signed-in user's, fetched once (ADR 0030, fourth pass). */
 const loadToggle = () => import('../api/update-favorite-status');
@@ -46,7 +46,7 @@ export function FavoriteToggle({ target, id, isFavorite = false, variant = 'over
           void loadToggle()
             .then(({ toggleFavorite }) => toggleFavorite(queryClient, target, { id, favorite: !isFavorite }))
             // The code could not be fetched (offline): nothing changed.
-            .catch(() => toast.error(m.favorites.toggleFailed))
+            .catch(() => toast.error(m.favoriteToggleFailed))
             .finally(() => setPending(false));
         })
       }

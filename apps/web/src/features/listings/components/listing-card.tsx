@@ -6,7 +6,7 @@ import { formatYen } from '@/lib/format';
 import type { CarCardView, SpotCardView } from '../api/keys';
 import { placeLabel } from '../format';
 import { listingMessages as m } from '../messages';
-import { withContext, type ListingContext } from '../search-params';
+import { withContext, type ListingContext } from '../listing-links';
 import { FavoriteToggle } from './favorite-toggle';
 import { ListingPhoto } from './listing-photo';
 

@@ -5,7 +5,7 @@ import type { DateRange, RangeUnit } from '@/components/ui/calendar-rules';
 import { todayInTokyo } from '@/lib/date-range';
 import type { ListingTarget } from '../../api/keys';
 import { scheduleWindow, useReserveSchedules } from '../../api/show-reserve-schedules';
-import { listingMessages as m } from '../../messages';
+import { sharedListingMessages as m } from '../../shared-messages';
 import { detailMessages } from './detail-messages';
 import { MD_UP, useMediaQuery } from '../../use-media-query';
 import { CalendarSkeleton } from './calendar-skeleton';

@@ -8,9 +8,9 @@ import { formatYen } from '@/lib/format';
 import type { CarDetailView } from '../../api/keys';
 import type { DetailState } from '../../api/detail-state';
 import { placeLabel } from '../../format';
-import { listingMessages as m } from '../../messages';
+import { sharedListingMessages as m } from '../../shared-messages';
 import { detailMessages } from './detail-messages';
-import { emptyFilters, searchHref, withContext, type SearchTarget } from '../../search-params';
+import { placeSearchHref, withContext, type SearchTarget } from '../../listing-links';
 import { FavoriteToggle } from '../favorite-toggle';
 import { carPriceRows } from './car-prices';
 import { DeferredAvailabilityCalendar } from './deferred-availability-calendar';
@@ -100,10 +100,10 @@ function CarDetailBody({
       {isOwner && !listed && <PreviewBanner text={d.previewCar} />}
       <Breadcrumbs
         items={[
-          { label: m.search[target].title, to: searchHref(target, emptyFilters) },
+          { label: m.search[target].title, to: placeSearchHref(target) },
           {
             label: Prefecture.labels[car.place.prefecture],
-            to: searchHref(target, { ...emptyFilters, prefecture: car.place.prefecture }),
+            to: placeSearchHref(target, car.place.prefecture),
           },
         ]}
       />

@@ -9,7 +9,7 @@ import { cx } from '@/lib/cx';
 import { useSignedInAction } from '@/lib/signed-in-action';
 import type { ListingTarget } from '../../api/keys';
 import { yearMonthOf } from '../../format';
-import { listingMessages as m } from '../../messages';
+import { sharedListingMessages as m } from '../../shared-messages';
 import { detailMessages } from './detail-messages';
 
 /** A titled part of a detail page. */

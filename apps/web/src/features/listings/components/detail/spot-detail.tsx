@@ -10,9 +10,9 @@ import { formatYen } from '@/lib/format';
 import type { DetailState } from '../../api/detail-state';
 import type { SpotDetailView } from '../../api/keys';
 import { placeLabel } from '../../format';
-import { listingMessages as m } from '../../messages';
+import { sharedListingMessages as m } from '../../shared-messages';
 import { detailMessages } from './detail-messages';
-import { contextQuery, emptyFilters, searchHref } from '../../search-params';
+import { contextQuery, placeSearchHref } from '../../listing-links';
 import { FavoriteToggle } from '../favorite-toggle';
 import { DeferredAvailabilityCalendar } from './deferred-availability-calendar';
 import { DeferredSpotFacts } from './deferred-facts';
@@ -88,10 +88,10 @@ function SpotDetailBody({ spot, askHost, reviews }: { spot: SpotDetailView; askH
       {isOwner && !listed && <PreviewBanner text={d.previewSpot} />}
       <Breadcrumbs
         items={[
-          { label: m.search.spot.title, to: searchHref('spot', emptyFilters) },
+          { label: m.search.spot.title, to: placeSearchHref('spot') },
           {
             label: Prefecture.labels[spot.place.prefecture],
-            to: searchHref('spot', { ...emptyFilters, prefecture: spot.place.prefecture }),
+            to: placeSearchHref('spot', spot.place.prefecture),
           },
         ]}
       />

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { DateRange } from '@/components/ui/calendar-rules';
 import { todayInTokyo } from '@/lib/date-range';
 import { useKeepInUrl } from '@/lib/keep-in-url';
-import { parseListingContext, type ListingContext } from '../../search-params';
+import { parseListingContext, type ListingContext } from '../../listing-links';
 
 /**
  * A detail page's dates and people (ADR 0035): the dates start from the address (a search's card, a

@@ -12,7 +12,7 @@ import type { ListingPage } from '../../api/keys';
 import { FAVORITES_PAGE_SIZE, useFavoriteCars } from '../../api/list-favorite-car';
 import { useFavoriteSpots } from '../../api/list-favorite-spot';
 import { listingMessages as m } from '../../messages';
-import { searchPaths } from '../../search-params';
+import { searchPaths } from '../../listing-links';
 import { CardSkeleton } from '../card-skeleton';
 import { CarCard, SpotCard } from '../listing-card';
 

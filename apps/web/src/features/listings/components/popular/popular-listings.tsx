@@ -1,7 +1,7 @@
 import { usePopularCars } from '../../api/show-popular-cars';
 import { usePopularSpots } from '../../api/show-popular-spots';
 import { listingMessages as m } from '../../messages';
-import { searchPaths } from '../../search-params';
+import { searchPaths } from '../../listing-links';
 import { CarCard, SpotCard } from '../listing-card';
 import { PopularRow } from './popular-row';
 

@@ -13,7 +13,6 @@ import { listingMessages as m } from '../../messages';
 import {
   activeFilterCount,
   carSearchInput,
-  listingContextOf,
   parseSearch,
   searchHref,
   serializeSearch,
@@ -21,6 +20,7 @@ import {
   type SearchFilters,
   type SearchTarget,
 } from '../../search-params';
+import { listingContextOf } from '../../listing-links';
 import { CarCard, SpotCard } from '../listing-card';
 import type { FilterFormProps } from './filter-form';
 import { FilterButton, SearchResults } from './search-results';

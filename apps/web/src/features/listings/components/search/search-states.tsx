@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { listingMessages as m } from '../../messages';
-import { searchPaths, type SearchTarget } from '../../search-params';
+import { searchPaths, type SearchTarget } from '../../listing-links';
 
 /** No listing matches the conditions: say so, and offer the search without them. */
 export function NoResults({ target }: { target: SearchTarget }) {
