@@ -1,5 +1,7 @@
 /** What pages use from the reviews feature. */
 export { reviewMessages } from './messages';
+export { reviewFormMessages } from './form-messages';
+export { reviewModerationMessages } from './moderation-messages';
 export { useReview } from './api/show-review';
 export { useReserveReview } from './api/show-reserve-review';
 export { ReviewListScreen } from './components/review-list-screen';

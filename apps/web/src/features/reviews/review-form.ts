@@ -1,6 +1,7 @@
 import { ReviewAspect, reviewTextInput, type OwnReview, type ReviewAspectsInput } from '@kurumatabi/contract';
 import type { PhotoItem } from '@/components/ui/photos-field';
 import { reviewMessages as m } from './messages';
+import { reviewFormMessages } from './form-messages';
 
 /** What the review form holds: stars not chosen yet are null; the photos as uploaded (or as published). */
 export interface ReviewFormValues {
@@ -29,12 +30,12 @@ export function initialReviewValues(aspects: readonly ReviewAspect[], own: OwnRe
  */
 export function reviewProblems(values: ReviewFormValues, aspects: readonly ReviewAspect[]): ReviewFormProblems {
   const problems: ReviewFormProblems = {};
-  if (values.overall === null) problems.overall = m.form.starsRequired(m.overall);
+  if (values.overall === null) problems.overall = reviewFormMessages.form.starsRequired(m.overall);
   for (const aspect of aspects) {
-    if (values.aspects[aspect] == null) problems[aspect] = m.form.starsRequired(ReviewAspect.labels[aspect]);
+    if (values.aspects[aspect] == null) problems[aspect] = reviewFormMessages.form.starsRequired(ReviewAspect.labels[aspect]);
   }
   const text = reviewTextInput.safeParse(values.text);
-  if (!text.success) problems.text = text.error.issues[0]?.message ?? m.form.textTooShort;
+  if (!text.success) problems.text = text.error.issues[0]?.message ?? reviewFormMessages.form.textTooShort;
   return problems;
 }
 

@@ -1,8 +1,8 @@
 import { PageHeading } from '@/components/ui/page-heading';
-import { ModerationQueue, reviewMessages } from '@/features/reviews';
+import { ModerationQueue, reviewModerationMessages } from '@/features/reviews';
 import { useDocumentTitle } from '@/lib/document-title';
 
-const m = reviewMessages.moderation;
+const m = reviewModerationMessages.moderation;
 
 /** `/operator/reviews`: the reviews to look at (new, reported, waiting, removed), accepted or removed with a reason. */
 export function Component() {

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
-import { ReserveReview, reviewMessages as m, useReserveReview } from '@/features/reviews';
+import { ReserveReview, reviewFormMessages, reviewMessages as m, useReserveReview } from '@/features/reviews';
 import { useDocumentTitle } from '@/lib/document-title';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,7 +23,9 @@ export function Component() {
 function ReviewPage({ reserveId }: { reserveId: string }) {
   const query = useReserveReview(reserveId);
   const state = query.data;
-  useDocumentTitle(state ? (state.role === 'Guest' ? m.form.titleGuest[state.targetKind] : m.form.titleHost) : m.eyebrow);
+  useDocumentTitle(
+    state ? (state.role === 'Guest' ? reviewFormMessages.form.titleGuest[state.targetKind] : reviewFormMessages.form.titleHost) : m.eyebrow,
+  );
   if (query.error instanceof ApiError && query.error.status === 404) throw new PageError('notFound');
   return (
     <Container width="narrow" className="py-6 sm:py-10">
@@ -31,7 +33,7 @@ function ReviewPage({ reserveId }: { reserveId: string }) {
         <ReserveReview state={state} />
       ) : query.error ? (
         <Alert tone="error">
-          <p>{m.form.loadFailed}</p>
+          <p>{reviewFormMessages.form.loadFailed}</p>
           <Button size="sm" variant="outline" className="mt-3" onClick={() => void query.refetch()}>
             {m.retry}
           </Button>

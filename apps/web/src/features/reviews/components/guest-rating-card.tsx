@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { useGuestReviews } from '../api/show-guest-reviews';
 import { reviewMessages as m } from '../messages';
+import { reviewFormMessages } from '../form-messages';
 import { AspectBars } from './aspect-bars';
 import { Avatar } from './review-card';
 
@@ -17,7 +18,7 @@ export function GuestRatingCard({ reserveId }: { reserveId: string }) {
   if (query.isError) {
     return (
       <Card className="p-5">
-        <p className="text-sm text-ink-muted">{m.guest.loadFailed}</p>
+        <p className="text-sm text-ink-muted">{reviewFormMessages.guest.loadFailed}</p>
       </Card>
     );
   }
@@ -33,10 +34,10 @@ export function GuestRatingCard({ reserveId }: { reserveId: string }) {
   const aspects = rating?.aspects.map((a) => ({ key: a.aspect, label: ReviewAspect.labels[a.aspect], average: a.average })) ?? [];
   return (
     <Card className="space-y-4 p-5">
-      <section aria-label={m.guest.heading} className="space-y-4">
+      <section aria-label={reviewFormMessages.guest.heading} className="space-y-4">
         <div>
-          <h2 className="text-sm font-bold text-ink-soft">{m.guest.heading}</h2>
-          <p className="text-xs text-ink-muted">{m.guest.lead}</p>
+          <h2 className="text-sm font-bold text-ink-soft">{reviewFormMessages.guest.heading}</h2>
+          <p className="text-xs text-ink-muted">{reviewFormMessages.guest.lead}</p>
         </div>
         {rating ? (
           <>
@@ -47,7 +48,7 @@ export function GuestRatingCard({ reserveId }: { reserveId: string }) {
             {aspects.length > 0 && <AspectBars aspects={aspects} noneLabel={m.noAspect} columns={1} />}
             {items.length > 0 && (
               <div className="space-y-3 border-t border-line/60 pt-3">
-                <h3 className="text-xs font-bold text-ink-soft">{m.guest.more(total)}</h3>
+                <h3 className="text-xs font-bold text-ink-soft">{reviewFormMessages.guest.more(total)}</h3>
                 <ul className="space-y-3">
                   {items.map((review) => (
                     <li key={review.id} className="space-y-1.5">
@@ -64,7 +65,7 @@ export function GuestRatingCard({ reserveId }: { reserveId: string }) {
             )}
           </>
         ) : (
-          <p className="text-sm text-ink-soft">{m.guest.none}</p>
+          <p className="text-sm text-ink-soft">{reviewFormMessages.guest.none}</p>
         )}
       </section>
     </Card>

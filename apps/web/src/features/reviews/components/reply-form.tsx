@@ -8,6 +8,7 @@ import { TextAreaField } from '@/components/ui/textarea';
 import { useCreateReviewReply } from '../api/write-review';
 import { reviewErrorText } from '../api-error-text';
 import { reviewMessages as m } from '../messages';
+import { reviewModerationMessages } from '../moderation-messages';
 
 /**
  * The host's one public answer under a guest's review of their listing: folded behind a button,
@@ -66,7 +67,7 @@ export function ReplyForm({ reviewId }: { reviewId: string }) {
         <CharacterCount value={text} max={REVIEW_REPLY_MAX} />
         <div className="flex gap-2">
           <Button size="sm" variant="ghost" onClick={() => setOpen(false)} disabled={reply.isPending}>
-            {m.report.cancel}
+            {reviewModerationMessages.report.cancel}
           </Button>
           <Button size="sm" type="submit" loading={reply.isPending}>
             {m.reply.submit}

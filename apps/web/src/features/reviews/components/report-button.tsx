@@ -9,7 +9,7 @@ import { TextAreaField } from '@/components/ui/textarea';
 import { useSignedInAction } from '@/lib/signed-in-action';
 import { useReportReview } from '../api/write-review';
 import { reviewErrorText } from '../api-error-text';
-import { reviewMessages as m } from '../messages';
+import { reviewModerationMessages } from '../moderation-messages';
 
 const REASON_MAX = 500;
 
@@ -34,27 +34,27 @@ export function ReportButton({ reviewId }: { reviewId: string }) {
   const submit = () => {
     const parsed = reviewReportReason.safeParse(reason);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? m.report.required);
+      setError(parsed.error.issues[0]?.message ?? reviewModerationMessages.report.required);
       return;
     }
     void report.mutateAsync({ reviewId, reason: parsed.data }).then(
       () => {
-        toast.success(m.report.sent);
+        toast.success(reviewModerationMessages.report.sent);
         setReason('');
         setOpen(false);
       },
-      (cause: unknown) => setError(reviewErrorText(cause, m.report.failed)),
+      (cause: unknown) => setError(reviewErrorText(cause, reviewModerationMessages.report.failed)),
     );
   };
 
   return (
     <>
       <Button size="sm" variant="ghost" onClick={start} icon={<Flag className="size-4" aria-hidden />}>
-        {m.report.open}
+        {reviewModerationMessages.report.open}
       </Button>
-      <Dialog open={open} onClose={close} label={m.report.title}>
-        <h2 className="pr-8 text-xl font-bold">{m.report.title}</h2>
-        <p className="mt-2 text-sm leading-relaxed text-ink-soft">{m.report.lead}</p>
+      <Dialog open={open} onClose={close} label={reviewModerationMessages.report.title}>
+        <h2 className="pr-8 text-xl font-bold">{reviewModerationMessages.report.title}</h2>
+        <p className="mt-2 text-sm leading-relaxed text-ink-soft">{reviewModerationMessages.report.lead}</p>
         <form
           noValidate
           className="mt-5 space-y-3"
@@ -64,10 +64,10 @@ export function ReportButton({ reviewId }: { reviewId: string }) {
           }}
         >
           <TextAreaField
-            label={m.report.label}
+            label={reviewModerationMessages.report.label}
             data-autofocus
             rows={4}
-            placeholder={m.report.placeholder}
+            placeholder={reviewModerationMessages.report.placeholder}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             error={error ?? undefined}
@@ -76,10 +76,10 @@ export function ReportButton({ reviewId }: { reviewId: string }) {
           <CharacterCount value={reason} max={REASON_MAX} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={close} disabled={report.isPending}>
-              {m.report.cancel}
+              {reviewModerationMessages.report.cancel}
             </Button>
             <Button type="submit" variant="danger" loading={report.isPending}>
-              {m.report.submit}
+              {reviewModerationMessages.report.submit}
             </Button>
           </div>
         </form>

@@ -2,13 +2,13 @@ import type { ReserveReviewState } from '@kurumatabi/contract';
 import { CalendarClock } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
-import { reviewMessages as m } from '../messages';
+import { reviewFormMessages } from '../form-messages';
 
 /** What the viewer reads while the review has not opened (ADR 0046): when it opens, or that a dispute holds it. */
 export function reviewOpensText(state: Pick<ReserveReviewState, 'notOpenReason' | 'opensAt'>): string | null {
   if (state.notOpenReason === null) return null;
-  if (state.notOpenReason === 'NotReturned') return m.mine.notReturned;
-  return state.opensAt ? m.mine.opensAt(formatDateTime(state.opensAt)) : m.mine.disputeOpen;
+  if (state.notOpenReason === 'NotReturned') return reviewFormMessages.mine.notReturned;
+  return state.opensAt ? reviewFormMessages.mine.opensAt(formatDateTime(state.opensAt)) : reviewFormMessages.mine.disputeOpen;
 }
 
 /**
@@ -25,7 +25,7 @@ export function ReviewOpensNotice({ state }: { state: Pick<ReserveReviewState, '
         <p role="status" className="tabular font-bold text-ink">
           {text}
         </p>
-        {state.notOpenReason !== 'NotReturned' && <p className="text-sm text-ink-soft">{m.mine.opensAtLead}</p>}
+        {state.notOpenReason !== 'NotReturned' && <p className="text-sm text-ink-soft">{reviewFormMessages.mine.opensAtLead}</p>}
       </div>
     </Card>
   );

@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { formatDateTime } from '@/lib/format';
 import { useReserveReview } from '../api/show-reserve-review';
-import { reviewMessages as m } from '../messages';
+import { reviewFormMessages } from '../form-messages';
 import { ReviewStatusBadge } from './form/own-review';
 import { ReviewOpensNotice } from './review-opens';
 
@@ -25,21 +25,23 @@ export function ReviewPromptCard({ reserveId }: { reserveId: string }) {
     const deadline = formatDateTime(state.windowClosesAt);
     return (
       <section
-        aria-label={m.prompt.title[state.role]}
+        aria-label={reviewFormMessages.prompt.title[state.role]}
         className="space-y-3 rounded-(--radius-card) border border-gold/60 bg-gradient-to-br from-gold/15 via-surface to-surface p-5"
       >
         <h2 className="flex items-center gap-2 text-lg font-bold text-gold-bright">
           <PenLine className="size-5" aria-hidden />
-          {m.prompt.title[state.role]}
+          {reviewFormMessages.prompt.title[state.role]}
         </h2>
         <p className="text-sm leading-relaxed text-ink">
           {state.role === 'Guest'
-            ? m.prompt.bodyGuest(state.subject.listingTitle, deadline)
-            : m.prompt.bodyHost(state.subject.name, deadline)}
+            ? reviewFormMessages.prompt.bodyGuest(state.subject.listingTitle, deadline)
+            : reviewFormMessages.prompt.bodyHost(state.subject.name, deadline)}
         </p>
-        {state.counterpart.status === 'Pending' && <p className="text-sm font-bold text-warning">{m.prompt.counterpartWritten}</p>}
+        {state.counterpart.status === 'Pending' && (
+          <p className="text-sm font-bold text-warning">{reviewFormMessages.prompt.counterpartWritten}</p>
+        )}
         <LinkButton to={href} icon={<PenLine className="size-4" aria-hidden />} className="w-full sm:w-auto">
-          {m.prompt.write}
+          {reviewFormMessages.prompt.write}
         </LinkButton>
       </section>
     );
@@ -54,18 +56,20 @@ export function ReviewPromptCard({ reserveId }: { reserveId: string }) {
       <div className="flex flex-wrap items-center gap-2">
         {state.mine.review ? (
           <>
-            <span className="text-sm font-bold text-ink">{state.mine.status === 'Accepted' ? m.prompt.published : m.prompt.written}</span>
+            <span className="text-sm font-bold text-ink">
+              {state.mine.status === 'Accepted' ? reviewFormMessages.prompt.published : reviewFormMessages.prompt.written}
+            </span>
             <ReviewStatusBadge status={state.mine.status} />
           </>
         ) : (
           <span className="flex items-center gap-1.5 text-sm text-ink-soft">
             <Clock className="size-4" aria-hidden />
-            {m.mine.windowClosed}
+            {reviewFormMessages.mine.windowClosed}
           </span>
         )}
       </div>
       <LinkButton to={href} variant="outline" size="sm" icon={<ChevronRight className="size-4" aria-hidden />}>
-        {m.prompt.openMine}
+        {reviewFormMessages.prompt.openMine}
       </LinkButton>
     </Card>
   );

@@ -2,7 +2,7 @@ import { Clock, PenLine } from 'lucide-react';
 import { Link } from '@/components/link';
 import { formatDateTime } from '@/lib/format';
 import { useReviewPrompts } from '../api/list-review-prompts';
-import { reviewMessages as m } from '../messages';
+import { reviewFormMessages } from '../form-messages';
 import { reserveReviewHref } from './review-prompt';
 
 /**
@@ -16,16 +16,16 @@ export function ReviewPromptsPanel() {
   if (prompts.length === 0) return null;
   return (
     <section
-      aria-label={m.prompt.listTitle}
+      aria-label={reviewFormMessages.prompt.listTitle}
       className="space-y-3 rounded-(--radius-card) border border-gold/60 bg-gradient-to-br from-gold/10 via-surface to-surface p-4 sm:p-5"
     >
       <div>
         <h2 className="flex items-center gap-2 font-bold text-gold-bright">
           <PenLine className="size-5" aria-hidden />
-          {m.prompt.listTitle}
+          {reviewFormMessages.prompt.listTitle}
           <span className="tabular rounded-full bg-gold px-2 text-xs leading-5 text-canvas">{query.data?.total}</span>
         </h2>
-        <p className="mt-1 text-xs text-ink-soft">{m.prompt.listLead}</p>
+        <p className="mt-1 text-xs text-ink-soft">{reviewFormMessages.prompt.listLead}</p>
       </div>
       <ul className="divide-y divide-line/60">
         {prompts.map((prompt) => (
@@ -34,23 +34,29 @@ export function ReviewPromptsPanel() {
             className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
           >
             <div className="min-w-0 space-y-0.5">
-              <p className="text-xs font-bold text-gold">{prompt.role === 'Guest' ? m.prompt.asGuest : m.prompt.asHost}</p>
+              <p className="text-xs font-bold text-gold">
+                {prompt.role === 'Guest' ? reviewFormMessages.prompt.asGuest : reviewFormMessages.prompt.asHost}
+              </p>
               <p className="truncate font-bold text-ink">
-                {prompt.role === 'Guest' ? prompt.listingTitle : m.prompt.hostSubject(prompt.counterpartName, prompt.listingTitle)}
+                {prompt.role === 'Guest'
+                  ? prompt.listingTitle
+                  : reviewFormMessages.prompt.hostSubject(prompt.counterpartName, prompt.listingTitle)}
               </p>
               <p className="tabular flex items-center gap-1 text-xs text-ink-muted">
                 <Clock className="size-3.5" aria-hidden />
-                {m.form.closesAt(formatDateTime(prompt.windowClosesAt))}
-                {prompt.counterpartWritten && <span className="ml-2 font-bold text-warning">{m.prompt.counterpartDone}</span>}
+                {reviewFormMessages.form.closesAt(formatDateTime(prompt.windowClosesAt))}
+                {prompt.counterpartWritten && (
+                  <span className="ml-2 font-bold text-warning">{reviewFormMessages.prompt.counterpartDone}</span>
+                )}
               </p>
             </div>
             <Link
               to={reserveReviewHref(prompt.reserveId)}
-              aria-label={m.prompt.writeFor(prompt.role === 'Guest' ? prompt.listingTitle : prompt.counterpartName)}
+              aria-label={reviewFormMessages.prompt.writeFor(prompt.role === 'Guest' ? prompt.listingTitle : prompt.counterpartName)}
               className="inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-full bg-gold px-4 text-sm font-bold text-canvas transition-colors hover:bg-gold-bright"
             >
               <PenLine className="size-4" aria-hidden />
-              {m.prompt.write}
+              {reviewFormMessages.prompt.write}
             </Link>
           </li>
         ))}

@@ -13,6 +13,7 @@ import { variantUrl } from '@/components/ui/image-variants';
 import { useDeleteReview } from '../../api/write-review';
 import { reviewErrorText } from '../../api-error-text';
 import { reviewMessages as m } from '../../messages';
+import { reviewFormMessages } from '../../form-messages';
 import { AspectScores, ReplyBlock } from '../review-card';
 import { ContactsHidden } from '../contacts-hidden';
 
@@ -68,30 +69,32 @@ export function OwnReviewCard({ review, onEdit }: { review: OwnReview; onEdit: (
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteReview();
   return (
-    <Card role="region" aria-label={m.mine.heading} className="space-y-4 p-5 sm:p-6">
+    <Card role="region" aria-label={reviewFormMessages.mine.heading} className="space-y-4 p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-bold text-ink">{m.mine.heading}</h2>
+        <h2 className="text-lg font-bold text-ink">{reviewFormMessages.mine.heading}</h2>
         <ReviewStatusBadge status={review.status} />
       </div>
-      {review.status === 'Pending' && <p className="text-sm leading-relaxed text-ink-soft">{m.mine.pendingNote}</p>}
-      {review.status === 'Rejected' && review.rejectionReason && <Alert tone="error">{m.mine.rejected(review.rejectionReason)}</Alert>}
+      {review.status === 'Pending' && <p className="text-sm leading-relaxed text-ink-soft">{reviewFormMessages.mine.pendingNote}</p>}
+      {review.status === 'Rejected' && review.rejectionReason && (
+        <Alert tone="error">{reviewFormMessages.mine.rejected(review.rejectionReason)}</Alert>
+      )}
       <ReviewBody review={review} />
       {review.editable && (
         <div className="flex flex-wrap gap-2 border-t border-line/60 pt-4">
           <Button size="sm" variant="outline" onClick={onEdit} icon={<Pencil className="size-4" aria-hidden />}>
-            {m.mine.edit}
+            {reviewFormMessages.mine.edit}
           </Button>
           <Button size="sm" variant="danger" onClick={() => setConfirming(true)} icon={<Trash2 className="size-4" aria-hidden />}>
-            {m.mine.delete}
+            {reviewFormMessages.mine.delete}
           </Button>
         </div>
       )}
-      <Dialog open={confirming} onClose={() => !remove.isPending && setConfirming(false)} label={m.mine.deleteTitle}>
-        <h2 className="pr-8 text-xl font-bold">{m.mine.deleteTitle}</h2>
-        <p className="mt-2 text-sm leading-relaxed text-ink-soft">{m.mine.deleteLead}</p>
+      <Dialog open={confirming} onClose={() => !remove.isPending && setConfirming(false)} label={reviewFormMessages.mine.deleteTitle}>
+        <h2 className="pr-8 text-xl font-bold">{reviewFormMessages.mine.deleteTitle}</h2>
+        <p className="mt-2 text-sm leading-relaxed text-ink-soft">{reviewFormMessages.mine.deleteLead}</p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-            {m.mine.cancel}
+            {reviewFormMessages.mine.cancel}
           </Button>
           <Button
             variant="danger"
@@ -99,12 +102,12 @@ export function OwnReviewCard({ review, onEdit }: { review: OwnReview; onEdit: (
             onClick={() =>
               // The card goes away with the review: the promise, not mutate's callbacks, outlives it.
               void remove.mutateAsync(review.id).then(
-                () => toast.success(m.form.deleted),
-                (error: unknown) => toast.error(reviewErrorText(error, m.mine.deleteFailed)),
+                () => toast.success(reviewFormMessages.form.deleted),
+                (error: unknown) => toast.error(reviewErrorText(error, reviewFormMessages.mine.deleteFailed)),
               )
             }
           >
-            {m.mine.deleteConfirm}
+            {reviewFormMessages.mine.deleteConfirm}
           </Button>
         </div>
       </Dialog>

@@ -6,6 +6,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { formatDateTime } from '@/lib/format';
 import { reviewMessages as m } from '../../messages';
+import { reviewFormMessages } from '../../form-messages';
 import { ReviewBody, OwnReviewCard, ReviewStatusBadge } from './own-review';
 import { ReviewOpensNotice } from '../review-opens';
 import { ReviewForm } from './review-form';
@@ -15,16 +16,16 @@ function CounterpartCard({ state }: { state: ReserveReviewState }) {
   const { counterpart } = state;
   const note =
     counterpart.status === 'NotRegistered'
-      ? m.mine.counterpartWaiting
+      ? reviewFormMessages.mine.counterpartWaiting
       : counterpart.status === 'Pending'
-        ? m.mine.counterpartHidden
+        ? reviewFormMessages.mine.counterpartHidden
         : counterpart.status === 'Rejected'
-          ? m.mine.counterpartRejected
+          ? reviewFormMessages.mine.counterpartRejected
           : null;
   return (
-    <Card role="region" aria-label={m.mine.counterpartHeading[state.role]} className="space-y-4 p-5 sm:p-6">
+    <Card role="region" aria-label={reviewFormMessages.mine.counterpartHeading[state.role]} className="space-y-4 p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-bold text-ink">{m.mine.counterpartHeading[state.role]}</h2>
+        <h2 className="text-lg font-bold text-ink">{reviewFormMessages.mine.counterpartHeading[state.role]}</h2>
         <ReviewStatusBadge status={counterpart.status} />
       </div>
       {counterpart.review ? <ReviewBody review={counterpart.review} /> : note && <p className="text-sm text-ink-soft">{note}</p>}
@@ -41,7 +42,12 @@ export function ReserveReview({ state }: { state: ReserveReviewState }) {
   const [editing, setEditing] = useState(false);
   const own = state.mine.review;
   const guest = state.role === 'Guest';
-  const title = own && editing ? m.form.editTitle : guest ? m.form.titleGuest[state.targetKind] : m.form.titleHost;
+  const title =
+    own && editing
+      ? reviewFormMessages.form.editTitle
+      : guest
+        ? reviewFormMessages.form.titleGuest[state.targetKind]
+        : reviewFormMessages.form.titleHost;
   const detailHref = `/reserves/${state.reserveId}`;
   // The API says whether the window is open: the caller may write, or edit what waits for the other side.
   const windowOpen = state.canWrite || (own?.editable ?? false);
@@ -49,17 +55,17 @@ export function ReserveReview({ state }: { state: ReserveReviewState }) {
   return (
     <div className="space-y-6">
       <LinkButton to={detailHref} variant="ghost" size="sm" className="-ml-3" icon={<ArrowLeft className="size-4" aria-hidden />}>
-        {m.form.backToReserve}
+        {reviewFormMessages.form.backToReserve}
       </LinkButton>
       <PageHeading
         eyebrow={m.eyebrow}
         title={title}
-        lead={guest ? m.form.leadGuest(state.subject.listingTitle) : m.form.leadHost(state.subject.name)}
+        lead={guest ? reviewFormMessages.form.leadGuest(state.subject.listingTitle) : reviewFormMessages.form.leadHost(state.subject.name)}
       />
       {state.windowClosesAt && windowOpen && (
         <p className="tabular flex items-center gap-2 text-sm font-bold text-warning">
           <Clock className="size-4" aria-hidden />
-          {m.form.closesAt(formatDateTime(state.windowClosesAt))}
+          {reviewFormMessages.form.closesAt(formatDateTime(state.windowClosesAt))}
         </p>
       )}
       {state.canWrite ? (
@@ -72,7 +78,7 @@ export function ReserveReview({ state }: { state: ReserveReviewState }) {
         <ReviewOpensNotice state={state} />
       ) : (
         <Card className="p-5 sm:p-6">
-          <p className="text-ink">{m.mine.windowClosed}</p>
+          <p className="text-ink">{reviewFormMessages.mine.windowClosed}</p>
         </Card>
       )}
       {state.windowClosesAt !== null && state.notOpenReason === null && <CounterpartCard state={state} />}

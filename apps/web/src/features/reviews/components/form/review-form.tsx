@@ -14,6 +14,7 @@ import { uploadPublicImageFile } from '@/lib/upload-image';
 import { useCreateReview, useUpdateReview } from '../../api/write-review';
 import { reviewErrorText } from '../../api-error-text';
 import { reviewMessages as m } from '../../messages';
+import { reviewFormMessages } from '../../form-messages';
 import {
   initialReviewValues,
   problemsFromDetails,
@@ -56,14 +57,14 @@ export function ReviewForm({ state, editing, onDone, onCancel }: ReviewFormProps
   const refused = (error: unknown) => {
     const fields = error instanceof ApiError ? problemsFromDetails(error.details) : {};
     setShown(fields);
-    setFailure(Object.keys(fields).length > 0 ? m.form.fixBelow : reviewErrorText(error, m.form.failed));
+    setFailure(Object.keys(fields).length > 0 ? reviewFormMessages.form.fixBelow : reviewErrorText(error, reviewFormMessages.form.failed));
   };
 
   const submit = () => {
     const problems = reviewProblems(values, aspects);
     if (Object.keys(problems).length > 0) {
       setShown(problems);
-      setFailure(m.form.fixBelow);
+      setFailure(reviewFormMessages.form.fixBelow);
       return;
     }
     setShown({});
@@ -74,7 +75,13 @@ export function ReviewForm({ state, editing, onDone, onCancel }: ReviewFormProps
       ? update.mutateAsync({ reviewId: editing.id, ...body })
       : create.mutateAsync({ reserveId: state.reserveId, ...body });
     void sent.then((review) => {
-      toast.success(editing ? m.form.saved : review.status === 'Accepted' ? m.form.createdBoth : m.form.created);
+      toast.success(
+        editing
+          ? reviewFormMessages.form.saved
+          : review.status === 'Accepted'
+            ? reviewFormMessages.form.createdBoth
+            : reviewFormMessages.form.created,
+      );
       onDone(review);
     }, refused);
   };
@@ -82,7 +89,13 @@ export function ReviewForm({ state, editing, onDone, onCancel }: ReviewFormProps
   return (
     <form
       noValidate
-      aria-label={editing ? m.form.editTitle : guest ? m.form.titleGuest[state.targetKind] : m.form.titleHost}
+      aria-label={
+        editing
+          ? reviewFormMessages.form.editTitle
+          : guest
+            ? reviewFormMessages.form.titleGuest[state.targetKind]
+            : reviewFormMessages.form.titleHost
+      }
       className="space-y-6"
       onSubmit={(event) => {
         event.preventDefault();
@@ -95,7 +108,7 @@ export function ReviewForm({ state, editing, onDone, onCancel }: ReviewFormProps
           size="lg"
           value={values.overall}
           onChange={(overall) => set({ overall }, 'overall')}
-          hint={m.form.overallHint}
+          hint={reviewFormMessages.form.overallHint}
           error={problem('overall')}
           disabled={pending}
         />
@@ -104,7 +117,7 @@ export function ReviewForm({ state, editing, onDone, onCancel }: ReviewFormProps
           <p aria-hidden="true" className="text-base font-bold text-ink">
             {m.aspectsHeading}
           </p>
-          <p className="-mt-2 text-xs text-ink-muted">{m.form.aspectsHint}</p>
+          <p className="-mt-2 text-xs text-ink-muted">{reviewFormMessages.form.aspectsHint}</p>
           <div className="grid gap-x-8 gap-y-4 md:grid-cols-2">
             {aspects.map((aspect) => (
               <StarInput
@@ -122,12 +135,12 @@ export function ReviewForm({ state, editing, onDone, onCancel }: ReviewFormProps
       <Card className="space-y-6 p-5 sm:p-6">
         <div className="space-y-1.5">
           <TextAreaField
-            label={m.form.text}
+            label={reviewFormMessages.form.text}
             rows={7}
             value={values.text}
             onChange={(event) => set({ text: event.target.value }, 'text')}
-            placeholder={guest ? m.form.textPlaceholderGuest : m.form.textPlaceholderHost}
-            hint={guest ? m.form.textHintGuest : m.form.textHintHost}
+            placeholder={guest ? reviewFormMessages.form.textPlaceholderGuest : reviewFormMessages.form.textPlaceholderHost}
+            hint={guest ? reviewFormMessages.form.textHintGuest : reviewFormMessages.form.textHintHost}
             error={problem('text')}
             disabled={pending}
           />
@@ -136,7 +149,7 @@ export function ReviewForm({ state, editing, onDone, onCancel }: ReviewFormProps
         {guest && (
           <div className="space-y-2 border-t border-line/60 pt-5">
             <PhotosField<PhotoItem>
-              label={m.form.photos}
+              label={reviewFormMessages.form.photos}
               value={values.photos}
               onChange={(photos) => set({ photos })}
               upload={uploadPublicImageFile}
@@ -144,20 +157,20 @@ export function ReviewForm({ state, editing, onDone, onCancel }: ReviewFormProps
               cover={false}
               disabled={pending}
             />
-            <p className="text-xs leading-relaxed text-ink-muted">{m.form.photosHint}</p>
+            <p className="text-xs leading-relaxed text-ink-muted">{reviewFormMessages.form.photosHint}</p>
           </div>
         )}
       </Card>
-      <p className="text-sm leading-relaxed text-ink-soft">{m.form.blind}</p>
-      {failure && (failure !== m.form.fixBelow || Object.keys(shown).length > 0) && <Alert tone="error">{failure}</Alert>}
+      <p className="text-sm leading-relaxed text-ink-soft">{reviewFormMessages.form.blind}</p>
+      {failure && (failure !== reviewFormMessages.form.fixBelow || Object.keys(shown).length > 0) && <Alert tone="error">{failure}</Alert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="ghost" onClick={onCancel} disabled={pending}>
-            {m.form.cancelEdit}
+            {reviewFormMessages.form.cancelEdit}
           </Button>
         )}
         <Button type="submit" size="lg" loading={pending} icon={<Send className="size-4" aria-hidden />}>
-          {editing ? m.form.save : m.form.submit}
+          {editing ? reviewFormMessages.form.save : reviewFormMessages.form.submit}
         </Button>
       </div>
     </form>

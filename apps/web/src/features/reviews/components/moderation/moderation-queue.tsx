@@ -5,12 +5,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { cx } from '@/lib/cx';
 import { MODERATION_PAGE_SIZE, useModerationQueue } from '../../api/moderation';
-import { reviewMessages } from '../../messages';
+import { reviewModerationMessages } from '../../moderation-messages';
 import { LoadFailed } from '../load-failed';
 import { ReviewListSkeleton } from '../review-list-states';
 import { ModerationRow } from './moderation-row';
 
-const m = reviewMessages.moderation;
+const m = reviewModerationMessages.moderation;
 
 function queueFrom(params: URLSearchParams): ReviewModerationQueue {
   const queue = params.get('queue');

@@ -12,11 +12,11 @@ import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useAcceptReview, useRejectReview } from '../../api/moderation';
 import { reviewErrorText } from '../../api-error-text';
-import { reviewMessages } from '../../messages';
+import { reviewModerationMessages } from '../../moderation-messages';
 import { AspectScores, listingHref } from '../review-card';
 import { RejectReviewDialog } from './reject-review-dialog';
 
-const m = reviewMessages.moderation;
+const m = reviewModerationMessages.moderation;
 
 const statusTone = {
   Pending: 'border-warning/50 text-warning',

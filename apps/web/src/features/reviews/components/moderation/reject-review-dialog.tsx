@@ -3,9 +3,9 @@ import { Button } from '@/components/ui/button';
 import { CharacterCount } from '@/components/ui/character-count';
 import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/textarea';
-import { reviewMessages } from '../../messages';
+import { reviewModerationMessages } from '../../moderation-messages';
 
-const m = reviewMessages.moderation;
+const m = reviewModerationMessages.moderation;
 const REASON_MAX = 500;
 
 interface RejectReviewDialogProps {
