@@ -69,7 +69,6 @@ export function SearchPage({ target }: { target: SearchTarget }) {
   const copy = m.search[target];
   useDocumentTitle(copy.title);
 
-  const hrefFor = (patch: Partial<SearchFilters>) => searchHref(target, { ...filters, ...patch });
   const apply = (next: SearchFilters) => {
     setSheetOpen(false);
     void navigate(searchHref(target, { ...next, sort: filters.sort, page: 1 }));
@@ -77,8 +76,7 @@ export function SearchPage({ target }: { target: SearchTarget }) {
   const results = {
     target,
     filters,
-    hrefFor,
-    onSortChange: (sort: SearchFilters['sort']) => void navigate(hrefFor({ sort, page: 1 })),
+    onSortChange: (sort: SearchFilters['sort']) => void navigate(searchHref(target, { ...filters, sort, page: 1 })),
     filterButton: (
       <FilterButton
         count={activeFilterCount(filters)}

@@ -2,13 +2,13 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { ArrowUpDown, SlidersHorizontal } from 'lucide-react';
 import { SearchSort } from '@kurumatabi/contract';
 import { Button } from '@/components/ui/button';
-import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
 import type { ListingPage } from '../../api/keys';
 import { listingMessages as m } from '../../messages';
 import { MAX_PAGE, totalPages, type SearchFilters, type SearchTarget } from '../../search-params';
 import { CardSkeleton } from '../card-skeleton';
+import { DeferredSearchPagination } from './deferred-pagination';
 
 export interface ResultsQuery<T> {
   data: ListingPage<T> | undefined;
@@ -23,7 +23,6 @@ interface SearchResultsProps<T extends { id: string }> {
   filters: SearchFilters;
   query: ResultsQuery<T>;
   renderCard: (item: T, index: number) => ReactNode;
-  hrefFor: (patch: Partial<SearchFilters>) => string;
   onSortChange: (sort: SearchSort) => void;
   /** The phone's 絞り込み button (the sidebar does without it). */
   filterButton: ReactNode;
@@ -39,7 +38,6 @@ export function SearchResults<T extends { id: string }>({
   filters,
   query,
   renderCard,
-  hrefFor,
   onSortChange,
   filterButton,
 }: SearchResultsProps<T>) {
@@ -109,7 +107,7 @@ export function SearchResults<T extends { id: string }>({
                 <li key={item.id}>{renderCard(item, index)}</li>
               ))}
             </ul>
-            <Pagination page={filters.page} totalPages={pages} hrefFor={(page) => hrefFor({ page })} className="mt-10" />
+            <DeferredSearchPagination target={target} filters={filters} pages={pages} />
             {data.totalIsLowerBound && filters.page >= MAX_PAGE && <p className="mt-4 text-center text-sm text-ink-muted">{m.tooDeep}</p>}
           </>
         )}
