@@ -1,13 +1,13 @@
 import { Check } from 'lucide-react';
 import { formatYen } from '@/lib/format';
-import { detailMessages } from './detail-messages';
+import { factsMessages } from './facts-messages';
 
 // A listing's facts below its description: no handler, so they keep the server's markup and come as code only
 // when the browser renders them (car-facts.tsx, spot-facts.tsx; ADR 0056).
 
 /** Names as chips (facilities, surroundings), or a quiet note when there are none. */
 export function NameChips({ names }: { names: string[] }) {
-  if (names.length === 0) return <p className="text-sm text-ink-muted">{detailMessages.noneListed}</p>;
+  if (names.length === 0) return <p className="text-sm text-ink-muted">{factsMessages.noneListed}</p>;
   return (
     <ul className="flex flex-wrap gap-2">
       {names.map((name) => (
@@ -20,7 +20,7 @@ export function NameChips({ names }: { names: string[] }) {
 }
 
 export function RuleList({ names }: { names: string[] }) {
-  if (names.length === 0) return <p className="text-sm text-ink-muted">{detailMessages.noneListed}</p>;
+  if (names.length === 0) return <p className="text-sm text-ink-muted">{factsMessages.noneListed}</p>;
   return (
     <ul className="grid gap-2 sm:grid-cols-2">
       {names.map((name) => (
@@ -39,13 +39,13 @@ export function OptionTable({ options }: { options: { name: string; price: numbe
       <thead>
         <tr className="border-b border-line text-left text-ink-muted">
           <th scope="col" className="py-2 font-normal">
-            {detailMessages.optionName}
+            {factsMessages.optionName}
           </th>
           <th scope="col" className="py-2 text-right font-normal">
-            {detailMessages.optionPrice}
+            {factsMessages.optionPrice}
           </th>
           <th scope="col" className="py-2 pl-3 text-right font-normal">
-            {detailMessages.optionUnit}
+            {factsMessages.optionUnit}
           </th>
         </tr>
       </thead>

@@ -5,17 +5,19 @@ import { Tag } from '@/components/ui/tag';
 import { formatYen } from '@/lib/format';
 import type { SpotDetailView } from '../../api/keys';
 import { detailMessages } from './detail-messages';
+import { factsMessages } from './facts-messages';
 import { Section } from './detail-parts';
 import { NameChips, OptionTable, RuleList } from './listing-facts';
 
 const d = detailMessages;
+const f = factsMessages;
 
 /** `15:00〜10:00` for a stay, `1時間30分` for an activity. */
 function planTimes(plan: SpotPlan): { label: string; value: string }[] {
-  if (plan.durationMinutes !== null) return [{ label: d.duration, value: d.durationValue(plan.durationMinutes) }];
+  if (plan.durationMinutes !== null) return [{ label: f.duration, value: f.durationValue(plan.durationMinutes) }];
   return [
-    ...(plan.checkInTime ? [{ label: d.checkIn, value: plan.checkInTime }] : []),
-    ...(plan.checkOutTime ? [{ label: d.checkOut, value: plan.checkOutTime }] : []),
+    ...(plan.checkInTime ? [{ label: f.checkIn, value: plan.checkInTime }] : []),
+    ...(plan.checkOutTime ? [{ label: f.checkOut, value: plan.checkOutTime }] : []),
   ];
 }
 
@@ -32,7 +34,7 @@ function PlanCard({ plan }: { plan: SpotPlan }) {
       {plan.description && <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-ink-soft">{plan.description}</p>}
       <div className="mt-3 flex flex-wrap gap-2">
         <Tag icon={<Users aria-hidden />}>{d.planMaxPeople(plan.maxPeople)}</Tag>
-        <Tag>{d.planCapacity(plan.capacityPerDay)}</Tag>
+        <Tag>{f.planCapacity(plan.capacityPerDay)}</Tag>
         {planTimes(plan).map((time) => (
           <Tag key={time.label} icon={<Clock aria-hidden />}>
             {time.label} {time.value}
@@ -47,7 +49,7 @@ function PlanCard({ plan }: { plan: SpotPlan }) {
 export function SpotFacts({ spot }: { spot: SpotDetailView }) {
   return (
     <>
-      <Section title={d.plans}>
+      <Section title={f.plans}>
         <ul className="space-y-3">
           {spot.plans.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />
@@ -55,22 +57,22 @@ export function SpotFacts({ spot }: { spot: SpotDetailView }) {
         </ul>
         {spot.options.length > 0 && (
           <div className="mt-6">
-            <h3 className="text-base font-bold text-ink">{d.paidServices}</h3>
+            <h3 className="text-base font-bold text-ink">{f.paidServices}</h3>
             <OptionTable options={spot.options.map((o) => ({ name: o.name, price: o.price, unit: labelOf(PriceUnit, o.priceUnit) }))} />
           </div>
         )}
       </Section>
-      <Section title={d.spotFacilities}>
+      <Section title={f.spotFacilities}>
         <NameChips names={spot.basicFacilities.map((f) => f.name)} />
       </Section>
-      <Section title={d.surrounding}>
+      <Section title={f.surrounding}>
         <NameChips names={spot.surroundingFacilities.map((f) => f.name)} />
       </Section>
-      <Section title={d.rules}>
+      <Section title={f.rules}>
         <RuleList names={spot.rules.map((r) => r.name)} />
       </Section>
       {spot.access && (
-        <Section title={d.access}>
+        <Section title={f.access}>
           <p className="leading-loose whitespace-pre-line text-ink-soft">{spot.access}</p>
         </Section>
       )}
