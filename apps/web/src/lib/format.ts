@@ -1,23 +1,12 @@
 /**
- * Formatters for what people read: yen as `¥12,800`, dates as `2026年11月22日(日)` in Japan time.
+ * Formatters for what people read: dates as `2026年11月22日(日)` in Japan time (yen: `format-yen.ts`, on its own so
+ * a public page does not carry the date formatters: ADR 0056).
  * Written by hand rather than with Intl so the output does not depend on the browser's ICU data
  * (ja-JP's currency format, for one, uses the full-width `￥`).
  */
 const weekdays = ['日', '月', '火', '水', '木', '金', '土'] as const;
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000; // Japan has no daylight saving time.
 const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** Money is integer yen (DESIGN.md §4); a fraction is rounded for display only. */
-export function formatYen(amount: number): string {
-  if (!Number.isFinite(amount)) throw new RangeError(`formatYen: not a finite number: ${amount}`);
-  const rounded = Math.round(amount);
-  const sign = rounded < 0 ? '-' : '';
-  return `${sign}¥${groupThousands(String(Math.abs(rounded)))}`;
-}
 
 interface DayParts {
   year: number;

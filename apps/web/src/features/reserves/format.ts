@@ -1,7 +1,8 @@
 import type { PriceLine, ReserveSummary } from '@kurumatabi/contract';
 import { labelOf, PriceUnit, type ReserveStatus } from '@kurumatabi/contract/enums';
 import type { TagTone } from '@/components/ui/tag';
-import { formatDate, formatYen } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 
 /** The badge colour of a status: waiting amber, confirmed green, under way blue, ended quiet, cancelled red. */
 export const statusTone: Record<ReserveStatus, TagTone> = {

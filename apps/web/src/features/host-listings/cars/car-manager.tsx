@@ -5,7 +5,7 @@ import { ApiError } from '@kurumatabi/contract/client';
 import { CarFront } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { useUserQuery } from '@/lib/user-query';
 import { CAR_PAGE_SIZE, ownedCarsQuery, useUpdateCar } from '../api/cars';
 import { carListingMessages as c, listingMessages as m } from '../messages';

@@ -2,7 +2,7 @@ import type { PublicationState } from '@kurumatabi/contract/enums';
 import { CarServiceType, FuelType, Transmission } from '@kurumatabi/contract/enums';
 import { ApiError } from '@kurumatabi/contract/client';
 import { toast } from 'react-toastify';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { useUserQuery } from '@/lib/user-query';
 import { useUpdateCar } from '../api/cars';
 import { ownerLocationsQuery } from '../api/locations';

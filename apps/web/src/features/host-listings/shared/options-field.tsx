@@ -4,7 +4,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select';
 import { cx } from '@/lib/cx';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { listingMessages as m } from '../messages';
 import type { OptionRowValues } from './option-rows';
 

@@ -3,7 +3,7 @@ import { Prefecture } from '@kurumatabi/contract/enums';
 import { ApiError } from '@kurumatabi/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { useSession } from '@/lib/session';
 import { spotTypesQuery, useUpdateSpot } from '../api/spots';
 import { listingMessages as m, spotListingMessages as s } from '../messages';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BedDouble, MapPin, Star, Users } from 'lucide-react';
 import { Link } from '@/components/link';
 import { Tag } from '@/components/ui/tag';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import type { CarCardView, SpotCardView } from '../api/keys';
 import { placeLabel } from '../format';
 import { listingMessages as m } from '../messages';

@@ -24,7 +24,8 @@ import { Card } from '@/components/ui/card';
 import { Gallery } from '@/components/ui/gallery';
 import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime, formatYen } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { useSession } from '@/lib/session';
 import {
   carMasterQueries,

@@ -11,7 +11,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
-import { formatDateTime, formatYen } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { useSession } from '@/lib/session';
 import {
   carVerificationListQuery,

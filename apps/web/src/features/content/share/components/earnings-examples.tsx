@@ -1,6 +1,6 @@
 import { Caravan, Tent, type LucideIcon } from 'lucide-react';
 import { Container } from '@/components/ui/container';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { carEarnings, spotEarnings, type EarningsExample } from '../earnings';
 import { shareMessages as m } from '../messages';
 

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import type { DashboardData, DashboardList } from '../../dashboard-data';
 import { hostReserveMessages, type HostKind } from '../../messages';
 import { hostPaths } from '../../paths';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
 import { cx } from '@/lib/cx';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import type { DashboardData } from '../../dashboard-data';
 import { hostReserveMessages, type HostKind } from '../../messages';
 import { hostPaths } from '../../paths';

@@ -11,7 +11,7 @@ import { SelectField } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
 import { todayInTokyo } from '@/lib/date-range';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { useSession } from '@/lib/session';
 import { hostReserveMessages, type HostKind } from '../../messages';
 import { barsOf, salesYears, yearFrom, type ListingSales } from '../../sales-view';

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { hostReserveMessages } from '../../messages';
 import { barsOf, type ListingSales } from '../../sales-view';
 import { SalesChart } from './sales-chart';

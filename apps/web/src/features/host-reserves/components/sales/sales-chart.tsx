@@ -1,5 +1,5 @@
 import { cx } from '@/lib/cx';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { hostReserveMessages } from '../../messages';
 
 const m = hostReserveMessages.sales;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SalesFigures } from '@kurumatabi/contract';
 import { cx } from '@/lib/cx';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { hostReserveMessages } from '../../messages';
 
 const m = hostReserveMessages.sales;

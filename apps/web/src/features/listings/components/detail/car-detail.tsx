@@ -4,7 +4,7 @@ import { CarServiceType, FuelType, labelOf, Prefecture } from '@kurumatabi/contr
 import { Gallery } from '@/components/ui/gallery';
 import { Tag } from '@/components/ui/tag';
 import { useDocumentTitle } from '@/lib/document-title';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import type { CarDetailView } from '../../api/keys';
 import type { DetailState } from '../../api/detail-state';
 import { placeLabel } from '../../format';

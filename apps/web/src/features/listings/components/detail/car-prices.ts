@@ -1,4 +1,4 @@
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import type { CarDetailView } from '../../api/keys';
 import { detailMessages } from './detail-messages';
 

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { factsMessages } from './facts-messages';
 
 // A listing's facts below its description: no handler, so they keep the server's markup and come as code only

@@ -6,7 +6,7 @@ import { Gallery } from '@/components/ui/gallery';
 import { Tag } from '@/components/ui/tag';
 import { cx } from '@/lib/cx';
 import { useDocumentTitle } from '@/lib/document-title';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import type { DetailState } from '../../api/detail-state';
 import type { SpotDetailView } from '../../api/keys';
 import { placeLabel } from '../../format';

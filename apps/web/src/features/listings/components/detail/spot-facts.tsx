@@ -2,7 +2,7 @@ import { Clock, Users } from 'lucide-react';
 import type { SpotPlan } from '@kurumatabi/contract';
 import { labelOf, PriceUnit } from '@kurumatabi/contract/enums';
 import { Tag } from '@/components/ui/tag';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import type { SpotDetailView } from '../../api/keys';
 import { detailMessages } from './detail-messages';
 import { factsMessages } from './facts-messages';

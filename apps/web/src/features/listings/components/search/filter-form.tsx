@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/input';
 import { SelectField, type SelectOptionGroup } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { useActiveCarBasicFacilities } from '../../api/show-active-car-basic-facilities';
 import { useActiveCarKinds } from '../../api/show-active-car-kinds';
 import { useActiveSpotBasicFacilities } from '../../api/show-active-spot-basic-facilities';

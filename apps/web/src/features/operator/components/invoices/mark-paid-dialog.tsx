@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/input';
 import { todayInTokyo } from '@/lib/date-range';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { z } from '@/lib/zod';
 import { invoiceMessages as m } from '../../invoice-messages';
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/input';
 import { TextAreaField } from '@/components/ui/textarea';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { useApproveRefund, useCloseRefund, useStaffRefund, type RefundClosing } from '../../api/staff-money';
 import { moneyMessages } from '../../money-messages';
 import { refusalText } from '../../refusal-text';

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/textarea';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { useCancelReserve } from '../../api/cancel-reserve';
 import { reserveKeys } from '../../api/keys';
 import { reserveMessages as m } from '../../messages';

@@ -2,7 +2,7 @@ import type { ReserveDetail, ReservePaymentView } from '@kurumatabi/contract';
 import { paymentStatusLabels } from '@kurumatabi/contract';
 import { PaymentMethod } from '@kurumatabi/contract/enums';
 import { CreditCard } from 'lucide-react';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { cx } from '@/lib/cx';
 import { paymentMessages as pm } from '../../payment-messages';
 import type { CardCheckout } from '../payment/card-checkout';

@@ -1,5 +1,5 @@
 import type { ReserveDetail } from '@kurumatabi/contract';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { bookingKind } from '../../format';
 import { reserveMessages as m } from '../../messages';
 import { QuoteLines } from '../form/quote-panel';

@@ -4,7 +4,7 @@ import type { PaymentMethod } from '@kurumatabi/contract/enums';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from '@/components/link';
 import type { DateRange } from '@/components/ui/calendar-rules';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { useKeepInUrl } from '@/lib/keep-in-url';
 import { useCreateCarReserve, type CreateCarReserveInput } from '../../api/create-car-reserve';
 import { useVerifyCarReserve } from '../../api/verify-car-reserve';

@@ -1,7 +1,7 @@
 import { MAX_OPTION_QUANTITY, type ChosenOption, type OfferedOption } from '@kurumatabi/contract';
 import { labelOf, PriceUnit } from '@kurumatabi/contract/enums';
 import { ChevronDown } from 'lucide-react';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { reserveMessages as m } from '../../messages';
 
 /** The chosen quantities by option id; an option at 0 is not taken. */

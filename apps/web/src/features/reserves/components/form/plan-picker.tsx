@@ -2,7 +2,7 @@ import type { SpotPlan } from '@kurumatabi/contract';
 import { labelOf, PriceUnit } from '@kurumatabi/contract/enums';
 import { ChevronDown } from 'lucide-react';
 import { cx } from '@/lib/cx';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { reserveMessages as m } from '../../messages';
 
 function planTimes(plan: SpotPlan): string {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatYen } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { reserveMessages as m } from '../../messages';
 
 /**

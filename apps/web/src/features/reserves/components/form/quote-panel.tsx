@@ -1,7 +1,7 @@
 import type { ReserveQuote } from '@kurumatabi/contract';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { lineBasis } from '../../format';
 import { reserveMessages as m } from '../../messages';
 import type { ReserveProblem } from '../../reserve-errors';

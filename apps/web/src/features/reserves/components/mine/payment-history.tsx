@@ -12,7 +12,8 @@ import { LinkButton } from '@/components/ui/link-button';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
-import { formatDate, formatYen } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { PAYMENT_HISTORY_PAGE_SIZE, useDownloadReceipt, usePaymentHistory } from '../../api/receipts';
 import { receiptMessages as rm } from '../../receipt-messages';
 

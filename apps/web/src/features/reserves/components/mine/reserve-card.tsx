@@ -1,7 +1,8 @@
 import type { ReserveSummary } from '@kurumatabi/contract';
 import { ChevronRight } from 'lucide-react';
 import { Link } from '@/components/link';
-import { formatDateTime, formatYen } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { periodLabel } from '../../format';
 import { reserveMessages as m } from '../../messages';
 import { StatusBadge } from '../detail/status-badge';

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatYen } from '@/lib/format';
+import { formatYen } from '@/lib/format-yen';
 import { useDownloadReceipt, useReserveReceipt, useUpdateReceiptAddressee } from '../../api/receipts';
 import { receiptMessages as rm } from '../../receipt-messages';
 
