@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  addMonths,
-  compareDays,
-  daysBetween,
-  eachDay,
-  isCalendarDay,
-  monthBounds,
-  monthGrid,
-  monthOf,
-  toDay,
-  todayInTokyo,
-  weekdayOf,
-} from './date-range';
+import { addMonths, monthBounds, monthGrid, monthOf } from './date-range';
+import { addDays, compareDays, daysBetween, eachDay, isCalendarDay, toDay, todayInTokyo, weekdayOf } from './calendar-day';
 
 describe('date-range', () => {
   it('takes today in Asia/Tokyo, not in the device zone', () => {

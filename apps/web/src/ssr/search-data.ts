@@ -2,7 +2,7 @@ import { listCar, listSpot } from '@kurumatabi/contract';
 import { carSearchQuery } from '@/features/listings/api/list-car';
 import { spotSearchQuery } from '@/features/listings/api/list-spot';
 import { carSearchInput, parseSearch, spotSearchInput, type SearchTarget } from '@/features/listings/search-params';
-import { todayInTokyo } from '@/lib/date-range';
+import { todayInTokyo } from '@/lib/calendar-day';
 import type { ServerData } from './server-data';
 
 /** A search's first page of results for the filters in its URL. */

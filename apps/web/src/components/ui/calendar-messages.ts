@@ -1,4 +1,4 @@
-import { weekdayOf } from '@/lib/date-range';
+import { weekdayOf } from '@/lib/calendar-day';
 import { formatDate } from '@/lib/format';
 import { rangeLength, type RangeUnit } from './calendar-rules';
 

@@ -10,7 +10,8 @@ import {
 } from 'react-day-picker';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cx } from '@/lib/cx';
-import { monthGrid, monthOf, toDay } from '@/lib/date-range';
+import { monthGrid, monthOf } from '@/lib/date-range';
+import { toDay } from '@/lib/calendar-day';
 import { holidayName } from '@kurumatabi/contract/calendar';
 import { calendarMessages, type CalendarMessages } from './calendar-messages';
 

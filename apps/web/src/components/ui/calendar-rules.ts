@@ -3,7 +3,7 @@
  * how a click changes a range, how long a range is, and what a day is called for a screen reader.
  * Days are `YYYY-MM-DD` strings in Japan time (see lib/date-range); react-day-picker only draws them.
  */
-import { addDays, daysBetween, eachDay } from '@/lib/date-range';
+import { addDays, daysBetween, eachDay } from '@/lib/calendar-day';
 import { formatDate } from '@/lib/format';
 import { holidayName } from '@kurumatabi/contract/calendar';
 import type { CalendarMessages } from './calendar-messages';

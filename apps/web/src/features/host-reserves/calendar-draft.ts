@@ -1,5 +1,6 @@
 import type { ErrorDetail } from '@kurumatabi/contract';
-import { addDays, monthOf } from '@/lib/date-range';
+import { monthOf } from '@/lib/date-range';
+import { addDays } from '@/lib/calendar-day';
 
 /**
  * The owner's edits of the unavailable days before they are saved. The save replaces the whole

@@ -1,6 +1,6 @@
 import type { CarReserveOverview, SpotReserveOverview } from '@kurumatabi/contract';
 import type { ReserveStatus } from '@kurumatabi/contract/enums';
-import { eachDay } from '@/lib/date-range';
+import { eachDay } from '@/lib/calendar-day';
 
 /** A car's day on the timeline: free, closed by the owner, or held by one reservation. */
 export type CarDay =

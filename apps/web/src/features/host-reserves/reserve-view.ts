@@ -1,6 +1,6 @@
 import type { OwnerCarReserve, OwnerSpotReserve, ReserveSummary } from '@kurumatabi/contract';
 import type { ReserveStatus } from '@kurumatabi/contract/enums';
-import { daysBetween } from '@/lib/date-range';
+import { daysBetween } from '@/lib/calendar-day';
 import { formatDate } from '@/lib/format';
 import { hostReserveMessages as m, type HostKind } from './messages';
 

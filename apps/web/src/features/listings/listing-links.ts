@@ -1,6 +1,6 @@
 import { MAX_SEARCH_DAYS } from '@kurumatabi/contract';
 import type { Prefecture } from '@kurumatabi/contract/enums';
-import { daysBetween, isCalendarDay } from '@/lib/date-range';
+import { daysBetween, isCalendarDay } from '@/lib/calendar-day';
 
 /**
  * What a search hands to the listings it finds, and the links from a listing back to a search: apart from the

@@ -1,4 +1,4 @@
-import { daysBetween, isCalendarDay } from '@/lib/date-range';
+import { daysBetween, isCalendarDay } from '@/lib/calendar-day';
 
 /**
  * What the reserve pages keep in their address (`/car/:carId/reserve?from=2026-12-01&to=2026-12-03`,

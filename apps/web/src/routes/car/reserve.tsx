@@ -11,7 +11,7 @@ import { CarReserveForm } from '@/features/reserves/components/form/car-reserve-
 import { NotBookable, ReserveFormSkeleton, ReserveListingFailed } from '@/features/reserves/components/form/reserve-page-states';
 import { reserveMessages as m } from '@/features/reserves/messages';
 import { parseReserveParams } from '@/features/reserves/reserve-params';
-import { todayInTokyo } from '@/lib/date-range';
+import { todayInTokyo } from '@/lib/calendar-day';
 import { useDocumentTitle } from '@/lib/document-title';
 
 /**

@@ -10,7 +10,7 @@ import { NotBookable, ReserveFormSkeleton, ReserveListingFailed } from '@/featur
 import { SpotReserveForm } from '@/features/reserves/components/form/spot-reserve-form';
 import { reserveMessages as m } from '@/features/reserves/messages';
 import { parseReserveParams } from '@/features/reserves/reserve-params';
-import { todayInTokyo } from '@/lib/date-range';
+import { todayInTokyo } from '@/lib/calendar-day';
 import { useDocumentTitle } from '@/lib/document-title';
 
 /** `/spot/:spotId/reserve` (sign-in required, as car/:carId/reserve); the plan, people and dates may come in the address. */

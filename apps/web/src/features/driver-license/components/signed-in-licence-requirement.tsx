@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { todayInTokyo } from '@/lib/date-range';
+import { todayInTokyo } from '@/lib/calendar-day';
 import { useUserQuery } from '@/lib/user-query';
 import { licenceStatusQuery } from '../api/licence-status';
 import { licencePageHref, licenceRequirementOf } from '../requirement';

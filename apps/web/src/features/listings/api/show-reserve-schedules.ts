@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_SCHEDULE_DAYS, showReserveSchedules } from '@kurumatabi/contract';
 import { callApi } from '@/lib/api-client';
-import { addDays } from '@/lib/date-range';
+import { addDays } from '@/lib/calendar-day';
 import { listingKeys, type ListingTarget } from './keys';
 
 /** The days of the calendar: today and the next MAX_SCHEDULE_DAYS − 1 days (about six months). */

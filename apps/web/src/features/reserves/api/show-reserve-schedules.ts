@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_SCHEDULE_DAYS, showReserveSchedules } from '@kurumatabi/contract';
-import { addDays } from '@/lib/date-range';
+import { addDays } from '@/lib/calendar-day';
 import { reserveKeys } from './keys';
 import { callApi } from '@/lib/api-client';
 

@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { todayInTokyo } from '@/lib/date-range';
+import { todayInTokyo } from '@/lib/calendar-day';
 import { formatDate } from '@/lib/format';
 import { changedDays, conflictingDays, datesToSave, editableMonths, toggleDay } from '../../calendar-draft';
 import { hostReserveMessages, type HostKind } from '../../messages';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
-import { addDays, weekdayOf } from '@/lib/date-range';
+import { addDays, weekdayOf } from '@/lib/calendar-day';
 import { holidayName } from '@kurumatabi/contract/calendar';
 import { hostReserveMessages, type HostKind } from '../../messages';
 import { hostPaths } from '../../paths';

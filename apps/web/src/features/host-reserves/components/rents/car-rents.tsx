@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { addDays, todayInTokyo } from '@/lib/date-range';
+import { addDays, todayInTokyo } from '@/lib/calendar-day';
 import { useHostReservesByPeriod } from '../../api/search-reserves-by-period';
 import { useHostReserves } from '../../api/search-reserves';
 import { hostReserveMessages } from '../../messages';

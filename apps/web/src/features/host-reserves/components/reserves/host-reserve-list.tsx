@@ -10,7 +10,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
-import { todayInTokyo } from '@/lib/date-range';
+import { todayInTokyo } from '@/lib/calendar-day';
 import { HOST_RESERVES_PAGE_SIZE, useHostReserves } from '../../api/search-reserves';
 import { hostReserveMessages, type HostKind } from '../../messages';
 import { hostPaths, reserveTabOf, reserveTabs, type ReserveTab } from '../../paths';

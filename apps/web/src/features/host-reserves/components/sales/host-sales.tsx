@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
-import { todayInTokyo } from '@/lib/date-range';
+import { todayInTokyo } from '@/lib/calendar-day';
 import { formatYen } from '@/lib/format-yen';
 import { useSession } from '@/lib/session';
 import { hostReserveMessages, type HostKind } from '../../messages';

@@ -1,7 +1,5 @@
-/** The words of asking a host from a listing's page: the button's in the first load, the dialog's with the dialog. */
+/** The words of asking a host from a listing's page: the dialog's, which come with the dialog (the button's are in `ask-button-label.ts`). */
 export const askMessages = {
-  car: 'オーナーに質問する',
-  spot: '掲載者に質問する',
   lead: {
     car: '装備や受け渡し、ペットの同乗など、予約の前に気になることをオーナーに聞けます。',
     spot: '設備や到着時刻、車の大きさなど、予約の前に気になることを掲載者に聞けます。',

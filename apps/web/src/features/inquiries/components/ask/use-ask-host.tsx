@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { useSignedInAction } from '@/lib/signed-in-action';
-import { askMessages as m } from './ask-messages';
+import { askButtonLabel } from './ask-button-label';
 
 /* The dialog, its form and the create call load when it first opens (ADR 0030). */
 const AskHostDialog = lazy(() => import('./ask-host-dialog'));
@@ -68,7 +68,7 @@ export function useAskHost({ target, listingId, title }: AskHostOptions): {
         icon={<MessageCircleQuestion className="size-4" aria-hidden />}
         onClick={start}
       >
-        {m[target]}
+        {askButtonLabel[target]}
       </Button>
     ),
     dialog: open && (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Calendar } from '@/components/ui/calendar';
 import type { DateRange, RangeUnit } from '@/components/ui/calendar-rules';
-import { todayInTokyo } from '@/lib/date-range';
+import { todayInTokyo } from '@/lib/calendar-day';
 import type { ListingTarget } from '../../api/keys';
 import { scheduleWindow, useReserveSchedules } from '../../api/show-reserve-schedules';
 import { sharedListingMessages as m } from '../../shared-messages';

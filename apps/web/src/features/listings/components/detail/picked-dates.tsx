@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import type { DateRange } from '@/components/ui/calendar-rules';
-import { weekdayOf } from '@/lib/date-range';
+import { weekdayOf } from '@/lib/calendar-day';
 import { detailMessages } from './detail-messages';
 
 const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'];

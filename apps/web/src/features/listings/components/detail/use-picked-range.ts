@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DateRange } from '@/components/ui/calendar-rules';
-import { todayInTokyo } from '@/lib/date-range';
+import { todayInTokyo } from '@/lib/calendar-day';
 import { useKeepInUrl } from '@/lib/keep-in-url';
 import { parseListingContext, type ListingContext } from '../../listing-links';
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select';
 import { cx } from '@/lib/cx';
-import { todayInTokyo } from '@/lib/date-range';
+import { todayInTokyo } from '@/lib/calendar-day';
 import { quickSearchMessages as m } from './messages';
 import { quickSearchHref, type QuickSearchValues } from './quick-search-href';
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import type { DateRange } from '@/components/ui/calendar-rules';
 import { Dialog } from '@/components/ui/dialog';
-import { addDays } from '@/lib/date-range';
+import { addDays } from '@/lib/calendar-day';
 import { listingMessages as m } from '../../messages';
 import { MD_UP, useMediaQuery } from '../../use-media-query';
 

@@ -4,7 +4,7 @@ import { holdHydrationFor } from '@/app/hold-hydration';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';
-import { todayInTokyo } from '@/lib/date-range';
+import { todayInTokyo } from '@/lib/calendar-day';
 import { useDocumentTitle } from '@/lib/document-title';
 import { isHydrating } from '@/lib/session';
 import { useCarSearch } from '../../api/list-car';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/input';
-import { todayInTokyo } from '@/lib/date-range';
+import { todayInTokyo } from '@/lib/calendar-day';
 import { formatYen } from '@/lib/format-yen';
 import { z } from '@/lib/zod';
 import { invoiceMessages as m } from '../../invoice-messages';

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { addDays, todayInTokyo } from '@/lib/date-range';
+import { addDays, todayInTokyo } from '@/lib/calendar-day';
 import { createQueryClient } from '@/lib/query-client';
 import { fakeCheckout } from '../payment/fake-checkout.test-helper';
 import { CarReserveForm } from './car-reserve-form';

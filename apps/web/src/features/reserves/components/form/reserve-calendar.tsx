@@ -4,7 +4,7 @@ import { Calendar } from '@/components/ui/calendar';
 import type { CalendarMessages } from '@/components/ui/calendar-messages';
 import { canEnd, type DateRange, type RangeUnit } from '@/components/ui/calendar-rules';
 import { Skeleton } from '@/components/ui/skeleton';
-import { todayInTokyo } from '@/lib/date-range';
+import { todayInTokyo } from '@/lib/calendar-day';
 import { scheduleWindow, useReserveSchedule } from '../../api/show-reserve-schedules';
 import { reserveMessages as m } from '../../messages';
 import { useWideScreen } from './use-wide-screen';
