@@ -5,7 +5,7 @@ import { Calendar } from '@/components/ui/calendar';
 import type { DateRange } from '@/components/ui/calendar-rules';
 import { Dialog } from '@/components/ui/dialog';
 import { addDays } from '@/lib/calendar-day';
-import { listingMessages as m } from '../../messages';
+import { filterMessages as fm } from './filter-messages';
 import { MD_UP, useMediaQuery } from '../../use-media-query';
 
 /** How far ahead a search may start: a year. */
@@ -27,9 +27,9 @@ export default function DateRangeDialog({ initial, today, onApply, onClose }: Da
   const [range, setRange] = useState<DateRange | null>(initial);
   const wide = useMediaQuery(MD_UP);
   return (
-    <Dialog open onClose={onClose} label={m.datesDialog} className="md:w-[min(100%-3rem,46rem)]">
-      <h2 className="pr-10 text-lg font-bold">{m.datesDialog}</h2>
-      <p className="mt-1 text-sm text-ink-soft">{m.datesLead(MAX_SEARCH_DAYS)}</p>
+    <Dialog open onClose={onClose} label={fm.datesDialog} className="md:w-[min(100%-3rem,46rem)]">
+      <h2 className="pr-10 text-lg font-bold">{fm.datesDialog}</h2>
+      <p className="mt-1 text-sm text-ink-soft">{fm.datesLead(MAX_SEARCH_DAYS)}</p>
       <Calendar
         mode="range"
         value={range}
@@ -43,13 +43,13 @@ export default function DateRangeDialog({ initial, today, onApply, onClose }: Da
       />
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="ghost" onClick={() => setRange(null)} disabled={range === null}>
-          {m.datesClear}
+          {fm.datesClear}
         </Button>
         <Button
           disabled={range !== null && range.to === null}
           onClick={() => onApply(range && range.to ? { from: range.from, to: range.to } : null)}
         >
-          {m.datesApply}
+          {fm.datesApply}
         </Button>
       </div>
     </Dialog>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { CalendarDays, X } from 'lucide-react';
 import { cx } from '@/lib/cx';
 import { formatDate } from '@/lib/format';
-import { listingMessages as m } from '../../messages';
+import { filterMessages as fm } from './filter-messages';
 
 /* The calendar (and Japan's holidays) load when the dialog first opens (ADR 0030). */
 const DateRangeDialog = lazy(() => import('./date-range-dialog'));
@@ -21,12 +21,12 @@ interface DateRangeFieldProps {
 export function DateRangeField({ from, to, today, onChange }: DateRangeFieldProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const chosen = from && to ? m.datesRange(formatDate(from), formatDate(to)) : null;
+  const chosen = from && to ? fm.datesRange(formatDate(from), formatDate(to)) : null;
 
   return (
     <div className="space-y-1.5">
       <p id={`${id}-label`} className="text-sm font-bold text-ink-soft">
-        {m.dates}
+        {fm.dates}
       </p>
       <div className="flex gap-2">
         <button
@@ -41,14 +41,14 @@ export function DateRangeField({ from, to, today, onChange }: DateRangeFieldProp
         >
           <CalendarDays className="size-5 shrink-0 text-gold" aria-hidden />
           <span id={`${id}-value`} className="tabular truncate text-sm">
-            {chosen ?? m.datesNone}
+            {chosen ?? fm.datesNone}
           </span>
         </button>
         {chosen && (
           <button
             type="button"
             onClick={() => onChange(null)}
-            aria-label={m.datesClear}
+            aria-label={fm.datesClear}
             className="flex size-12 shrink-0 items-center justify-center rounded-[10px] text-ink-muted transition-colors hover:bg-raised hover:text-ink"
           >
             <X className="size-5" aria-hidden />

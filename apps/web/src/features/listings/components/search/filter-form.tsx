@@ -12,6 +12,7 @@ import { useActiveCarKinds } from '../../api/show-active-car-kinds';
 import { useActiveSpotBasicFacilities } from '../../api/show-active-spot-basic-facilities';
 import { useActiveSpotTypes } from '../../api/show-active-spot-types';
 import { listingMessages as m } from '../../messages';
+import { filterMessages as fm } from './filter-messages';
 import { emptyFilters, placeFromValue, placeValue, type SearchFilters, type SearchTarget } from '../../search-params';
 import { ChoiceChips, type Choice } from './choice-chips';
 import { DateRangeField } from './date-range-field';
@@ -22,7 +23,7 @@ export const placeOptions: SelectOptionGroup[] = Region.values.map((region) => {
   return {
     label: Region.labels[region],
     options: [
-      ...(prefectures.length > 1 ? [{ value: `region:${region}`, label: m.regionAll(Region.labels[region]) }] : []),
+      ...(prefectures.length > 1 ? [{ value: `region:${region}`, label: fm.regionAll(Region.labels[region]) }] : []),
       ...prefectures.map((p) => ({ value: `pref:${p.value}`, label: p.label })),
     ],
   };
@@ -42,9 +43,9 @@ function priceOptions(presets: number[], current: number | undefined) {
 const paired = '[&_select]:pr-9 [&_select]:pl-3 [&_svg]:right-3';
 
 /** The minimum ratings offered (the API takes any half star from 1; these are the ones people pick). */
-const ratingOptions = [3, 3.5, 4, 4.5].map((stars) => ({ value: String(stars), label: m.ratingOption(stars) }));
+const ratingOptions = [3, 3.5, 4, 4.5].map((stars) => ({ value: String(stars), label: fm.ratingOption(stars) }));
 
-const counts = (max: number) => Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: m.peopleGroup(i + 1) }));
+const counts = (max: number) => Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: fm.peopleGroup(i + 1) }));
 const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
 
 export interface FilterFormProps {
@@ -67,7 +68,7 @@ export function FilterForm({ target, filters, today, onApply }: FilterFormProps)
   return (
     <form
       role="search"
-      aria-label={m.filterPanel}
+      aria-label={fm.filterPanel}
       className="space-y-6"
       onSubmit={(event) => {
         event.preventDefault();
@@ -75,8 +76,8 @@ export function FilterForm({ target, filters, today, onApply }: FilterFormProps)
       }}
     >
       <SelectField
-        label={m.place}
-        placeholder={m.placeAll}
+        label={fm.place}
+        placeholder={fm.placeAll}
         options={placeOptions}
         value={placeValue(draft)}
         onChange={(event) => update({ region: undefined, prefecture: undefined, ...placeFromValue(event.target.value) })}
@@ -86,7 +87,7 @@ export function FilterForm({ target, filters, today, onApply }: FilterFormProps)
         <SelectField
           className={paired}
           label={m.people[kind]}
-          placeholder={m.peopleAny}
+          placeholder={fm.peopleAny}
           options={counts(10)}
           value={draft.people ?? ''}
           onChange={(event) => update({ people: numberOrUndefined(event.target.value) })}
@@ -94,8 +95,8 @@ export function FilterForm({ target, filters, today, onApply }: FilterFormProps)
         {kind === 'car' && (
           <SelectField
             className={paired}
-            label={m.sleeping}
-            placeholder={m.peopleAny}
+            label={fm.sleeping}
+            placeholder={fm.peopleAny}
             options={counts(6)}
             value={draft.sleeping ?? ''}
             onChange={(event) => update({ sleeping: numberOrUndefined(event.target.value) })}
@@ -103,19 +104,19 @@ export function FilterForm({ target, filters, today, onApply }: FilterFormProps)
         )}
       </div>
       <fieldset>
-        <legend className="mb-1.5 text-sm font-bold text-ink-soft">{m.price[kind]}</legend>
+        <legend className="mb-1.5 text-sm font-bold text-ink-soft">{fm.price[kind]}</legend>
         <div className="grid grid-cols-2 gap-3">
           <SelectField
-            label={m.priceMin}
-            placeholder={m.priceAny}
+            label={fm.priceMin}
+            placeholder={fm.priceAny}
             options={priceOptions(pricePresets[kind], draft.priceMin)}
             value={draft.priceMin ?? ''}
             onChange={(event) => update({ priceMin: numberOrUndefined(event.target.value) })}
             className={`${paired} [&_label]:text-xs [&_label]:font-normal`}
           />
           <SelectField
-            label={m.priceMax}
-            placeholder={m.priceAny}
+            label={fm.priceMax}
+            placeholder={fm.priceAny}
             options={priceOptions(pricePresets[kind], draft.priceMax)}
             value={draft.priceMax ?? ''}
             onChange={(event) => update({ priceMax: numberOrUndefined(event.target.value) })}
@@ -124,8 +125,8 @@ export function FilterForm({ target, filters, today, onApply }: FilterFormProps)
         </div>
       </fieldset>
       <SelectField
-        label={m.ratingMin}
-        placeholder={m.ratingAny}
+        label={fm.ratingMin}
+        placeholder={fm.ratingAny}
         options={ratingOptions}
         value={draft.ratingMin ?? ''}
         onChange={(event) => update({ ratingMin: numberOrUndefined(event.target.value) })}
@@ -143,7 +144,7 @@ export function FilterForm({ target, filters, today, onApply }: FilterFormProps)
       {/* In the desktop's 18rem sidebar both buttons do not fit on one line: the clear button wraps below, never clipped. */}
       <div className="sticky bottom-0 -mx-1 flex flex-wrap gap-2 bg-gradient-to-t from-surface from-70% to-transparent px-1 pt-4 pb-1">
         <Button type="submit" className="min-w-40 flex-1" icon={<Search className="size-4" aria-hidden />}>
-          {m.apply}
+          {fm.apply}
         </Button>
         <Button
           variant="ghost"
@@ -164,7 +165,7 @@ interface ChoicesProps {
 
 function ChoicesLoading({ error }: { error: boolean }) {
   return error ? (
-    <p className="text-sm text-ink-muted">{m.masterFailed}</p>
+    <p className="text-sm text-ink-muted">{fm.masterFailed}</p>
   ) : (
     <div className="flex flex-wrap gap-2" role="status" aria-label={m.loading}>
       {['w-16', 'w-20', 'w-14', 'w-24'].map((w) => (
@@ -180,7 +181,7 @@ function FacilitiesDisclosure({ title, chosen, children }: { title: string; chos
     <details open={chosen > 0} className="group rounded-xl border border-line">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-bold text-ink-soft [&::-webkit-details-marker]:hidden">
         <span>{title}</span>
-        <span className="text-xs font-normal text-gold">{m.facilitiesChosen(chosen)}</span>
+        <span className="text-xs font-normal text-gold">{fm.facilitiesChosen(chosen)}</span>
       </summary>
       <div className="space-y-4 border-t border-line px-4 py-4">{children}</div>
     </details>
@@ -206,7 +207,7 @@ function CarChoices({ draft, update }: ChoicesProps) {
           <ChoicesLoading error={kinds.isError} />
         </div>
       )}
-      <FacilitiesDisclosure title={m.facilities.car} chosen={draft.facilityIds.length}>
+      <FacilitiesDisclosure title={fm.facilities.car} chosen={draft.facilityIds.length}>
         {facilities.data ? (
           groups.map((group) => (
             <ChoiceChips
@@ -252,10 +253,10 @@ function SpotChoices({ draft, update }: ChoicesProps) {
           <ChoicesLoading error={types.isError} />
         </div>
       )}
-      <FacilitiesDisclosure title={m.facilities.spot} chosen={draft.facilityIds.length}>
+      <FacilitiesDisclosure title={fm.facilities.spot} chosen={draft.facilityIds.length}>
         {facilities.data ? (
           <ChoiceChips
-            legend={m.facilities.spot}
+            legend={fm.facilities.spot}
             hideLegend
             choices={facilities.data.items}
             selected={draft.facilityIds}

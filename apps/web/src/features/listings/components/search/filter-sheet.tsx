@@ -1,5 +1,5 @@
 import { Dialog } from '@/components/ui/dialog';
-import { listingMessages as m } from '../../messages';
+import { filterMessages as fm } from './filter-messages';
 import { FilterForm, type FilterFormProps } from './filter-form';
 
 /**
@@ -11,10 +11,10 @@ export function FilterSheet({ open, onClose, ...form }: FilterFormProps & { open
     <Dialog
       open={open}
       onClose={onClose}
-      label={m.filterPanel}
+      label={fm.filterPanel}
       className="max-lg:mt-auto max-lg:mb-0 max-lg:max-h-[88dvh] max-lg:w-full max-lg:max-w-none max-lg:rounded-b-none lg:hidden"
     >
-      <h2 className="pr-10 text-lg font-bold">{m.filterPanel}</h2>
+      <h2 className="pr-10 text-lg font-bold">{fm.filterPanel}</h2>
       {open && (
         <div className="mt-5">
           <FilterForm {...form} />
