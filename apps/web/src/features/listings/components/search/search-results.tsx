@@ -107,7 +107,7 @@ export function SearchResults<T extends { id: string }>({
                 <li key={item.id}>{renderCard(item, index)}</li>
               ))}
             </ul>
-            <DeferredSearchPagination target={target} filters={filters} pages={pages} />
+            {pages > 1 && <DeferredSearchPagination target={target} filters={filters} pages={pages} />}
             {data.totalIsLowerBound && filters.page >= MAX_PAGE && <p className="mt-4 text-center text-sm text-ink-muted">{m.tooDeep}</p>}
           </>
         )}
