@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import type { DbOrTx } from '../listings/listings.repository.js';
 import { createOperatorAuditRepository } from '../operator-audit/operator-audit.repository.js';
 import { sqlStateOf } from '../reserves/reserve-transaction.js';
 import {
@@ -70,6 +71,17 @@ function couponView(row: CouponWithUse): CouponView {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** An operator's write of a marketplace coupon, in its own transaction (ADR 0025). */
+const audit = (tx: DbOrTx, actor: UserRow, action: 'coupon.create' | 'coupon.stop', couponId: string, code: string, at: Date) =>
+  createOperatorAuditRepository(tx).record({
+    operatorUserId: actor.id,
+    action,
+    targetKind: 'coupon',
+    targetId: couponId,
+    details: { code },
+    at,
+  });
 
 const splitAvailability = ({ minLength, maxLength, ...rest }: AvailabilityRulesInput) => ({ rest, minLength, maxLength });
 
@@ -194,15 +206,7 @@ export function createHostRulesService(deps: HostRulesDeps) {
           createdAt: now,
           updatedAt: now,
         });
-        if (owner === null)
-          await createOperatorAuditRepository(tx).record({
-            operatorUserId: actor.id,
-            action: 'coupon.create',
-            targetKind: 'coupon',
-            targetId: created,
-            details: { code: input.code },
-            at: now,
-          });
+        if (owner === null) await audit(tx, actor, 'coupon.create', created, input.code, now);
         return created;
       });
     } catch (error) {
@@ -236,15 +240,7 @@ export function createHostRulesService(deps: HostRulesDeps) {
       if (!row) throw new AppError('COUPON_NOT_FOUND');
       if (row.stoppedAt !== null) return;
       await repo.updateCoupon(couponId, { stoppedAt: now, updatedAt: now });
-      if (owner === null)
-        await createOperatorAuditRepository(tx).record({
-          operatorUserId: actor.id,
-          action: 'coupon.stop',
-          targetKind: 'coupon',
-          targetId: couponId,
-          details: { code: row.code },
-          at: now,
-        });
+      if (owner === null) await audit(tx, actor, 'coupon.stop', couponId, row.code, now);
     });
     return couponView((await repository.couponOf(owner, couponId))!);
   }
