@@ -160,6 +160,28 @@ export function createHostRulesRepository(db: DbOrTx) {
     await db.update(coupons).set(set).where(eq(coupons.id, couponId));
   }
 
+  /** Locks the coupon a guest typed (by its code) for a redemption: racing guests take it one at a time. */
+  async function lockCouponByCode(code: string): Promise<CouponRow | null> {
+    const [row] = await db.select().from(coupons).where(eq(coupons.code, code)).for('update');
+    return row ?? null;
+  }
+
+  /** How often a coupon was redeemed, by anyone and by one guest (read under the coupon's lock). */
+  async function usesOf(couponId: string, guestUserId: string): Promise<{ total: number; byGuest: number }> {
+    const [row] = await db
+      .select({
+        total: sql<number>`count(*)::int`,
+        byGuest: sql<number>`(count(*) filter (where ${couponRedemptions.guestUserId} = ${guestUserId}))::int`,
+      })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.couponId, couponId));
+    return { total: row?.total ?? 0, byGuest: row?.byGuest ?? 0 };
+  }
+
+  async function insertRedemption(couponId: string, reserveId: string, guestUserId: string, now: Date): Promise<void> {
+    await db.insert(couponRedemptions).values({ couponId, reserveId, guestUserId, createdAt: now });
+  }
+
   return {
     db,
     ownedCar,
@@ -172,6 +194,9 @@ export function createHostRulesRepository(db: DbOrTx) {
     insertCoupon,
     lockCoupon,
     updateCoupon,
+    lockCouponByCode,
+    usesOf,
+    insertRedemption,
   };
 }
 

@@ -1,13 +1,15 @@
-import { japanDay, MAX_SPOT_NIGHTS, type CouponView, type ListingRules } from '@kurumatabi/contract';
+import { addDays, japanDay, MAX_SPOT_NIGHTS, type CouponView, type ListingRules } from '@kurumatabi/contract';
 import {
+  couponProblem,
   defaultAvailability,
   presetSeasons,
+  type Coupon,
   type AvailabilityRulesInput,
   type CouponInput,
   type PricingRulesInput,
 } from '@kurumatabi/contract/host-rules';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { CouponRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 import { createOperatorAuditRepository } from '../operator-audit/operator-audit.repository.js';
@@ -82,6 +84,24 @@ const audit = (tx: DbOrTx, actor: UserRow, action: 'coupon.create' | 'coupon.sto
     details: { code },
     at,
   });
+
+/** The end of a coupon's last day: the next Japan midnight. */
+const endOfJapanDay = (day: string) => new Date(Date.parse(`${addDays(day, 1)}T00:00:00+09:00`)).toISOString();
+
+/** A stored coupon as the pricing engine takes it: a host's is good for that host's listings only. */
+function engineCoupon(row: CouponRow, listing: { id: string; ownerUserId: string }): Coupon {
+  return {
+    code: row.code,
+    discount: row.discountKind === 'Percent' ? { kind: 'Percent', percent: row.discountValue } : { kind: 'Yen', yen: row.discountValue },
+    listingIds: row.ownerUserId === null ? null : row.ownerUserId === listing.ownerUserId ? [listing.id] : [],
+    minLength: row.minLength,
+    stay: row.stayFrom !== null && row.stayTo !== null ? { from: row.stayFrom, to: row.stayTo } : null,
+    expiresAt: endOfJapanDay(row.expiresOn),
+    totalCap: row.totalCap,
+    perGuestCap: row.perGuestCap,
+    combinesWithLongStay: row.combinesWithLongStay,
+  };
+}
 
 const splitAvailability = ({ minLength, maxLength, ...rest }: AvailabilityRulesInput) => ({ rest, minLength, maxLength });
 
@@ -245,7 +265,43 @@ export function createHostRulesService(deps: HostRulesDeps) {
     return couponView((await repository.couponOf(owner, couponId))!);
   }
 
-  return { showCar, updateCar, showPlan, updatePlan, listCoupons, createCoupon, updateCoupon, stopCoupon };
+  /**
+   * Redeems a coupon for a reservation being created, in the creation's transaction: the coupon's row is locked, its
+   * uses counted and the engine's couponProblem asked under that lock, so two guests racing for the last use cannot
+   * both have it (the second waits for the first's commit, then counts its use). A coupon that cannot be used is 422
+   * COUPON_UNAVAILABLE with the engine's Japanese reason on `couponCode`; the engine's coupon is returned for priceTrip.
+   */
+  async function redeem(
+    tx: DbOrTx,
+    use: {
+      code: string;
+      guestUserId: string;
+      reserveId: string;
+      listing: { id: string; ownerUserId: string };
+      start: string;
+      length: number;
+      unit: 'Days' | 'Nights';
+    },
+  ): Promise<Coupon> {
+    const repo = createHostRulesRepository(tx);
+    const row = await repo.lockCouponByCode(use.code);
+    const refuse = (message: string) => new AppError('COUPON_UNAVAILABLE', { details: [{ path: 'couponCode', message }] });
+    if (!row) throw refuse('このクーポンコードは見つかりません。');
+    if (row.stoppedAt !== null) throw refuse('このクーポンは現在ご利用いただけません。');
+    const coupon = engineCoupon(row, use.listing);
+    const uses = await repo.usesOf(row.id, use.guestUserId);
+    const problem = couponProblem(
+      { coupon, listingId: use.listing.id, now: deps.now(), usedTotal: uses.total, usedByGuest: uses.byGuest },
+      use.start,
+      use.length,
+      use.unit,
+    );
+    if (problem) throw refuse(problem);
+    await repo.insertRedemption(row.id, use.reserveId, use.guestUserId, deps.now());
+    return coupon;
+  }
+
+  return { showCar, updateCar, showPlan, updatePlan, listCoupons, createCoupon, updateCoupon, stopCoupon, redeem };
 }
 
 export type HostRulesService = ReturnType<typeof createHostRulesService>;
