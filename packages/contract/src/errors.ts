@@ -91,6 +91,13 @@ export const errorTable = {
     status: 422,
     message: 'カレンダーを読み込めませんでした。URL が正しいか、iCal 形式のカレンダーか確認してください。',
   },
+  // Issue 36: the coupons of hosts and of the marketplace.
+  COUPON_NOT_FOUND: { status: 404, message: 'クーポンが見つかりません。一覧を読み込み直してください。' },
+  COUPON_CODE_TAKEN: { status: 409, message: 'このクーポンコードはすでに使われています。別のコードを入力してください。' },
+  COUPON_STOPPED: { status: 409, message: 'このクーポンは停止済みのため変更できません。' },
+  // The details say why on `couponCode` (expired, used up, not for this listing or these dates).
+  COUPON_UNAVAILABLE: { status: 422, message: 'このクーポンはご利用いただけません。' },
+  COUPONS_TOO_MANY: { status: 409, message: 'クーポンは100件まで作成できます。' },
   CALENDAR_SYNC_TOO_SOON: { status: 429, message: 'カレンダーの同期は1分に1回までです。しばらく待ってからお試しください。' },
   UNAVAILABLE_DATES_CONFLICT: {
     status: 409,

@@ -27,6 +27,7 @@ export const idKinds = [
   'user',
   'auditTarget',
   'content',
+  'coupon',
   'master',
 ] as const;
 export type IdKind = (typeof idKinds)[number];
@@ -78,6 +79,7 @@ export const notFoundCodes: Record<IdKind, readonly ErrorCode[]> = {
   // Whatever an audit row names (a user, a reservation, a listing...): only ever a filter of the operators' audit log.
   auditTarget: [],
   content: ['CONTENT_NOT_FOUND'],
+  coupon: ['COUPON_NOT_FOUND'],
   master: [],
 };
 

@@ -39,6 +39,7 @@ export * from './spots/dto.js';
 export * from './spots/search-input.js';
 export * from './reserve-owner/dto.js';
 export * from './calendar-sync/dto.js';
+export * from './host-rules-api/dto.js';
 export * from './operator/listing-verifications.js';
 export * from './operator/revision-dto.js';
 export * from './operator/failed-mail.js';

@@ -1,5 +1,6 @@
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { calendarSyncRoutes } from './calendar-sync/calendar-sync.routes.js';
+import { hostRulesRoutes } from './host-rules/host-rules.routes.js';
 import { carsRoutes } from './cars/cars.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { operatorConsoleRoutes } from './operator-console/operator-console.routes.js';
@@ -43,6 +44,7 @@ export const modules: readonly ModuleRoutes[] = [
   listingVerificationsRoutes,
   reserveOwnerRoutes,
   calendarSyncRoutes,
+  hostRulesRoutes,
   reservesRoutes,
   receiptsRoutes,
   reviewsRoutes,

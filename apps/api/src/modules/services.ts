@@ -1,3 +1,4 @@
+import type { ParsedInput, updateCar } from '@kurumatabi/contract';
 import type { Auth } from 'firebase-admin/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
@@ -6,6 +7,7 @@ import { runnerOf } from '../db/prepared.js';
 import { createStorage } from '../lib/storage/storage.js';
 import { createAccountsRepository } from './accounts/accounts.repository.js';
 import { createAccountsService } from './accounts/accounts.service.js';
+import { createHostRulesService } from './host-rules/host-rules.service.js';
 import { createCalendarSyncService } from './calendar-sync/calendar-sync.service.js';
 import { createCarsService } from './cars/cars.service.js';
 import type { TokenMemory } from './users/token-memory.js';
@@ -191,6 +193,15 @@ export function createServices(deps: {
     }),
     auditLog: createAuditLogService(deps.db),
     calendarSync,
+    // A host's rules and coupons (issue 36): a car's lengths are written through the car's own save.
+    hostRules: createHostRulesService({
+      db: deps.db,
+      now,
+      saveCarLengths: async (user, carId, minDays, maxDays) => {
+        const lengths: ParsedInput<typeof updateCar> = { carId, minDays, maxDays, requestVerification: false };
+        await cars.update(user, lengths);
+      },
+    }),
     // Payouts (ADR 0039): the monthly close from the ledger, the Zengin file, Connect transfers, the documents.
     payouts: createPayoutsService({
       db: deps.db,

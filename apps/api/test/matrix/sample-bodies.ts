@@ -11,6 +11,31 @@ const contactForm = {
   body: 'マトリクスからのお問い合わせです。',
 };
 
+const matrixRules = {
+  availability: {
+    advanceNotice: { days: 1, cutoffHour: 18 },
+    bufferDaysBefore: 0,
+    bufferDaysAfter: 1,
+    horizonDays: 365,
+    startWeekdays: [0, 1, 2, 3, 4, 5, 6],
+    minLength: 1,
+    maxLength: 14,
+    overrides: [],
+  },
+  pricing: { overrides: [], seasons: [], beforeHoliday: null, fridaySaturday: null, weekPercent: 10, monthPercent: 20 },
+};
+/** A fresh code each call: codes are unique in the marketplace. */
+const matrixCoupon = () => ({
+  code: `X${randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`,
+  discount: { kind: 'Yen', yen: 1000 },
+  minLength: 1,
+  stay: null,
+  expiresOn: japanDay(30),
+  totalCap: 10,
+  perGuestCap: 1,
+  combinesWithLongStay: false,
+});
+
 /**
  * A minimal valid body for every endpoint whose input does not accept `{}`, naming the objects of
  * the caller's world. The matrix checks each against the contract's input schema, so a body that
@@ -86,6 +111,16 @@ const rows: Record<string, (w: World) => unknown> = {
   '/v1/user/update-spot-calendar-feeds': (w) => ({ spotId: w.spotId, feeds: [] }),
   '/v1/user/rotate-spot-calendar-export': (w) => ({ spotId: w.spotId }),
   '/v1/user/sync-spot-calendar-feeds': (w) => ({ spotId: w.spotId }),
+  // A host's rules and coupons (issue 36)
+  '/v1/user/show-car-rules': (w) => ({ carId: w.carId }),
+  '/v1/user/update-car-rules': (w) => ({ carId: w.carId, ...matrixRules }),
+  '/v1/user/show-spot-plan-rules': (w) => ({ spotPlanId: w.spotPlanId }),
+  '/v1/user/update-spot-plan-rules': (w) => ({ spotPlanId: w.spotPlanId, ...matrixRules }),
+  '/v1/user/create-host-coupon': () => ({ coupon: matrixCoupon() }),
+  '/v1/user/update-host-coupon': (w) => ({ couponId: w.couponId, coupon: matrixCoupon() }),
+  '/v1/user/stop-host-coupon': (w) => ({ couponId: w.couponId }),
+  '/v1/operator/create-marketplace-coupon': () => ({ coupon: matrixCoupon() }),
+  '/v1/operator/stop-marketplace-coupon': (w) => ({ couponId: w.couponId }),
   // Payouts (ADR 0039): a long-past month (nothing to close in it but the matrix's own payouts, never A's data).
   '/v1/user/download-payout-statement': (w) => ({ payoutId: w.payoutId }),
   '/v1/user/download-payout-fee-invoice': (w) => ({ payoutId: w.payoutId }),

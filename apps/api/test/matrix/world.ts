@@ -40,6 +40,8 @@ export interface World {
   reviewId: string;
   /** The caller's own closed payout (ADR 0039). */
   payoutId: string;
+  /** The caller's own host coupon (issue 36). */
+  couponId: string;
   /** A contact message (operators' inbox; nobody's in the role matrix). */
   contactMessageId: string;
   /** A search keyword: the word in A's draft titles (a search never finds another user's drafts). */
@@ -70,6 +72,7 @@ export function nobodysWorld(shareContractVersion: string, keyword: string): Wor
     inquiryId: id(),
     reviewId: id(),
     payoutId: id(),
+    couponId: id(),
     contactMessageId: id(),
   };
 }
@@ -198,6 +201,7 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
     inquiryId: aInquiryId,
     reviewId: aReview.reviewId,
     payoutId: await closedPayoutOf(a),
+    couponId: await hostCouponOf(a),
     contactMessageId: randomUUID(),
     keyword: tag,
   };
@@ -267,6 +271,7 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
       .items[0]!.id,
     reviewId: bReview.reviewId,
     payoutId: await closedPayoutOf(b),
+    couponId: await hostCouponOf(b),
     contactMessageId: randomUUID(),
     keyword: tag,
   };
@@ -284,6 +289,7 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
     aWorld.inquiryId,
     aWorld.reviewId,
     aWorld.payoutId,
+    aWorld.couponId,
   ];
   const secrets = [...rowIds, a.email, aLicenseNumber, aBankNumber, tag];
   return {
@@ -291,6 +297,21 @@ export async function buildWorlds(): Promise<{ operator: TestUser; a: Victim; b:
     a: { user: a, world: aWorld, reserveId: aReserve.id, licenseNumber: aLicenseNumber, tag, secrets, rowIds },
     b: { user: b, world: bWorld },
   };
+}
+
+/** A host coupon of the caller's (the caller is a host of the world). */
+async function hostCouponOf(user: TestUser): Promise<string> {
+  const coupon = {
+    code: `M${randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`,
+    discount: { kind: 'Percent' as const, percent: 10 },
+    minLength: 1,
+    stay: null,
+    expiresOn: japanDay(60),
+    totalCap: null,
+    perGuestCap: null,
+    combinesWithLongStay: true,
+  };
+  return ok<{ id: string }>(await injectAs(user, c.createHostCoupon, { coupon }), 'create-host-coupon').id;
 }
 
 /** A's object that stands for a field declared with `rule` of `kind`, or null where the rule ties nothing to a user. */
@@ -323,6 +344,8 @@ export function victimObject(a: World, rule: IdRule): string | null {
       return a.reviewId;
     case 'payout':
       return a.payoutId;
+    case 'coupon':
+      return a.couponId;
     case 'contactMessage':
       // A contact message is staff's only (the operators' inbox): no user owns one.
       return null;
