@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays } from '@kurumatabi/contract';
 import type { DayRuleKind, PricingRules } from '@kurumatabi/contract/host-rules';
 import { cx } from '@/lib/cx';
@@ -26,7 +26,7 @@ const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -
  * that set it (its colour, its name in the day's label). One day is a tab stop; the arrows move a day or a week,
  * Home/End go to the first and last day, and the chosen day's price and rule are read out below the months.
  */
-export function YearPriceCalendar({ rules, firstMonth }: { rules: PricingRules; firstMonth: string }) {
+export const YearPriceCalendar = memo(function YearPriceCalendar({ rules, firstMonth }: { rules: PricingRules; firstMonth: string }) {
   const months = useMemo(() => yearOfPrices(rules, firstMonth), [rules, firstMonth]);
   const first = months[0]!.days[0]!.date;
   const last = months.at(-1)!.days.at(-1)!.date;
@@ -116,4 +116,4 @@ export function YearPriceCalendar({ rules, firstMonth }: { rules: PricingRules; 
       </div>
     </section>
   );
-}
+});
