@@ -1,4 +1,6 @@
+import { Plus, Trash2 } from 'lucide-react';
 import type { PriceChange } from '@kurumatabi/contract/host-rules';
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select';
 import { numberOf } from '../form-errors';
@@ -101,5 +103,23 @@ export function PriceChangeField({
         />
       )}
     </fieldset>
+  );
+}
+
+/** 削除 of one row of a list (a dated rule, a season). */
+export function RemoveButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button type="button" size="sm" variant="ghost" icon={<Trash2 className="size-4" aria-hidden />} onClick={onClick}>
+      {hostRulesMessages.availability.remove}
+    </Button>
+  );
+}
+
+/** 〜を追加 under a list. */
+export function AddButton({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <Button type="button" size="sm" variant="outline" icon={<Plus className="size-4" aria-hidden />} onClick={onClick}>
+      {children}
+    </Button>
   );
 }

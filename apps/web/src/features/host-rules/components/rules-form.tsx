@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { japanDay, type ListingRules } from '@kurumatabi/contract';
 import { availabilityRulesInput, pricingRulesInput, type PricingRules } from '@kurumatabi/contract/host-rules';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,7 +13,7 @@ import type { RulesUpdate } from '../api/rules';
 import { check, type FieldErrors } from '../form-errors';
 import { hostRulesMessages } from '../messages';
 import { weekdayName } from '../year-prices';
-import { DateField, NumberField, PriceChangeField } from './fields';
+import { AddButton, DateField, NumberField, PriceChangeField, RemoveButton } from './fields';
 import { YearPriceCalendar } from './year-price-calendar';
 
 const m = hostRulesMessages;
@@ -190,28 +190,18 @@ export function RulesForm({
                   onChange={(maxLength) => set({ maxLength })}
                   error={shown[`${at}.maxLength`]}
                 />
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  icon={<Trash2 className="size-4" aria-hidden />}
+                <RemoveButton
                   onClick={() =>
                     setA(
                       'overrides',
                       availability.overrides.filter((_, j) => j !== i),
                     )
                   }
-                >
-                  {a.remove}
-                </Button>
+                />
               </div>
             );
           })}
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            icon={<Plus className="size-4" aria-hidden />}
+          <AddButton
             onClick={() =>
               setA('overrides', [
                 ...availability.overrides,
@@ -220,7 +210,7 @@ export function RulesForm({
             }
           >
             {a.addDated}
-          </Button>
+          </AddButton>
         </div>
       </Card>
 
@@ -271,20 +261,14 @@ export function RulesForm({
                     onChange={(event) => setSeason(i, { ...season, name: event.target.value })}
                     error={shown[`${at}.name`]}
                   />
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    icon={<Trash2 className="size-4" aria-hidden />}
+                  <RemoveButton
                     onClick={() =>
                       setP(
                         'seasons',
                         pricing.seasons.filter((_, j) => j !== i),
                       )
                     }
-                  >
-                    {a.remove}
-                  </Button>
+                  />
                 </div>
                 {season.ranges.map((range, r) => (
                   <div key={r} className="grid gap-3 sm:grid-cols-2">
@@ -312,11 +296,7 @@ export function RulesForm({
               </div>
             );
           })}
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            icon={<Plus className="size-4" aria-hidden />}
+          <AddButton
             onClick={() =>
               setP('seasons', [
                 ...pricing.seasons,
@@ -325,7 +305,7 @@ export function RulesForm({
             }
           >
             {p.addSeason}
-          </Button>
+          </AddButton>
         </div>
         <PriceChangeField
           label={p.beforeHoliday}
