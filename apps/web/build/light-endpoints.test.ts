@@ -71,6 +71,23 @@ describe('light endpoints (ADR 0030)', () => {
     ]);
   });
 
+  it('keeps an arrow function’s block body inside its wrapper (its closing `};` is at column 0)', () => {
+    const source = [
+      'const overlapping = (ranges: readonly number[]) => {',
+      '  const sorted = [...ranges];',
+      '  return sorted.length > 1;',
+      '};',
+      '',
+    ].join('\n');
+    expect(pureConstants(source).split('\n')).toEqual([
+      'const overlapping = /*#__PURE__*/ (() => ((ranges: readonly number[]) => {',
+      '  const sorted = [...ranges];',
+      '  return sorted.length > 1;',
+      '}))();',
+      '',
+    ]);
+  });
+
   it('no browser module reads an endpoint’s schemas, which the light contract does not carry (the deactivation form once crashed on it)', () => {
     const endpointNames = new Set(
       Object.entries(registry).flatMap(([name, value]) =>

@@ -69,7 +69,8 @@ export function pureConstants(code: string): string {
       continue;
     }
     let end = i;
-    const ends = (n: number) => lines[n]?.endsWith(';') && (n + 1 >= lines.length || /^(\S|$)/.test(lines[n + 1] ?? ''));
+    // A line at column 0 that closes a bracket (`};` of an arrow function's body) still belongs to the statement.
+    const ends = (n: number) => lines[n]?.endsWith(';') && (n + 1 >= lines.length || /^([^\s)\]}]|$)/.test(lines[n + 1] ?? ''));
     while (end < lines.length && !ends(end)) end += 1;
     if (end >= lines.length) return code; // not Prettier's shape: leave the module as it is
     const body = [start[2], ...lines.slice(i + 1, end + 1)].join('\n').replace(/;$/, '');

@@ -216,6 +216,7 @@ export const privatePageRoutes: readonly PrivatePageRoute[] = [
     'cars/rents',
     'cars/sales',
     ['cars/calendar/:carId', 'cars/calendar'],
+    ['cars/rules/:carId', 'cars/rules'],
     'spots/to-provider',
     'spots/bank-account',
     'spots/manage',
@@ -226,6 +227,7 @@ export const privatePageRoutes: readonly PrivatePageRoute[] = [
     'spots/inquiries',
     'spots/sales',
     ['spots/calendar/:spotId', 'spots/calendar'],
+    ['spots/plan-rules/:spotPlanId', 'spots/plan-rules'],
   ]),
   // Reserving and a reservation's pages (issue 5), a conversation's thread (issue 12).
   signedIn('/car/:carId/reserve', 'car/reserve'),

@@ -356,6 +356,7 @@ export const spotListingMessages = {
     removeLabel: (position: number) => `プラン${position}を削除`,
     heading: (position: number) => `プラン${position}`,
     newPlan: '新しいプラン',
+    rules: '予約・料金ルール',
     empty: 'まだプランがありません。予約を受けるには、1つ以上のプランが必要です。',
     name: 'プラン名',
     namePlaceholder: 'オートサイト（電源付き）1泊',

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_SPOT_PLANS } from '@kurumatabi/contract';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LinkButton } from '@/components/ui/link-button';
 import { TextField } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextAreaField } from '@/components/ui/textarea';
@@ -82,6 +83,17 @@ export function SpotPlansStep({ spot, locked, goTo, onStale }: SpotStepProps) {
                     {s.plans.heading(index + 1)}
                     {!plan.id && <span className="ml-2 text-xs font-normal text-ink-muted">{s.plans.newPlan}</span>}
                   </h3>
+                  {plan.id && (
+                    <LinkButton
+                      to={`/mypage/spots/plan-rules/${plan.id}`}
+                      size="sm"
+                      variant="outline"
+                      className="ml-auto"
+                      icon={<SlidersHorizontal className="size-4" aria-hidden />}
+                    >
+                      {s.plans.rules}
+                    </LinkButton>
+                  )}
                   {!locked && (
                     <Button
                       size="sm"
