@@ -28,3 +28,4 @@ export * from './staff-refunds.js';
 export * from './payout-lines.js';
 export * from './staff-account-requests.js';
 export * from './calendar-sync.js';
+export * from './reserve-changes.js';
