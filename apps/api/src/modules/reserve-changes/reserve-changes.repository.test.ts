@@ -1,11 +1,11 @@
 import * as c from '@kurumatabi/contract';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reserves } from '../../db/schema/index.js';
 import { injectAs, type TestUser } from '../../../test/helpers.js';
 import { createHost, createOperator, japanDay } from '../../../test/listings-fixtures.js';
-import { buildReservesTestApp, carRequest, licensedGuest, ok, reservableCar } from '../reserves/reserves-fixtures.js';
+import { buildReservesTestApp, carRequest, licensedGuest, ok, reservableCar, servicesOf } from '../reserves/reserves-fixtures.js';
 import { createReserveChangesRepository, type NewReserveChange } from './reserve-changes.repository.js';
 
 /** Migration 0035 on the real database: one open change request per reservation, whatever races. */
@@ -83,5 +83,28 @@ describe('reserve_changes', () => {
     await expect(
       repository.insertOpen({ ...change(`bad2-${reserveId}`, new Date()), status: 'Declined', endDate: japanDay(29) }),
     ).rejects.toThrow();
+  });
+
+  it('expires an unanswered request at its time with a fake clock, tells both sides, and keeps the booked trip', async () => {
+    const at = new Date();
+    const repository = createReserveChangesRepository(app.db);
+    for (const row of await repository.listOf(reserveId)) {
+      if (row.status === 'Requested') await repository.answer(row.id, 'Withdrawn', at, guestId);
+    }
+    const open = await repository.insertOpen(change(`expiry-${reserveId}`, at));
+    const before = new Date(at.getTime() + 3_600_000 - 1);
+    const after = new Date(at.getTime() + 3_600_000);
+    expect(await servicesOf(app, () => before).reserves.sweepExpiredChanges(before)).toBe(0);
+    expect((await repository.findById(open!.id))?.status).toBe('Requested');
+    expect(await servicesOf(app, () => after).reserves.sweepExpiredChanges(after)).toBe(1);
+    expect(await repository.findById(open!.id)).toMatchObject({ status: 'Expired', answeredAt: after, answeredBy: null });
+    // Swept again: nothing left to expire.
+    expect(await servicesOf(app, () => after).reserves.sweepExpiredChanges(after)).toBe(0);
+    const notices = await app.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from notifications where title = '予約の変更リクエストが期限切れになりました' and user_id in (${guestId}, ${hostId})`,
+    );
+    expect(notices.rows[0]?.n).toBe(2);
+    const [row] = await app.db.select().from(reserves).where(eq(reserves.id, reserveId));
+    expect([row?.startDate, row?.endDate]).toEqual([japanDay(30), japanDay(32)]);
   });
 });
