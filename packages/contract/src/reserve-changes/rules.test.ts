@@ -63,16 +63,19 @@ describe('changeProblem', () => {
   });
 });
 
+/** The booked car trip changed to `startDate`..`endDate`, priced today at `pricePerDay`, asked at `requestedAt`. */
+const repriceCar = (startDate: string, endDate: string, pricePerDay: number, requestedAt: string) =>
+  repriceChange({
+    booked,
+    wish: { startDate, endDate },
+    today: quoteCar(startDate, endDate, pricePerDay),
+    countsEndDay: true,
+    requestedAt: new Date(requestedAt),
+  });
+
 describe('repriceChange', () => {
   it('keeps the booked price of unchanged days and prices added days today, insurance included', () => {
-    const today = quoteCar('2027-05-10', '2027-05-14', 12_000);
-    const r = repriceChange({
-      booked,
-      wish: { startDate: '2027-05-10', endDate: '2027-05-14' },
-      today,
-      countsEndDay: true,
-      requestedAt: new Date('2027-05-01T00:00:00Z'),
-    });
+    const r = repriceCar('2027-05-10', '2027-05-14', 12_000, '2027-05-01T00:00:00Z');
     expect(r.lines).toEqual([
       { label: '基本料金（追加2日分: 12,000円 × 2日）', amount: 24_000 },
       { label: '補償料（保険）（追加2日分: 1,000円 × 2日）', amount: 2_000 },
@@ -82,15 +85,8 @@ describe('repriceChange', () => {
     expect(r.priceLines.reduce((s, l) => s + l.amount, 0)).toBe(r.total);
   });
   it('refunds removed days by the cancellation policy as of the request', () => {
-    const today = quoteCar('2027-05-10', '2027-05-11', 12_000);
     // 5 days before the start: the policy keeps 30 %.
-    const r = repriceChange({
-      booked,
-      wish: { startDate: '2027-05-10', endDate: '2027-05-11' },
-      today,
-      countsEndDay: true,
-      requestedAt: new Date('2027-05-05T00:00:00Z'),
-    });
+    const r = repriceCar('2027-05-10', '2027-05-11', 12_000, '2027-05-05T00:00:00Z');
     expect(r.lines).toEqual([
       { label: '基本料金（取消1日分の返金、キャンセル料30%を差し引き）', amount: -7_000 },
       { label: '補償料（保険）（取消1日分の返金、キャンセル料30%を差し引き）', amount: -700 },
@@ -99,14 +95,7 @@ describe('repriceChange', () => {
     expect(r.lines.reduce((s, l) => s + l.amount, 0)).toBe(r.difference);
   });
   it('moves the dates: the overlap keeps its price, the new days take today’s, the old ones are refunded free 8+ days ahead', () => {
-    const today = quoteCar('2027-05-11', '2027-05-13', 11_000);
-    const r = repriceChange({
-      booked,
-      wish: { startDate: '2027-05-11', endDate: '2027-05-13' },
-      today,
-      countsEndDay: true,
-      requestedAt: new Date('2027-04-01T00:00:00Z'),
-    });
+    const r = repriceCar('2027-05-11', '2027-05-13', 11_000, '2027-04-01T00:00:00Z');
     expect(r.difference).toBe(11_000 - 10_000);
     expect(r.lines.reduce((s, l) => s + l.amount, 0)).toBe(r.difference);
   });
