@@ -189,6 +189,7 @@ export async function buildApp(
       app.inFlight.track(async () => {
         await services.reserves.sweepExpiredRequests();
         await services.reserves.sweepAbandonedRentings();
+        await services.reserves.sweepExpiredChanges();
         await services.reserves.sweepPayments();
         await services.invoices.sweepOverdue();
         await services.reserves.dropOldIdempotencyKeys();

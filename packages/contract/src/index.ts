@@ -61,6 +61,7 @@ export * from './reserves/handover-input.js';
 export * from './reserves/handover-facts.js';
 export * from './reserves/request-input.js';
 export * from './reserves/payment.js';
+export * from './reserve-changes/index.js';
 export * from './reviews/rules.js';
 export * from './reviews/dto.js';
 export * from './inquiries/dto.js';

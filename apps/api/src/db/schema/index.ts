@@ -29,3 +29,4 @@ export * from './payout-lines.js';
 export * from './staff-account-requests.js';
 export * from './calendar-sync.js';
 export * from './host-rules.js';
+export * from './reserve-changes.js';

@@ -101,4 +101,10 @@ export const reserveMessages = {
       'システムが返却済みにしました',
       `「${listingTitle}」（${period(row)}）は利用終了日を過ぎても返却（チェックアウト）が記録されなかったため、システムが返却済みにしました。レビューを書けます。お困りの点は運営にお問い合わせください。`,
     ),
+  changeExpired: (row: ReserveRow, listingTitle: string) =>
+    message(
+      row,
+      '予約の変更リクエストが期限切れになりました',
+      `「${listingTitle}」（${period(row)}）の予約の変更リクエストは回答期限までに回答がなかったため、期限切れになりました。予約は変更前の内容のままです。`,
+    ),
 };

@@ -5,6 +5,7 @@ import type { Tx } from '../listings/listings.repository.js';
 import type { ReserveMoney } from '../payments/reserve-money.js';
 import { applyTransition, lockListingOf } from './reserve-lifecycle.js';
 import { inReserveTransaction } from './reserve-transaction.js';
+import { createReserveChangesRepository } from '../reserve-changes/reserve-changes.repository.js';
 import { createReservesRepository } from './reserves.repository.js';
 
 /**
@@ -27,6 +28,8 @@ export function createReserveSweep(deps: {
   onAutoCanceled: (tx: Tx, row: ReserveRow) => Promise<void>;
   /** Tells both parties of a stay the sweep returned (ADR 0046), in the return's transaction. */
   onSystemReturned: (tx: Tx, row: ReserveRow) => Promise<void>;
+  /** Tells both parties of a change request that expired unanswered (issue 36 item 4), in the expiry's transaction. */
+  onChangeExpired: (tx: Tx, row: ReserveRow) => Promise<void>;
 }) {
   /** Cancels one expired request; null when it was not (approved meanwhile, or its listing busy). */
   async function cancelOne(id: string, now: Date): Promise<ReserveRow | null> {
@@ -111,7 +114,37 @@ export function createReserveSweep(deps: {
     }
   }
 
-  return { sweepExpiredRequests, sweepAbandonedRentings };
+  /**
+   * Expires one change request past its answer time (issue 36 item 4): under the listing's lock (SKIP LOCKED, like the
+   * requests' sweep), the open request re-read locked; the reservation keeps its booked trip. False when it was not
+   * (answered meanwhile, or its listing busy: the next minute tries again).
+   */
+  async function expireChange(reserveId: string, now: Date): Promise<boolean> {
+    return inReserveTransaction(deps.db, async (tx) => {
+      const seen = await createReservesRepository(tx).findById(reserveId);
+      if (!seen || !(await lockListingOf(tx, seen, true))) return false;
+      const changes = createReserveChangesRepository(tx);
+      const open = await changes.lockOpen(reserveId);
+      if (!open || open.expiresAt > now || !(await changes.answer(open.id, 'Expired', now, null))) return false;
+      await deps.onChangeExpired(tx, seen);
+      return true;
+    });
+  }
+
+  /** Expires every change request whose answer time is at or before `now`; answers how many. */
+  async function sweepExpiredChanges(now: Date): Promise<number> {
+    let expired = 0;
+    for (;;) {
+      const batch = await createReserveChangesRepository(deps.db).due(now, BATCH);
+      let progressed = 0;
+      for (const change of batch) if (await expireChange(change.reserveId, now)) progressed += 1;
+      expired += progressed;
+      // A batch whose listings were all busy is left for the next minute (no spinning on the same rows).
+      if (batch.length < BATCH || progressed === 0) return expired;
+    }
+  }
+
+  return { sweepExpiredRequests, sweepAbandonedRentings, sweepExpiredChanges };
 }
 
 /**

@@ -81,6 +81,7 @@ export function createReservesService(deps: {
     money: deps.money,
     onAutoCanceled: notifyAutoCanceled,
     onSystemReturned: notifySystemReturned,
+    onChangeExpired: notifyChangeExpired,
   });
   const returnChecks = createReserveReturnChecks({ db: deps.db, now: deps.now, notify: deps.notify });
 
@@ -88,6 +89,12 @@ export function createReservesService(deps: {
   async function notifySystemReturned(tx: DbOrTx, row: ReserveRow): Promise<void> {
     const title = await listingTitle(row, tx);
     for (const userId of [row.guestUserId, row.hostUserId]) await deps.notify(userId, reserveMessages.returnedBySystem(row, title), { tx });
+  }
+
+  /** Tells both parties of a change request that expired unanswered, inside the expiry's transaction. */
+  async function notifyChangeExpired(tx: DbOrTx, row: ReserveRow): Promise<void> {
+    const title = await listingTitle(row, tx);
+    for (const userId of [row.guestUserId, row.hostUserId]) await deps.notify(userId, reserveMessages.changeExpired(row, title), { tx });
   }
 
   /** Tells both parties of a request cancelled at its deadline, inside the cancellation's transaction. */
@@ -201,6 +208,8 @@ export function createReservesService(deps: {
     sweepExpiredRequests: (now: Date = deps.now()) => sweep.sweepExpiredRequests(now),
     /** Stays left in Renting past their end plus the grace, returned by the system (ADR 0046; each minute). */
     sweepAbandonedRentings: (now: Date = deps.now()) => sweep.sweepAbandonedRentings(now),
+    /** Change requests past their answer time, expired (issue 36 item 4; each minute with the requests' sweep). */
+    sweepExpiredChanges: (now: Date = deps.now()) => sweep.sweepExpiredChanges(now),
     /** The guest confirms the host's return (ADR 0046). */
     confirmReturn: async (user: UserRow, reserveId: string) => views.detail(await returnChecks.confirm(user, reserveId), 'Guest'),
     /** The guest disputes the host's return, with a reason. */
