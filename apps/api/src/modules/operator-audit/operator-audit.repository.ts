@@ -49,7 +49,7 @@ function whereOf(filters: AuditFilters): SQL | undefined {
  * The kinds of target the log can name, and how: a person's name, a listing's or an article's title, a
  * reservation's number (the first 8 characters of its id in capitals, as the web's 予約番号) with its
  * listing, a contact message's reference with its sender, a payout's statement number with its host, a closed
- * month as 2026年11月分. Each is one primary-key look-up inside the
+ * month as 2026年11月分, a marketplace coupon by its code. Each is one primary-key look-up inside the
  * page's own statement (no query per row); null when the object has since been deleted. A kind not
  * named here (a mail job, an image) has no name.
  */
@@ -66,6 +66,7 @@ export const NAMED_TARGET_KINDS = [
   'inquiry',
   'payout',
   'payoutMonth',
+  'coupon',
 ] as const;
 
 const target = sql`${operatorAuditLog.targetId}`;
@@ -86,6 +87,7 @@ const targetName = sql<string | null>`case ${operatorAuditLog.targetKind}
     when 'inquiry' then (select coalesce(${listingTitle('i')}, upper(left(i.reserve_id::text, 8))) from inquiries i where i.id = ${target})
     when 'payout' then (select p.statement_number || '・' || u.name from payouts p join users u on u.id = p.host_user_id where p.id = ${target})
     when 'payoutMonth' then (select replace(pc.period, '-', '年') || '月分' from payout_closings pc where pc.id = ${target})
+    when 'coupon' then (select cp.code from coupons cp where cp.id = ${target})
   end`;
 
 export function createOperatorAuditRepository(db: DbOrTx) {

@@ -73,6 +73,26 @@ describe('search-audit-log names the targets', () => {
     expect((await entriesOf(mail)).map((e) => e.target)).toEqual([{ name: null, deleted: false }]);
   });
 
+  it('names a marketplace coupon by its code', async () => {
+    const code = `AUDIT${Date.now().toString(36).toUpperCase()}`;
+    const coupon = ok<{ id: string }>(
+      await injectAs(operator, c.operatorCreateMarketplaceCoupon, {
+        coupon: {
+          code,
+          discount: { kind: 'Percent', percent: 10 },
+          minLength: 1,
+          stay: null,
+          expiresOn: japanDay(30),
+          totalCap: null,
+          perGuestCap: null,
+          combinesWithLongStay: false,
+        },
+      }),
+      'create coupon',
+    );
+    expect((await entriesOf(coupon.id)).map((e) => [e.action, e.target])).toEqual([['coupon.create', { name: code, deleted: false }]]);
+  });
+
   it('names every row of a page in the page’s one statement, whatever the kinds', async () => {
     const page = ok<{ items: AuditEntry[] }>(await injectAs(operator, c.searchAuditLog, { limit: 100 }), 'page').items;
     expect(page.length).toBeGreaterThan(0);

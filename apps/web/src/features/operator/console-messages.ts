@@ -182,6 +182,7 @@ export const consoleMessages = {
       image: '画像',
       payout: '支払',
       payoutMonth: '月次支払',
+      coupon: 'クーポン',
     } as Record<string, string>,
     /** A target deleted since the act: the id stays for support. */
     deletedTarget: '削除された項目',
