@@ -223,28 +223,32 @@ export function RulesForm({
           <div role="group" aria-label={p.presets} className="space-y-2">
             <p className="text-sm font-bold text-ink-soft">{p.presets}</p>
             <div className="flex flex-wrap gap-2">
-              {rules.presets.map((preset) => {
-                const added = seasonNames.has(preset.name);
-                return (
-                  <Button
-                    key={`${preset.key}-${preset.range.from}`}
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    disabled={added}
-                    icon={added ? undefined : <Plus className="size-4" aria-hidden />}
-                    onClick={() =>
-                      setP('seasons', [
-                        ...pricing.seasons,
-                        { name: preset.name, ranges: [preset.range], change: { kind: 'Percent', percent: 20 } },
-                      ])
-                    }
-                  >
-                    {preset.name}（{preset.range.from.slice(5).replace('-', '/')}–{preset.range.to.slice(5).replace('-', '/')}）
-                    {added ? ` ${p.presetAdded}` : ''}
-                  </Button>
-                );
-              })}
+              {/* A preset already over is not offered; a long name wraps inside a phone's card. */}
+              {rules.presets
+                .filter((preset) => preset.range.to >= today)
+                .map((preset) => {
+                  const added = seasonNames.has(preset.name);
+                  return (
+                    <Button
+                      key={`${preset.key}-${preset.range.from}`}
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      className="h-auto! max-w-full py-1.5! text-left whitespace-normal!"
+                      disabled={added}
+                      icon={added ? undefined : <Plus className="size-4" aria-hidden />}
+                      onClick={() =>
+                        setP('seasons', [
+                          ...pricing.seasons,
+                          { name: preset.name, ranges: [preset.range], change: { kind: 'Percent', percent: 20 } },
+                        ])
+                      }
+                    >
+                      {preset.name}（{preset.range.from.slice(5).replace('-', '/')}–{preset.range.to.slice(5).replace('-', '/')}）
+                      {added ? ` ${p.presetAdded}` : ''}
+                    </Button>
+                  );
+                })}
             </div>
           </div>
           {shown['pricing.seasons'] && <p className="text-sm text-danger">{shown['pricing.seasons']}</p>}
