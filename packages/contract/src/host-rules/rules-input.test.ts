@@ -118,7 +118,12 @@ describe('a host’s rules, checked whole', () => {
       'deliveryBands.1.upToKm',
       '同じ距離の区分が重複しています。',
     ],
-    ['a delivery band past 500 km', { ...pricing, deliveryBands: [{ upToKm: 501, fee: 2_000 }] }, 'deliveryBands.0.upToKm', '配車の距離は500以下で入力してください。'],
+    [
+      'a delivery band past 500 km',
+      { ...pricing, deliveryBands: [{ upToKm: 501, fee: 2_000 }] },
+      'deliveryBands.0.upToKm',
+      '配車の距離は500以下で入力してください。',
+    ],
   ])('refuses pricing with %s', (_, value, path, message) => {
     expect(refusal(pricingRulesInput, value)).toEqual({ path, message });
   });
