@@ -164,22 +164,17 @@ export function CouponForm({
         />
         <DateField label={m.stayTo} value={draft.stayTo} onChange={(stayTo) => set({ stayTo })} error={shown['stay.to']} />
         <DateField label={m.expiresOn} value={draft.expiresOn} onChange={(expiresOn) => set({ expiresOn })} error={shown.expiresOn} />
-        <TextField
-          label={m.totalCap}
-          type="number"
-          inputMode="numeric"
-          value={draft.totalCap}
-          onChange={(e) => set({ totalCap: e.target.value })}
-          error={shown.totalCap}
-        />
-        <TextField
-          label={m.perGuestCap}
-          type="number"
-          inputMode="numeric"
-          value={draft.perGuestCap}
-          onChange={(e) => set({ perGuestCap: e.target.value })}
-          error={shown.perGuestCap}
-        />
+        {(['totalCap', 'perGuestCap'] as const).map((cap) => (
+          <TextField
+            key={cap}
+            label={m[cap]}
+            type="number"
+            inputMode="numeric"
+            value={draft[cap]}
+            onChange={(e) => set({ [cap]: e.target.value })}
+            error={shown[cap]}
+          />
+        ))}
       </div>
       <Checkbox checked={draft.combinesWithLongStay} onChange={(e) => set({ combinesWithLongStay: e.target.checked })}>
         {m.combines}

@@ -27,6 +27,10 @@ export const RULE_TONES: Record<DayRuleKind, string> = {
  */
 const redDay = (rule: DayRuleKind) => (rule === 'Base' ? 'text-danger' : 'underline decoration-danger decoration-2 underline-offset-2');
 
+/** A day cell's accessible name: 「2026年5月3日(日) 憲法記念日 ¥18,000 ゴールデンウィーク 2026」. */
+export const cellName = (day: { date: string; holiday: string | null; price: number; ruleName: string }) =>
+  `${dayLabel(day.date)}${day.holiday ? ` ${day.holiday}` : ''} ${formatYen(day.price)} ${day.ruleName}`;
+
 const KINDS: DayRuleKind[] = ['Season', 'Override', 'BeforeHoliday', 'FridaySaturday', 'Base'];
 
 const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -104,7 +108,7 @@ export const YearPriceCalendar = memo(function YearPriceCalendar({ rules, firstM
                   }}
                   type="button"
                   tabIndex={day.date === current.date ? 0 : -1}
-                  aria-label={`${dayLabel(day.date)}${day.holiday ? ` ${day.holiday}` : ''} ${formatYen(day.price)} ${day.ruleName}`}
+                  data-date={day.date}
                   aria-current={day.date === current.date ? 'date' : undefined}
                   data-rule={day.rule}
                   onClick={() => setActive(day.date)}
@@ -116,8 +120,14 @@ export const YearPriceCalendar = memo(function YearPriceCalendar({ rules, firstM
                     day.date === current.date && 'ring-2 ring-gold',
                   )}
                 >
-                  <span className={cx('font-bold', (day.weekday === 0 || day.holiday) && redDay(day.rule))}>{day.day}</span>
-                  <span className="text-[0.625rem] tabular-nums">{compactYen(day.price)}</span>
+                  {/* The cell's name is the whole day (its date, holiday, price and rule); what it shows is a short form of it. */}
+                  <span aria-hidden className={cx('font-bold', (day.weekday === 0 || day.holiday) && redDay(day.rule))}>
+                    {day.day}
+                  </span>
+                  <span aria-hidden className="text-[0.625rem] tabular-nums">
+                    {compactYen(day.price)}
+                  </span>
+                  <span className="sr-only">{cellName(day)}</span>
                 </button>
               ))}
             </div>

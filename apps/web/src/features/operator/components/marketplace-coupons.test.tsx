@@ -1,30 +1,13 @@
 import type { CouponView } from '@kurumatabi/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { sessionStore } from '@/lib/session';
+import { signInTestOperator } from '../signed-in-operator.test-helper';
 import { MarketplaceCoupons, pageOfCoupons } from './marketplace-coupons';
 
-beforeAll(() => {
-  sessionStore.signedIn({
-    user: {
-      id: '33333333-3333-4333-8333-333333333333',
-      name: '運営 担当',
-      email: 'staff@example.test',
-      roles: { carOwner: false, facilityProvider: false, operator: true },
-      createdAt: '2026-01-01T00:00:00+09:00',
-    },
-    hasPassword: true,
-    linkedIdentityProviders: [],
-  });
-});
-afterAll(() => sessionStore.signedOut());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+signInTestOperator();
 
 const coupon = (i: number, extra: Partial<CouponView> = {}): CouponView => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
