@@ -57,6 +57,15 @@ interface Priced {
 /** The trip as booked, for the repricing: its dates, its price lines snapshot and its total. */
 const bookedOf = (row: ReserveRow) => ({ startDate: row.startDate, endDate: row.endDate, lines: row.priceLines, total: row.total });
 
+/** The whole new trip: what the wish leaves out stays as booked. */
+const wholeWish = (row: ReserveRow, wish: ReserveChangeInput) => ({
+  startDate: wish.startDate,
+  endDate: wish.endDate,
+  people: wish.people ?? row.people,
+  options: wish.options ?? row.options,
+});
+type WholeWish = ReturnType<typeof wholeWish>;
+
 const conflict = (message: string) => new AppError('RESERVE_STATUS_CONFLICT', { message });
 
 export function createReserveChanges(deps: {
@@ -88,7 +97,7 @@ export function createReserveChanges(deps: {
   }
 
   /** The wish is one this reservation may ask for now (409 for its state, 422 for the dates). */
-  function checkWish(row: ReserveRow, wish: ReserveChangeInput): void {
+  function checkWish(row: ReserveRow, wish: WholeWish): void {
     const problem = changeProblem(row, wish, deps.now());
     if (!problem) return;
     if (problem.path === 'status') throw conflict(problem.message);
@@ -100,7 +109,7 @@ export function createReserveChanges(deps: {
    * with the new period's facts, the creation's booking check and quote on them, and the repricing. The caller holds the
    * new days (`hold`) or rolls back. A trip under way keeps its start, so its start day is checked as of that day.
    */
-  async function price(tx: Tx, row: ReserveRow, wish: ReserveChangeInput, requestedAt: Date): Promise<Priced> {
+  async function price(tx: Tx, row: ReserveRow, wish: WholeWish, requestedAt: Date): Promise<Priced> {
     const calendar = createReserveCalendarRepository(tx);
     const booking = createReserveBooking({ now: row.status === 'Renting' ? () => startOfJapanDay(row.startDate) : deps.now });
     const options = wish.options;
@@ -155,8 +164,9 @@ export function createReserveChanges(deps: {
     try {
       await inReserveTransaction(deps.db, async (tx) => {
         const current = await lockReserve(tx, row);
-        checkWish(current, wish);
-        throw new RolledBack(await price(tx, current, wish, at));
+        const whole = wholeWish(current, wish);
+        checkWish(current, whole);
+        throw new RolledBack(await price(tx, current, whole, at));
       });
     } catch (error) {
       if (error instanceof RolledBack) return error.value as Priced;
@@ -279,8 +289,8 @@ export function createReserveChanges(deps: {
           fromEndDate: current.endDate,
           startDate: wish.startDate,
           endDate: wish.endDate,
-          people: wish.people,
-          options: wish.options,
+          people: wish.people ?? current.people,
+          options: wish.options ?? current.options,
           message: wish.message ?? null,
           changeLines: repricing.lines,
           priceLines: repricing.priceLines,
