@@ -175,6 +175,7 @@ export * from './reserve-owner/show-spot-sales-by-month-and-spot-id.js';
 export * from './reserve-owner/show-spot-sales-by-month.js';
 export * from './reserve-owner/update-car-reserve-unavailable-dates.js';
 export * from './reserve-owner/update-spot-reserve-unavailable-dates.js';
+export * from './reserve-changes/endpoints.js';
 export * from './reserves/approve-reserve-request.js';
 export * from './reserves/cancel-reserve.js';
 export * from './reserves/confirm-reserve-payment.js';

@@ -22,6 +22,7 @@ import { legalRoutes } from './legal/legal.routes.js';
 import type { ModuleRoutes } from './module.js';
 import { usersRoutes } from './users/users.routes.js';
 import { receiptsRoutes } from './receipts/receipts.routes.js';
+import { reserveChangesRoutes } from './reserve-changes/reserve-changes.routes.js';
 import { reservesRoutes } from './reserves/reserves.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { payoutsRoutes } from './payouts/payouts.routes.js';
@@ -46,6 +47,7 @@ export const modules: readonly ModuleRoutes[] = [
   calendarSyncRoutes,
   hostRulesRoutes,
   reservesRoutes,
+  reserveChangesRoutes,
   receiptsRoutes,
   reviewsRoutes,
   inquiriesRoutes,

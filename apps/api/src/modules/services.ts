@@ -34,7 +34,9 @@ import { createNotifications } from './notifications/notifier.js';
 import type { PaymentProvider } from './payments/payment-port.js';
 import { createInvoiceBook } from './invoices/invoice-book.js';
 import { createInvoicesService } from './invoices/invoices.service.js';
+import { createReserveChangeMoney } from './payments/reserve-change-money.js';
 import { createReserveMoney } from './payments/reserve-money.js';
+import { createReserveChanges } from './reserve-changes/reserve-changes.service.js';
 import { createReceiptsService } from './receipts/receipts.service.js';
 import { createPayoutDocuments } from './payouts/payout-documents.service.js';
 import { createPayoutsService } from './payouts/payouts.service.js';
@@ -102,8 +104,11 @@ export function createServices(deps: {
     tellReplicas: (kind, tx) => (kind === 'car' ? cars.tellReplicasAll(tx) : spots.tellReplicasAll(tx)),
     notify,
   });
+  const changeMoney = createReserveChangeMoney({ money, provider: deps.paymentProvider, now });
+  const onMoneyError = (error: unknown) => deps.log.warn({ err: error }, '決済処理を後で再試行します (payment operation will be retried)');
   const reserves = createReservesService({
     db: deps.db,
+    releaseChangeHold: changeMoney.release,
     notify,
     prepareNotice,
     now,
@@ -111,9 +116,19 @@ export function createServices(deps: {
     feeRate: deps.config.marketplaceFeeRate,
     money,
     // Sent again by the money sweep; never the card's data (the processor's error says what failed).
-    onMoneyError: (error) => deps.log.warn({ err: error }, '決済処理を後で再試行します (payment operation will be retried)'),
+    onMoneyError,
     // A booking elsewhere in the last minutes shows before the host says yes (a feed that cannot be read does not stop it).
     beforeApprove: (row) => calendarSync.refreshBeforeApproval(row.carId ? 'car' : 'spot', (row.carId ?? row.spotId)!),
+  });
+  // A change of a booked trip (issue 36 item 4): its new days under the listing's lock, its money under `reserve-change:<id>`.
+  const reserveChanges = createReserveChanges({
+    db: deps.db,
+    now,
+    notify,
+    money,
+    changeMoney,
+    onMoneyError,
+    beforeAccept: (row) => calendarSync.refreshBeforeApproval(row.carId ? 'car' : 'spot', (row.carId ?? row.spotId)!),
   });
   // Articles, news and owner interviews (ADR 0031): edited at run time, so their cache listens for changes.
   const content = createContentModule({
@@ -168,6 +183,7 @@ export function createServices(deps: {
     // Reviews and ratings (ADR 0027): a publication moves the listing's rating and re-renders its documents.
     reviews: createReviewServices({ db: deps.db, notify, now, cars, spots, clientSignalSecret: deps.config.clientSignalSecret }),
     reserves,
+    reserveChanges,
     // Guests' receipts (ADR 0038): links signed with the private images' secret, under a "receipt/" prefix of their own.
     receipts: createReceiptsService({ db: deps.db, now, linkSecret: deps.config.imageUrlSecret }),
     // The operator console (ADR 0033): staff find reservations and users, cancel and suspend with a reason, read the audit log.

@@ -162,6 +162,17 @@ const rows: Record<string, (w: World) => unknown> = {
   '/v1/confirm-reserve-payment': (w) => ({ reserveId: w.reserveId }),
   '/v1/update-reserve-payment-method': (w) => ({ reserveId: w.reserveId, paymentToken: 'pm_card_visa' }),
   '/v1/download-reserve-invoice': (w) => ({ reserveId: w.reserveId }),
+  // A change of a booked trip (issue 36 item 4): the world's reservation is a request (409), or has no open change (409).
+  '/v1/preview-reserve-change': (w) => ({ reserveId: w.reserveId, change: { startDate: japanDay(40), endDate: japanDay(41) } }),
+  '/v1/request-reserve-change': (w) => ({
+    reserveId: w.reserveId,
+    change: { startDate: japanDay(40), endDate: japanDay(41) },
+    quotedDifference: 0,
+  }),
+  '/v1/withdraw-reserve-change': (w) => ({ reserveId: w.reserveId, requestedAt: new Date().toISOString() }),
+  '/v1/accept-reserve-change': (w) => ({ reserveId: w.reserveId, requestedAt: new Date().toISOString() }),
+  '/v1/decline-reserve-change': (w) => ({ reserveId: w.reserveId, requestedAt: new Date().toISOString() }),
+  '/v1/show-reserve-changes': (w) => ({ reserveId: w.reserveId }),
   '/v1/reserve-car-to-renting': (w) => ({ reserveId: w.reserveId, odometerKm: 1000, fuelLevel: 'Full', photoIds: [w.privateImageIds[0]] }),
   '/v1/reserve-car-to-returned': (w) => ({ reserveId: w.reserveId, odometerKm: 1200, fuelLevel: 'Half', photoIds: [w.privateImageIds[0]] }),
   '/v1/reserve-spot-to-renting': (w) => ({ reserveId: w.spotReserveId, photoIds: [w.privateImageIds[0]] }),

@@ -32,7 +32,17 @@ export type InquirySide = (typeof InquirySide.values)[number];
 
 /** What a System message records: a reservation's event (the body says it in Japanese, with the fee of a cancellation). */
 export const InquirySystemEvent = {
-  values: ['Requested', 'Approved', 'Declined', 'Canceled', 'AutoCanceled', 'Renting', 'Returned'] as const,
+  values: [
+    'Requested',
+    'Approved',
+    'Declined',
+    'Canceled',
+    'AutoCanceled',
+    'Renting',
+    'Returned',
+    'ChangeRequested',
+    'ChangeAnswered',
+  ] as const,
   labels: {
     Requested: '予約リクエスト',
     Approved: '予約確定',
@@ -41,6 +51,8 @@ export const InquirySystemEvent = {
     AutoCanceled: '自動キャンセル',
     Renting: '貸出開始・チェックイン',
     Returned: '返却・チェックアウト',
+    ChangeRequested: '予約の変更リクエスト',
+    ChangeAnswered: '予約の変更への回答',
   },
 };
 export type InquirySystemEvent = (typeof InquirySystemEvent.values)[number];

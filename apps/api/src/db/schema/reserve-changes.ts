@@ -45,6 +45,8 @@ export const reserveChanges = pgTable(
     difference: integer('difference').notNull(),
     /** Money moves under this key (`reserve-change:<id>`): accepting twice captures or refunds once. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /** The card hold of the difference of an increase paid by card (migration 0036): captured on acceptance. */
+    intentId: text('intent_id'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),

@@ -49,6 +49,10 @@ function reasonLine(row: ReserveRow): string {
 export function systemMessageOf(event: InquirySystemEvent, row: ReserveRow, role: ActorRole, from: ReserveStatus | null): string {
   const isCar = row.carId !== null;
   switch (event) {
+    // A change of the trip (issue 36 item 4) is written with its own text by the change module; this is its fallback.
+    case 'ChangeRequested':
+    case 'ChangeAnswered':
+      return `予約の変更について更新がありました（現在の日程: ${period(row)}）。`;
     case 'Requested': {
       const people = isCar ? '' : `${row.people}名・`;
       return `${period(row)}（${people}合計${yen(row.total)}）の予約リクエストが送信されました。承認期限は${TOKYO.format(row.approveDeadline)}です。`;

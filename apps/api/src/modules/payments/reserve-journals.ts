@@ -198,3 +198,68 @@ export function completeJournal(row: Money, at: Date): Journal {
 export function refundOf(row: Pick<ReserveRow, 'total' | 'cancelFee'>): number {
   return row.total - row.cancelFee;
 }
+
+/**
+ * The money of a change of a booked trip (issue 36 item 4), keyed `reserve-change:<change id>:<operation>`, so that an
+ * acceptance run twice (or two racing) books once:
+ *  change-authorize  card_holds +D / card_holds_contra −D       (the difference held on the card at the request: a memo)
+ *  change-release    the reverse, when that hold is captured or released
+ *  change-capture    processor_clearing +D / guest_prepayments −D (the increase, owed to the trip like its first capture)
+ *  change-refund     guest_prepayments +R / refunds_payable −R    (a decrease: owed back; `refund` follows on confirmation)
+ * The reservation's total moves by the same amount, so its `complete` or `cancel` journal still settles guest_prepayments.
+ */
+export const changeJournalKey = (changeId: string, operation: string) => `reserve-change:${changeId}:${operation}`;
+
+type ChangeMoney = { id: string; reserveId: string };
+
+function changeJournal(change: ChangeMoney, operation: string, lines: LedgerLine[], at: Date): Journal {
+  return { key: changeJournalKey(change.id, operation), kind: `change-${operation}`, reserveId: change.reserveId, memo: '', lines, at };
+}
+
+export function changeAuthorizeJournal(change: ChangeMoney, amount: number, at: Date): Journal {
+  return changeJournal(
+    change,
+    'authorize',
+    [
+      { account: 'card_holds', amount },
+      { account: 'card_holds_contra', amount: -amount },
+    ],
+    at,
+  );
+}
+
+export function changeReleaseJournal(change: ChangeMoney, amount: number, at: Date): Journal {
+  return changeJournal(
+    change,
+    'release',
+    [
+      { account: 'card_holds', amount: -amount },
+      { account: 'card_holds_contra', amount },
+    ],
+    at,
+  );
+}
+
+export function changeCaptureJournal(change: ChangeMoney, amount: number, at: Date): Journal {
+  return changeJournal(
+    change,
+    'capture',
+    [
+      { account: 'processor_clearing', amount },
+      { account: 'guest_prepayments', amount: -amount },
+    ],
+    at,
+  );
+}
+
+export function changeRefundJournal(change: ChangeMoney, amount: number, at: Date): Journal {
+  return changeJournal(
+    change,
+    'refund',
+    [
+      { account: 'guest_prepayments', amount },
+      { account: 'refunds_payable', amount: -amount },
+    ],
+    at,
+  );
+}

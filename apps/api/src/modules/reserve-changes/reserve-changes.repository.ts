@@ -1,6 +1,6 @@
 import { OPEN_CHANGE_STATUSES, type ReserveChangeStatus } from '@kurumatabi/contract';
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
-import { reserveChanges, type ReserveChangeRow } from '../../db/schema/index.js';
+import { reserveChanges, reserves, type ReserveChangeRow, type ReserveRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 import { sqlStateOf } from '../reserves/reserve-transaction.js';
 
@@ -70,5 +70,28 @@ export function createReserveChangesRepository(db: DbOrTx) {
       .limit(limit);
   }
 
-  return { insertOpen, lockOpen, findById, listOf, answer, due };
+  /** The reservation takes the accepted change: its dates, period, people, options, price snapshot and totals. */
+  async function moveReserve(
+    reserveId: string,
+    set: Pick<
+      ReserveRow,
+      | 'startDate'
+      | 'endDate'
+      | 'period'
+      | 'days'
+      | 'people'
+      | 'options'
+      | 'priceLines'
+      | 'total'
+      | 'feeBase'
+      | 'marketplaceFee'
+      | 'updatedAt'
+    >,
+  ): Promise<ReserveRow> {
+    const [row] = await db.update(reserves).set(set).where(eq(reserves.id, reserveId)).returning();
+    if (!row) throw new Error(`reservation ${reserveId} vanished under its lock`);
+    return row;
+  }
+
+  return { insertOpen, lockOpen, findById, listOf, answer, due, moveReserve };
 }

@@ -107,4 +107,31 @@ export const reserveMessages = {
       '予約の変更リクエストが期限切れになりました',
       `「${listingTitle}」（${period(row)}）の予約の変更リクエストは回答期限までに回答がなかったため、期限切れになりました。予約は変更前の内容のままです。`,
     ),
+  changeRequested: (row: ReserveRow, listingTitle: string, wish: Pick<ReserveRow, 'startDate' | 'endDate'>, expiresAt: Date) =>
+    message(
+      row,
+      '予約の変更リクエストが届きました',
+      `「${listingTitle}」（${period(row)}）の予約に、${period(wish)}への変更リクエストが届きました。${TOKYO.format(expiresAt)}までに承認またはお断りしてください。期限を過ぎると期限切れになります。`,
+    ),
+  changeWithdrawn: (row: ReserveRow, listingTitle: string) =>
+    message(
+      row,
+      '予約の変更リクエストが取り下げられました',
+      `「${listingTitle}」（${period(row)}）の予約の変更リクエストをゲストが取り下げました。予約は変更前の内容のままです。`,
+    ),
+  changeAccepted: (row: ReserveRow, listingTitle: string, difference: number) =>
+    message(row, '予約の変更が承認されました', `「${listingTitle}」の予約は${period(row)}に変更されました。${changeMoney(difference)}`),
+  changeDeclined: (row: ReserveRow, listingTitle: string) =>
+    message(
+      row,
+      '予約の変更リクエストはお断りされました',
+      `「${listingTitle}」（${period(row)}）の予約の変更リクエストはホストによりお断りされました。予約は変更前の内容のままです。`,
+    ),
 };
+
+/** The money of an accepted change, in a sentence of its notice. */
+function changeMoney(difference: number): string {
+  if (difference > 0) return `差額${difference.toLocaleString('ja-JP')}円をお支払いのカードに請求しました。`;
+  if (difference < 0) return `差額${(-difference).toLocaleString('ja-JP')}円をお支払いのカードに返金します。`;
+  return '料金の変更はありません。';
+}

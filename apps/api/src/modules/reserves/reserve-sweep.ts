@@ -1,6 +1,6 @@
 import { ABANDONED_RENTING_GRACE_DAYS, addDays, japanDay, reviewOpensFor } from '@kurumatabi/contract';
 import type { Db } from '../../db/client.js';
-import type { ReserveRow } from '../../db/schema/index.js';
+import type { ReserveChangeRow, ReserveRow } from '../../db/schema/index.js';
 import type { Tx } from '../listings/listings.repository.js';
 import type { ReserveMoney } from '../payments/reserve-money.js';
 import { applyTransition, lockListingOf } from './reserve-lifecycle.js';
@@ -29,7 +29,7 @@ export function createReserveSweep(deps: {
   /** Tells both parties of a stay the sweep returned (ADR 0046), in the return's transaction. */
   onSystemReturned: (tx: Tx, row: ReserveRow) => Promise<void>;
   /** Tells both parties of a change request that expired unanswered (issue 36 item 4), in the expiry's transaction. */
-  onChangeExpired: (tx: Tx, row: ReserveRow) => Promise<void>;
+  onChangeExpired: (tx: Tx, row: ReserveRow, change: ReserveChangeRow) => Promise<void>;
 }) {
   /** Cancels one expired request; null when it was not (approved meanwhile, or its listing busy). */
   async function cancelOne(id: string, now: Date): Promise<ReserveRow | null> {
@@ -125,8 +125,9 @@ export function createReserveSweep(deps: {
       if (!seen || !(await lockListingOf(tx, seen, true))) return false;
       const changes = createReserveChangesRepository(tx);
       const open = await changes.lockOpen(reserveId);
-      if (!open || open.expiresAt > now || !(await changes.answer(open.id, 'Expired', now, null))) return false;
-      await deps.onChangeExpired(tx, seen);
+      const expired = open && open.expiresAt <= now ? await changes.answer(open.id, 'Expired', now, null) : null;
+      if (!expired) return false;
+      await deps.onChangeExpired(tx, seen, expired);
       return true;
     });
   }

@@ -11,8 +11,8 @@ import type {
 } from '@kurumatabi/contract';
 import { MAX_RESERVES_BY_PERIOD } from '@kurumatabi/contract';
 import type { Db } from '../../db/client.js';
-import type { ImageRow, ReserveRow, UserRow } from '../../db/schema/index.js';
-import type { DbOrTx } from '../listings/listings.repository.js';
+import type { ImageRow, ReserveChangeRow, ReserveRow, UserRow } from '../../db/schema/index.js';
+import type { DbOrTx, Tx } from '../listings/listings.repository.js';
 import type { Notify, PrepareNotice } from '../notifications/notifier.js';
 import type { ProviderEvent } from '../payments/payment-port.js';
 import type { ReserveMoney } from '../payments/reserve-money.js';
@@ -45,6 +45,8 @@ export function createReservesService(deps: {
   onMoneyError: (error: unknown) => void;
   /** Before an approval: the listing's imported calendars are brought up to date (ADR 0057). */
   beforeApprove?: (row: ReserveRow) => Promise<void>;
+  /** A change request that expired: its card hold of the difference, if any, is released (issue 36 item 4). */
+  releaseChangeHold: (tx: Tx, change: ReserveChangeRow) => Promise<void>;
 }) {
   const booking = createReserveBooking({ now: deps.now });
   const creation = createReserveCreation({
@@ -91,8 +93,9 @@ export function createReservesService(deps: {
     for (const userId of [row.guestUserId, row.hostUserId]) await deps.notify(userId, reserveMessages.returnedBySystem(row, title), { tx });
   }
 
-  /** Tells both parties of a change request that expired unanswered, inside the expiry's transaction. */
-  async function notifyChangeExpired(tx: DbOrTx, row: ReserveRow): Promise<void> {
+  /** Tells both parties of a change request that expired unanswered, and releases its hold, inside the expiry's transaction. */
+  async function notifyChangeExpired(tx: Tx, row: ReserveRow, change: ReserveChangeRow): Promise<void> {
+    await deps.releaseChangeHold(tx, change);
     const title = await listingTitle(row, tx);
     for (const userId of [row.guestUserId, row.hostUserId]) await deps.notify(userId, reserveMessages.changeExpired(row, title), { tx });
   }

@@ -9,6 +9,7 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { bookingKind, lengthLabel, reserveNumber } from '../../format';
 import { reserveMessages as m } from '../../messages';
 import { ListingSummary } from '../form/reserve-frame';
+import { ChangePanel } from './change-panel';
 import { AccidentReports, Handovers } from './handovers-and-reports';
 import { paymentMessages as pm } from '../../payment-messages';
 import type { CardCheckout } from '../payment/card-checkout';
@@ -123,6 +124,7 @@ export function ReserveDetailView({
         )}
       </div>
       <ReturnCheckPanel reserve={reserve} />
+      <ChangePanel reserve={reserve} checkout={checkout} />
       {review}
 
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">

@@ -1,0 +1,227 @@
+import * as c from '@kurumatabi/contract';
+import type { ReserveChangeView } from '@kurumatabi/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, type TestUser } from '../../../test/helpers.js';
+import { createHost, createOperator, japanDay } from '../../../test/listings-fixtures.js';
+import {
+  buildReservesTestApp,
+  carPrices,
+  carRequest,
+  carTotal,
+  errorOf,
+  licensedGuest,
+  ok,
+  reservableCar,
+  servicesOf,
+} from '../reserves/reserves-fixtures.js';
+
+/**
+ * A change of a booked trip through the API on the real database and the sandbox processor (issue 36 item 4): the
+ * guest previews and asks, the host accepts or declines; the new days are held under the listing's lock, the money
+ * moves once under `reserve-change:<id>`, and the ledger balances.
+ */
+
+let app: FastifyInstance;
+let owner: TestUser;
+let operator: TestUser;
+let guest: TestUser;
+let other: TestUser;
+let carId: string;
+
+const perDay = carPrices.pricePerDay + carPrices.insurancePricePerDay;
+
+beforeAll(async () => {
+  app = await buildReservesTestApp();
+  owner = await createHost('変更API オーナー');
+  operator = await createOperator();
+  guest = await licensedGuest(operator, '変更API ゲスト');
+  other = await licensedGuest(operator, '変更API 他人');
+  carId = await reservableCar(owner, operator);
+}, 120_000);
+afterAll(() => app.close());
+
+/** An Approved car trip of the guest from `from` to `to` (days from today). */
+async function approvedTrip(from: number, to: number, car = carId, who = guest): Promise<string> {
+  const id = ok(await injectAs(who, c.createCarReserve, carRequest(car, japanDay(from), japanDay(to))), 'create').id;
+  ok(await injectAs(owner, c.approveReserveRequest, { reserveId: id }), 'approve');
+  return id;
+}
+
+const wish = (from: number, to: number) => ({ startDate: japanDay(from), endDate: japanDay(to) });
+
+async function ask(reserveId: string, from: number, to: number, who = guest) {
+  const preview = ok<c.ReserveChangePreview>(
+    await injectAs(who, c.previewReserveChange, { reserveId, change: wish(from, to) }),
+    'preview-reserve-change',
+  );
+  return injectAs(who, c.requestReserveChange, {
+    reserveId,
+    change: wish(from, to),
+    quotedDifference: preview.difference,
+    paymentToken: 'pm_card_visa',
+  });
+}
+
+async function books(reserveId: string) {
+  const rows = await app.db.execute<{ account: string; total: number }>(
+    sql`select account, sum(amount)::int as total from ledger_entries where reserve_id = ${reserveId} group by account`,
+  );
+  const all = await app.db.execute<{ total: number }>(sql`select coalesce(sum(amount), 0)::int as total from ledger_entries`);
+  return { accounts: Object.fromEntries(rows.rows.map((r) => [r.account, r.total])) as Record<string, number>, ledger: all.rows[0]!.total };
+}
+
+async function journals(reserveId: string, kind: string): Promise<number> {
+  const result = await app.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from ledger_journals where reserve_id = ${reserveId} and kind = ${kind}`,
+  );
+  return result.rows[0]!.n;
+}
+
+describe('a change of a booked trip', () => {
+  it('one more day: previewed line by line, asked, accepted once, the difference captured and both sides see the new dates', async () => {
+    const reserveId = await approvedTrip(40, 41);
+    const preview = ok<c.ReserveChangePreview>(
+      await injectAs(guest, c.previewReserveChange, { reserveId, change: wish(40, 42) }),
+      'preview',
+    );
+    expect(preview.lines).toEqual([
+      { label: '基本料金（追加1日分: 12,000円 × 1日）', amount: 12_000 },
+      { label: '補償料（保険）（追加1日分: 1,500円 × 1日）', amount: 1_500 },
+    ]);
+    expect(preview.difference).toBe(perDay);
+    expect(preview.total).toBe(carTotal(3));
+
+    const asked = ok<ReserveChangeView>(await ask(reserveId, 40, 42), 'request');
+    expect(asked).toMatchObject({ status: 'Requested', kind: 'Change', difference: perDay, canWithdraw: true, canAccept: false });
+    // The host sees it open with accept and decline; a stranger gets 404; the host cannot ask, the guest cannot accept.
+    const hostList = ok<c.ReserveChangeList>(await injectAs(owner, c.showReserveChanges, { reserveId }), 'list');
+    expect(hostList.open).toMatchObject({ id: asked.id, canAccept: true, canDecline: true, canWithdraw: false });
+    expect((await injectAs(other, c.showReserveChanges, { reserveId })).statusCode).toBe(404);
+    expect(errorOf(await injectAs(other, c.acceptReserveChange, { reserveId, requestedAt: asked.requestedAt })).code).toBe(
+      'RESERVE_NOT_FOUND',
+    );
+    expect((await injectAs(owner, c.previewReserveChange, { reserveId, change: wish(40, 42) })).statusCode).toBe(403);
+    expect((await injectAs(guest, c.acceptReserveChange, { reserveId, requestedAt: asked.requestedAt })).statusCode).toBe(403);
+    // A second request while one is open: 409.
+    const second = await ask(reserveId, 40, 43);
+    expect(second.statusCode).toBe(409);
+    expect(errorOf(second).message).toContain('回答待ちの変更リクエストがあります');
+
+    const accepted = ok<ReserveChangeView>(
+      await injectAs(owner, c.acceptReserveChange, { reserveId, requestedAt: asked.requestedAt }),
+      'accept',
+    );
+    expect(accepted.status).toBe('Accepted');
+    const again = await injectAs(owner, c.acceptReserveChange, { reserveId, requestedAt: asked.requestedAt });
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).message).toBe('この変更リクエストはすでに回答済みか、取り下げられました。画面を更新してください。');
+
+    for (const who of [guest, owner]) {
+      const detail = ok(await injectAs(who, c.showReserve, { reserveId }), 'show');
+      expect([detail.startDate, detail.endDate, detail.total]).toEqual([japanDay(40), japanDay(42), carTotal(3)]);
+    }
+    expect(await journals(reserveId, 'change-capture')).toBe(1);
+    const { accounts, ledger } = await books(reserveId);
+    expect(ledger).toBe(0);
+    expect(accounts.card_holds ?? 0).toBe(0);
+    expect(accounts.guest_prepayments).toBe(-carTotal(3));
+    expect(accounts.processor_clearing).toBe(carTotal(3));
+    // Both sides were told; the conversation has the change's lines.
+    const notices = await app.db.execute<{ title: string }>(
+      sql`select title from notifications where link = ${`/reserves/${reserveId}`} and title like '予約の変更%' order by created_at`,
+    );
+    expect(notices.rows.map((r) => r.title)).toEqual(['予約の変更リクエストが届きました', '予約の変更が承認されました']);
+    const lines = await app.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from inquiry_messages m join inquiries i on i.id = m.inquiry_id
+          where i.reserve_id = ${reserveId} and m.system_event in ('ChangeRequested', 'ChangeAnswered')`,
+    );
+    expect(lines.rows[0]!.n).toBe(2);
+    // The new day is the car's: another guest cannot book it.
+    const taken = await injectAs(other, c.createCarReserve, carRequest(carId, japanDay(42), japanDay(42)));
+    expect(errorOf(taken).code).toBe('RESERVE_PERIOD_UNAVAILABLE');
+  });
+
+  it('a shorter trip far ahead is refunded whole by the policy, sent once, and the ledger balances', async () => {
+    const reserveId = await approvedTrip(50, 52);
+    const asked = ok<ReserveChangeView>(await ask(reserveId, 50, 51), 'request');
+    expect(asked.difference).toBe(-perDay);
+    ok(await injectAs(owner, c.acceptReserveChange, { reserveId, requestedAt: asked.requestedAt }), 'accept');
+    const detail = ok(await injectAs(guest, c.showReserve, { reserveId }), 'show');
+    expect(detail.total).toBe(carTotal(2));
+    expect(detail.payment).toMatchObject({ amountRefunded: perDay, refundPending: 0 });
+    const { accounts, ledger } = await books(reserveId);
+    expect(ledger).toBe(0);
+    expect(accounts.refunds_payable ?? 0).toBe(0);
+    expect(accounts.guest_prepayments).toBe(-carTotal(2));
+    expect(await journals(reserveId, 'change-refund')).toBe(1);
+    // The freed day is bookable again.
+    ok(await injectAs(other, c.createCarReserve, carRequest(carId, japanDay(52), japanDay(52))), 'create on the freed day');
+  });
+
+  it('two racing accepts capture once', async () => {
+    const reserveId = await approvedTrip(60, 60);
+    const asked = ok<ReserveChangeView>(await ask(reserveId, 60, 61), 'request');
+    const answers = await Promise.all(
+      [0, 1].map(() => injectAs(owner, c.acceptReserveChange, { reserveId, requestedAt: asked.requestedAt })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await journals(reserveId, 'change-capture')).toBe(1);
+    expect((await books(reserveId)).accounts.guest_prepayments).toBe(-carTotal(2));
+  });
+
+  it('refuses new days another trip holds (409, nothing held) and a reservation not yet approved', async () => {
+    const reserveId = await approvedTrip(70, 70);
+    await approvedTrip(71, 71, carId, other);
+    const refused = await injectAs(guest, c.previewReserveChange, { reserveId, change: wish(70, 71) });
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).code).toBe('RESERVE_PERIOD_UNAVAILABLE');
+    const detail = ok(await injectAs(guest, c.showReserve, { reserveId }), 'show');
+    expect([detail.startDate, detail.endDate]).toEqual([japanDay(70), japanDay(70)]);
+    // Its own day is still held.
+    expect(errorOf(await injectAs(other, c.createCarReserve, carRequest(carId, japanDay(70), japanDay(70)))).code).toBe(
+      'RESERVE_PERIOD_UNAVAILABLE',
+    );
+    const request = ok(await injectAs(guest, c.createCarReserve, carRequest(carId, japanDay(80), japanDay(80))), 'create').id;
+    const early = await injectAs(guest, c.previewReserveChange, { reserveId: request, change: wish(80, 81) });
+    expect(early.statusCode).toBe(409);
+    expect(errorOf(early).message).toBe('承認済みまたは利用中の予約のみ変更できます。');
+    const bad = await injectAs(guest, c.previewReserveChange, { reserveId, change: wish(72, 71) });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('a withdrawn or declined request releases its hold and changes nothing; an answer after that is 409', async () => {
+    const reserveId = await approvedTrip(90, 90);
+    const first = ok<ReserveChangeView>(await ask(reserveId, 90, 91), 'request');
+    ok(await injectAs(guest, c.withdrawReserveChange, { reserveId, requestedAt: first.requestedAt }), 'withdraw');
+    expect((await injectAs(owner, c.acceptReserveChange, { reserveId, requestedAt: first.requestedAt })).statusCode).toBe(409);
+    const second = ok<ReserveChangeView>(await ask(reserveId, 90, 92), 'request again');
+    expect((await injectAs(owner, c.declineReserveChange, { reserveId, requestedAt: first.requestedAt })).statusCode).toBe(409);
+    const declined = ok<ReserveChangeView>(
+      await injectAs(owner, c.declineReserveChange, { reserveId, requestedAt: second.requestedAt }),
+      'decline',
+    );
+    expect(declined.status).toBe('Declined');
+    const list = ok<c.ReserveChangeList>(await injectAs(guest, c.showReserveChanges, { reserveId }), 'list');
+    expect(list.open).toBeNull();
+    expect(list.canRequest).toBe(true);
+    expect(list.past.map((p) => p.status)).toEqual(['Declined', 'Withdrawn']);
+    const { accounts, ledger } = await books(reserveId);
+    expect(ledger).toBe(0);
+    expect(accounts.card_holds ?? 0).toBe(0);
+    expect(accounts.guest_prepayments).toBe(-carTotal(1));
+  });
+
+  it('an expired request (fake clock) releases its hold and can no longer be accepted', async () => {
+    const reserveId = await approvedTrip(100, 100);
+    const asked = ok<ReserveChangeView>(await ask(reserveId, 100, 101), 'request');
+    const after = new Date(Date.parse(asked.expiresAt));
+    await servicesOf(app, () => after).reserves.sweepExpiredChanges(after);
+    const answer = await injectAs(owner, c.acceptReserveChange, { reserveId, requestedAt: asked.requestedAt });
+    expect(answer.statusCode).toBe(409);
+    const list = ok<c.ReserveChangeList>(await injectAs(owner, c.showReserveChanges, { reserveId }), 'list');
+    expect(list.past[0]?.status).toBe('Expired');
+    expect((await books(reserveId)).accounts.card_holds ?? 0).toBe(0);
+  });
+});

@@ -1,0 +1,421 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ReserveChangeStatus,
+  addDays,
+  changeExpiresAt,
+  changeProblem,
+  repriceChange,
+  reserveSplitOf,
+  startOfJapanDay,
+  type ReserveChangeInput,
+  type ReserveChangeList,
+  type ReserveChangePreview,
+  type ReserveChangeView,
+  type Repricing,
+  type ViewerRole,
+} from '@kurumatabi/contract';
+import type { Db } from '../../db/client.js';
+import type { ReserveChangeRow, ReserveRow, UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { appendToReserveThread } from '../inquiries/reserve-thread.js';
+import type { Tx } from '../listings/listings.repository.js';
+import type { Notify } from '../notifications/notifier.js';
+import type { ReserveChangeMoney } from '../payments/reserve-change-money.js';
+import type { ReserveMoney } from '../payments/reserve-money.js';
+import { createReserveBooking, type Occupied } from '../reserves/reserve-booking.js';
+import { createReserveCalendarRepository } from '../reserves/reserve-calendar.repository.js';
+import { createReserveFactsRepository } from '../reserves/reserve-facts.repository.js';
+import { lockListingOf, periodBounds } from '../reserves/reserve-lifecycle.js';
+import { period, reserveMessages } from '../reserves/reserve-messages.js';
+import { inReserveTransaction } from '../reserves/reserve-transaction.js';
+import { viewerRoleOf } from '../reserves/reserve-view.js';
+import { createReservesRepository } from '../reserves/reserves.repository.js';
+import { createReserveChangesRepository } from './reserve-changes.repository.js';
+
+/**
+ * A change of a booked trip (issue 36 item 4, ADR 0058 points 9–12): the guest previews and asks, or withdraws; the
+ * host accepts or declines. The new days are checked by the creation's own booking check (`reserve-booking.ts`) under
+ * the listing's lock, with the reservation's own days given back first, and held in the same transaction (the
+ * calendar's exclusion constraint and the plan inventory's CHECK refuse a taken day). The repricing is the contract's
+ * `repriceChange` on the creation's quote of the new trip. The money moves under `reserve-change:<id>`.
+ */
+
+class RolledBack extends Error {
+  constructor(readonly value: unknown) {
+    super('rolled back on purpose');
+  }
+}
+
+/** A wish checked and priced under the listing's lock, its new days not yet held. */
+interface Priced {
+  repricing: Repricing;
+  occupied: Occupied;
+  /** The spot plan's capacity (spots), for holding its nights. */
+  capacity: number;
+}
+
+/** The trip as booked, for the repricing: its dates, its price lines snapshot and its total. */
+const bookedOf = (row: ReserveRow) => ({ startDate: row.startDate, endDate: row.endDate, lines: row.priceLines, total: row.total });
+
+/** The whole new trip: what the wish leaves out stays as booked. */
+const wholeWish = (row: ReserveRow, wish: ReserveChangeInput) => ({
+  startDate: wish.startDate,
+  endDate: wish.endDate,
+  people: wish.people ?? row.people,
+  options: wish.options ?? row.options,
+});
+type WholeWish = ReturnType<typeof wholeWish>;
+
+const conflict = (message: string) => new AppError('RESERVE_STATUS_CONFLICT', { message });
+
+export function createReserveChanges(deps: {
+  db: Db;
+  now: () => Date;
+  notify: Notify;
+  money: ReserveMoney;
+  changeMoney: ReserveChangeMoney;
+  onMoneyError: (error: unknown) => void;
+  /** Before an acceptance: the listing's imported calendars are brought up to date (ADR 0057). */
+  beforeAccept?: (row: ReserveRow) => Promise<void>;
+}) {
+  async function visible(user: UserRow, reserveId: string): Promise<{ row: ReserveRow; role: ViewerRole }> {
+    const row = await createReservesRepository(deps.db).findById(reserveId);
+    const role = row ? viewerRoleOf(row, user) : null;
+    if (!row || !role) throw new AppError('RESERVE_NOT_FOUND');
+    return { row, role };
+  }
+
+  function onlySide(role: ViewerRole, side: 'Guest' | 'Host'): void {
+    if (role !== side) throw new AppError('RESERVE_ACTION_FORBIDDEN');
+  }
+
+  async function lockReserve(tx: Tx, row: ReserveRow): Promise<ReserveRow> {
+    await lockListingOf(tx, row);
+    const current = await createReservesRepository(tx).lockById(row.id);
+    if (!current) throw new AppError('RESERVE_NOT_FOUND');
+    return current;
+  }
+
+  /** The wish is one this reservation may ask for now (409 for its state, 422 for the dates). */
+  function checkWish(row: ReserveRow, wish: WholeWish): void {
+    const problem = changeProblem(row, wish, deps.now());
+    if (!problem) return;
+    if (problem.path === 'status') throw conflict(problem.message);
+    throw new AppError('RESERVE_CONDITIONS_INVALID', { message: problem.message, details: [problem] });
+  }
+
+  /**
+   * Under the listing's lock (taken by `lockReserve`): the reservation's own days given back, the listing locked again
+   * with the new period's facts, the creation's booking check and quote on them, and the repricing. The caller holds the
+   * new days (`hold`) or rolls back. A trip under way keeps its start, so its start day is checked as of that day.
+   */
+  async function price(tx: Tx, row: ReserveRow, wish: WholeWish, requestedAt: Date): Promise<Priced> {
+    const calendar = createReserveCalendarRepository(tx);
+    const booking = createReserveBooking({ now: row.status === 'Renting' ? () => startOfJapanDay(row.startDate) : deps.now });
+    const options = wish.options;
+    if (row.carId) {
+      await calendar.freeCarDays(row.id);
+      await calendar.rewriteCarBusy(row.carId);
+      const locked = await calendar.lockCarForRequest({
+        carId: row.carId,
+        guestUserId: row.guestUserId,
+        from: wish.startDate,
+        until: addDays(wish.endDate, 1),
+        now: deps.now(),
+      });
+      const request = { carId: row.carId, startDate: wish.startDate, endDate: wish.endDate, options };
+      const { quote, occupied } = await booking.car(tx, row.guestUserId, request, locked);
+      const repricing = repriceChange({ booked: bookedOf(row), wish, today: quote, countsEndDay: true, requestedAt });
+      return { repricing, occupied, capacity: 0 };
+    }
+    if (!row.spotId || !row.spotPlanId) throw new Error(`reservation ${row.id} has neither a car nor a spot plan`);
+    const { from, until } = periodBounds(row.period);
+    await calendar.releasePlanDays(row.spotPlanId, from, until);
+    await calendar.rewriteSpotBusy(row.spotId);
+    const locked = await calendar.lockSpotForRequest({
+      spotId: row.spotId,
+      planId: row.spotPlanId,
+      guestUserId: row.guestUserId,
+      from: wish.startDate,
+      until: wish.endDate > wish.startDate ? wish.endDate : addDays(wish.startDate, 1),
+      now: deps.now(),
+    });
+    const request = { spotId: row.spotId, spotPlanId: row.spotPlanId, ...wish, options };
+    const { plan, quote, occupied } = await booking.spot(tx, row.guestUserId, request, locked);
+    const repricing = repriceChange({ booked: bookedOf(row), wish, today: quote, countsEndDay: false, requestedAt });
+    return { repricing, occupied, capacity: plan.capacityPerDay };
+  }
+
+  /** The priced wish's days held for the reservation (after `price` gave its old ones back). */
+  async function hold(tx: Tx, row: ReserveRow, priced: Priced): Promise<void> {
+    const calendar = createReserveCalendarRepository(tx);
+    const { from, until } = priced.occupied;
+    if (row.carId) {
+      await calendar.holdCarDays(row.carId, row.id, from, until);
+      await calendar.rewriteCarBusy(row.carId);
+    } else if (row.spotId && row.spotPlanId) {
+      await calendar.bookPlanDays(row.spotPlanId, priced.capacity, from, until);
+      await calendar.rewriteSpotBusy(row.spotId);
+    }
+  }
+
+  /** The wish priced under the lock in a transaction that changes nothing. */
+  async function priceOnly(row: ReserveRow, wish: ReserveChangeInput, at: Date): Promise<Priced> {
+    try {
+      await inReserveTransaction(deps.db, async (tx) => {
+        const current = await lockReserve(tx, row);
+        const whole = wholeWish(current, wish);
+        checkWish(current, whole);
+        throw new RolledBack(await price(tx, current, whole, at));
+      });
+    } catch (error) {
+      if (error instanceof RolledBack) return error.value as Priced;
+      throw error;
+    }
+    throw new Error('unreachable');
+  }
+
+  function expiryOf(row: ReserveRow, at: Date): Date {
+    const status = row.status === 'Renting' ? 'Renting' : 'Approved';
+    return changeExpiresAt({ at, status, startDate: row.startDate, endDate: row.endDate });
+  }
+
+  async function tell(tx: Tx, row: ReserveRow, userId: string, message: (title: string) => Parameters<Notify>[1]): Promise<void> {
+    const title = await createReserveFactsRepository(tx).listingTitle(row);
+    await deps.notify(userId, message(title), { tx });
+  }
+
+  /** The reservation's conversation shows the change as a System line. */
+  async function threadLine(tx: Tx, row: ReserveRow, event: 'ChangeRequested' | 'ChangeAnswered', body: string, at: Date) {
+    await appendToReserveThread(tx, row, { sender: null, body, masked: false, systemEvent: event, clientKey: null, at });
+  }
+
+  function view(change: ReserveChangeRow, role: ViewerRole, now: Date): ReserveChangeView {
+    const open = (change.status === 'Requested' || change.status === 'Proposed') && change.expiresAt > now;
+    return {
+      id: change.id,
+      status: change.status,
+      statusLabel: ReserveChangeStatus.labels[change.status],
+      kind: change.kind,
+      proposedByRole: change.proposedByRole,
+      fromStartDate: change.fromStartDate,
+      fromEndDate: change.fromEndDate,
+      startDate: change.startDate,
+      endDate: change.endDate,
+      days: change.days,
+      people: change.people,
+      message: change.message,
+      lines: change.changeLines,
+      priceLines: change.priceLines,
+      difference: change.difference,
+      total: change.total,
+      requestedAt: change.requestedAt.toISOString(),
+      expiresAt: change.expiresAt.toISOString(),
+      answeredAt: change.answeredAt?.toISOString() ?? null,
+      canAccept: open && role === 'Host' && change.proposedByRole === 'Guest',
+      canDecline: open && role === 'Host' && change.proposedByRole === 'Guest',
+      canWithdraw: open && role === 'Guest' && change.proposedByRole === 'Guest',
+    };
+  }
+
+  async function preview(user: UserRow, reserveId: string, wish: ReserveChangeInput): Promise<ReserveChangePreview> {
+    const { row, role } = await visible(user, reserveId);
+    onlySide(role, 'Guest');
+    const at = deps.now();
+    const { repricing } = await priceOnly(row, wish, at);
+    return {
+      startDate: wish.startDate,
+      endDate: wish.endDate,
+      days: repricing.days,
+      lines: repricing.lines,
+      difference: repricing.difference,
+      total: repricing.total,
+      currentTotal: row.total,
+      expiresAt: expiryOf(row, at).toISOString(),
+    };
+  }
+
+  async function request(
+    user: UserRow,
+    input: { reserveId: string; change: ReserveChangeInput; quotedDifference: number; paymentToken?: string },
+  ): Promise<ReserveChangeView> {
+    const { row, role } = await visible(user, input.reserveId);
+    onlySide(role, 'Guest');
+    const wish = input.change;
+    const at = deps.now();
+    const { repricing } = await priceOnly(row, wish, at);
+    if (repricing.difference !== input.quotedDifference) {
+      const message = `現在の差額は${repricing.difference.toLocaleString('ja-JP')}円です。内容を確認してから、もう一度送信してください。`;
+      throw new AppError('RESERVE_PRICE_CHANGED', { message, details: [{ path: 'quotedDifference', message }] });
+    }
+    if (row.paymentMethod === 'Invoice' && repricing.difference !== 0) {
+      throw conflict('請求書払いの予約は、料金が変わる変更をリクエストできません。運営にお問い合わせください。');
+    }
+    if (await createReserveChangesRepository(deps.db).lockOpen(row.id)) {
+      throw conflict('回答待ちの変更リクエストがあります。取り下げるか回答を待ってから、もう一度リクエストしてください。');
+    }
+    const id = randomUUID();
+    let intentId: string | null = null;
+    if (repricing.difference > 0 && row.paymentMethod === 'CreditCard') {
+      if (!input.paymentToken) {
+        const message = '差額のお支払いに使うカード情報を入力してください。';
+        throw new AppError('VALIDATION_FAILED', { message, details: [{ path: 'paymentToken', message }] });
+      }
+      const title = await createReserveFactsRepository(deps.db).listingTitle(row);
+      intentId = (
+        await deps.changeMoney.hold({
+          reserveId: row.id,
+          changeId: id,
+          amount: repricing.difference,
+          paymentToken: input.paymentToken,
+          title,
+        })
+      ).id;
+    }
+    try {
+      return await inReserveTransaction(deps.db, async (tx) => {
+        const current = await lockReserve(tx, row);
+        if (current.status !== row.status || current.startDate !== row.startDate || current.endDate !== row.endDate) {
+          throw conflict('予約の内容が変わりました。画面を更新してから、もう一度リクエストしてください。');
+        }
+        const inserted = await createReserveChangesRepository(tx).insertOpen({
+          id,
+          reserveId: row.id,
+          proposedByRole: 'Guest',
+          proposedBy: user.id,
+          status: 'Requested',
+          kind: current.status === 'Renting' ? 'Extension' : 'Change',
+          fromStartDate: current.startDate,
+          fromEndDate: current.endDate,
+          startDate: wish.startDate,
+          endDate: wish.endDate,
+          people: wish.people ?? current.people,
+          options: wish.options ?? current.options,
+          message: wish.message ?? null,
+          changeLines: repricing.lines,
+          priceLines: repricing.priceLines,
+          days: repricing.days,
+          total: repricing.total,
+          difference: repricing.difference,
+          idempotencyKey: `reserve-change:${id}`,
+          intentId,
+          requestedAt: at,
+          expiresAt: expiryOf(current, at),
+        });
+        if (!inserted) throw conflict('回答待ちの変更リクエストがあります。取り下げるか回答を待ってから、もう一度リクエストしてください。');
+        await deps.changeMoney.recordHold(tx, inserted);
+        await tell(tx, current, current.hostUserId, (title) =>
+          reserveMessages.changeRequested(current, title, inserted, inserted.expiresAt),
+        );
+        await threadLine(tx, current, 'ChangeRequested', `ゲストが${period(inserted)}への予約の変更をリクエストしました。`, at);
+        intentId = null; // kept by the request
+        return view(inserted, 'Guest', at);
+      });
+    } finally {
+      if (intentId) await deps.money.release(intentId, `reserve-change:${id}:release-unused`);
+    }
+  }
+
+  /** The open request the answer names (by when it was asked), locked; 409 when it was answered, replaced or expired. */
+  async function openOne(tx: Tx, reserveId: string, requestedAt: string, now: Date): Promise<ReserveChangeRow> {
+    const open = await createReserveChangesRepository(tx).lockOpen(reserveId);
+    if (!open || open.requestedAt.getTime() !== Date.parse(requestedAt)) {
+      throw conflict('この変更リクエストはすでに回答済みか、取り下げられました。画面を更新してください。');
+    }
+    if (open.expiresAt <= now) throw conflict('回答期限を過ぎたため、この変更リクエストには回答できません。');
+    return open;
+  }
+
+  async function end(
+    user: UserRow,
+    input: { reserveId: string; requestedAt: string },
+    side: 'Guest' | 'Host',
+    status: 'Withdrawn' | 'Declined',
+  ): Promise<ReserveChangeView> {
+    const { row, role } = await visible(user, input.reserveId);
+    onlySide(role, side);
+    return inReserveTransaction(deps.db, async (tx) => {
+      const current = await lockReserve(tx, row);
+      const now = deps.now();
+      const open = await openOne(tx, row.id, input.requestedAt, now);
+      const answered = await createReserveChangesRepository(tx).answer(open.id, status, now, user.id);
+      if (!answered) throw conflict('この変更リクエストはすでに回答済みです。');
+      await deps.changeMoney.release(tx, answered);
+      if (status === 'Withdrawn') {
+        await tell(tx, current, current.hostUserId, (title) => reserveMessages.changeWithdrawn(current, title));
+        await threadLine(tx, current, 'ChangeAnswered', 'ゲストが予約の変更リクエストを取り下げました。', now);
+      } else {
+        await tell(tx, current, current.guestUserId, (title) => reserveMessages.changeDeclined(current, title));
+        await threadLine(tx, current, 'ChangeAnswered', 'ホストが予約の変更リクエストをお断りしました。', now);
+      }
+      return view(answered, side, now);
+    });
+  }
+
+  async function accept(user: UserRow, input: { reserveId: string; requestedAt: string }): Promise<ReserveChangeView> {
+    const { row, role } = await visible(user, input.reserveId);
+    onlySide(role, 'Host');
+    await deps.beforeAccept?.(row);
+    const accepted = await inReserveTransaction(deps.db, async (tx) => {
+      const current = await lockReserve(tx, row);
+      const now = deps.now();
+      const open = await openOne(tx, row.id, input.requestedAt, now);
+      if (current.startDate !== open.fromStartDate || current.endDate !== open.fromEndDate) {
+        throw conflict('予約の内容が変わったため、この変更リクエストは承認できません。');
+      }
+      const wish = { startDate: open.startDate, endDate: open.endDate, people: open.people, options: open.options };
+      checkWish(current, wish);
+      // The rules and the calendar of today, under the lock; the price is the one the guest was shown and agreed to.
+      const priced = await price(tx, current, wish, open.requestedAt);
+      await hold(tx, current, priced);
+      await deps.changeMoney.onAccept(tx, current, open);
+      const { feeBase, marketplaceFee } = reserveSplitOf(open.priceLines, current.feeRate);
+      const changes = createReserveChangesRepository(tx);
+      const moved = await changes.moveReserve(current.id, {
+        startDate: open.startDate,
+        endDate: open.endDate,
+        period: `[${priced.occupied.from},${priced.occupied.until})`,
+        days: open.days,
+        people: open.people,
+        options: open.options,
+        priceLines: open.priceLines,
+        total: open.total,
+        feeBase,
+        marketplaceFee,
+        updatedAt: now,
+      });
+      const answered = await changes.answer(open.id, 'Accepted', now, user.id);
+      if (!answered) throw conflict('この変更リクエストはすでに回答済みです。');
+      await tell(tx, moved, moved.guestUserId, (title) => reserveMessages.changeAccepted(moved, title, open.difference));
+      await threadLine(tx, moved, 'ChangeAnswered', `ホストが予約の変更を承認しました。新しい日程は${period(moved)}です。`, now);
+      return view(answered, 'Host', now);
+    });
+    // A decrease's refund is sent now; a processor that fails now is asked again by the money sweep.
+    if (accepted.difference < 0) await deps.money.settleSoon(row.id, deps.onMoneyError);
+    return accepted;
+  }
+
+  async function list(user: UserRow, reserveId: string): Promise<ReserveChangeList> {
+    const { row, role } = await visible(user, reserveId);
+    const now = deps.now();
+    const rows = await createReserveChangesRepository(deps.db).listOf(row.id);
+    const views = rows.map((change) => view(change, role, now));
+    const open = views.find((v) => v.status === 'Requested' || v.status === 'Proposed') ?? null;
+    return {
+      open,
+      past: views.filter((v) => v !== open),
+      canRequest: role === 'Guest' && open === null && (row.status === 'Approved' || row.status === 'Renting'),
+    };
+  }
+
+  return {
+    preview,
+    request,
+    withdraw: (user: UserRow, input: { reserveId: string; requestedAt: string }) => end(user, input, 'Guest', 'Withdrawn'),
+    decline: (user: UserRow, input: { reserveId: string; requestedAt: string }) => end(user, input, 'Host', 'Declined'),
+    accept,
+    list,
+  };
+}
+
+export type ReserveChanges = ReturnType<typeof createReserveChanges>;
