@@ -37,7 +37,9 @@ test('a guest sees the owner’s season, weekly discount and coupon in the quote
     },
     pricing: {
       overrides: [],
-      seasons: [{ name: 'ゴールデンウィーク', ranges: [{ from: japanDay(22), to: japanDay(24) }], change: { kind: 'Price', price: 15_000 } }],
+      seasons: [
+        { name: 'ゴールデンウィーク', ranges: [{ from: japanDay(22), to: japanDay(24) }], change: { kind: 'Price', price: 15_000 } },
+      ],
       beforeHoliday: null,
       fridaySaturday: null,
       weekPercent: 10,

@@ -37,7 +37,10 @@ let otherHost: TestUser;
 let operator: TestUser;
 const guests: TestUser[] = [];
 const word = uniqueWord();
-const tag = word.replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 8);
+const tag = word
+  .replace(/[^A-Za-z0-9]/g, '')
+  .toUpperCase()
+  .slice(0, 8);
 let database: Awaited<ReturnType<typeof isolatedDatabase>>;
 
 beforeAll(async () => {
@@ -126,7 +129,15 @@ describe('a season, a weekly discount and a coupon', () => {
   const expected: PriceLine[] = [
     { kind: 'Base', name: '基本料金', unitPrice: 12_000, priceUnit: 'PerDay', quantity: 1, days: 5, amount: 60_000 },
     { kind: 'Base', name: GW, unitPrice: 15_000, priceUnit: 'PerDay', quantity: 1, days: 3, amount: 45_000 },
-    { kind: 'LongStayDiscount', name: '長期割引（7日以上 10%）', unitPrice: -10_500, priceUnit: 'Oneshot', quantity: 1, days: 1, amount: -10_500 },
+    {
+      kind: 'LongStayDiscount',
+      name: '長期割引（7日以上 10%）',
+      unitPrice: -10_500,
+      priceUnit: 'Oneshot',
+      quantity: 1,
+      days: 1,
+      amount: -10_500,
+    },
     { kind: 'Coupon', name: '', unitPrice: -9_450, priceUnit: 'Oneshot', quantity: 1, days: 1, amount: -9_450 },
     { kind: 'Insurance', name: '補償料（保険）', unitPrice: 1_500, priceUnit: 'PerDay', quantity: 1, days: 8, amount: 12_000 },
     { kind: 'CleaningFee', name: '清掃料金', unitPrice: 3_000, priceUnit: 'Oneshot', quantity: 1, days: 1, amount: 3_000 },
@@ -163,7 +174,10 @@ describe('a season, a weekly discount and a coupon', () => {
       await injectAs(owner, c.updateCarRules, {
         carId,
         availability: openAvailability,
-        pricing: { ...plainPricing, seasons: [{ name: GW, ranges: [{ from: d(40), to: d(42) }], change: { kind: 'Price', price: 30_000 } }] },
+        pricing: {
+          ...plainPricing,
+          seasons: [{ name: GW, ranges: [{ from: d(40), to: d(42) }], change: { kind: 'Price', price: 30_000 } }],
+        },
       }),
       'update-car-rules',
     );
@@ -214,11 +228,25 @@ describe('a refused coupon', () => {
     expect(await refused(expired.code)).toBe('このクーポンは有効期限が切れています。');
 
     const once = await hostCoupon(owner, 'ONCE', { totalCap: 1 });
-    ok(await injectAs(guests[2]!, c.createCarReserve, carRequest(carId, d(30), d(30), { couponCode: once.code, quotedTotal: 16_500 - 1_200 })), 'create');
+    ok(
+      await injectAs(
+        guests[2]!,
+        c.createCarReserve,
+        carRequest(carId, d(30), d(30), { couponCode: once.code, quotedTotal: 16_500 - 1_200 }),
+      ),
+      'create',
+    );
     expect(await refused(once.code)).toBe('このクーポンは利用上限に達しました。');
 
     const mine = await hostCoupon(owner, 'MINE', { perGuestCap: 1 });
-    ok(await injectAs(guests[1]!, c.createCarReserve, carRequest(carId, d(32), d(32), { couponCode: mine.code, quotedTotal: 16_500 - 1_200 })), 'create');
+    ok(
+      await injectAs(
+        guests[1]!,
+        c.createCarReserve,
+        carRequest(carId, d(32), d(32), { couponCode: mine.code, quotedTotal: 16_500 - 1_200 }),
+      ),
+      'create',
+    );
     expect(await refused(mine.code)).toBe('このクーポンはご利用済みです。');
 
     const long = await hostCoupon(owner, 'LONG', { minLength: 3 });
@@ -327,7 +355,9 @@ describe('preparation days under 50 racing requests', () => {
       }),
     );
     const codes = responses.map((r) => r.statusCode);
-    console.log(`50 parallel create-car-reserve with a 1-day buffer: ${codes.filter((s) => s === 200).length} × 200, ${codes.filter((s) => s === 409).length} × 409, ${codes.filter((s) => s === 422).length} × 422`);
+    console.log(
+      `50 parallel create-car-reserve with a 1-day buffer: ${codes.filter((s) => s === 200).length} × 200, ${codes.filter((s) => s === 409).length} × 409, ${codes.filter((s) => s === 422).length} × 422`,
+    );
     expect(codes.every((s) => s === 200 || s === 409 || s === 422)).toBe(true);
     expect(codes.filter((s) => s === 200).length).toBeGreaterThanOrEqual(2);
     const stored = await app.db.execute<{ start: string; last: string }>(sql`select to_char(start_date, 'YYYY-MM-DD') as start,
@@ -350,11 +380,17 @@ describe('preparation days under 50 racing requests', () => {
       Array.from({ length: 50 }, (_, i) => {
         const nights = 1 + ((i >> 3) % 2);
         const start = d(70 + (i % 8));
-        return injectAs(guests[i % guests.length]!, c.createSpotReserve, spotRequest(spotId, planId, start, addDays(start, nights), nights));
+        return injectAs(
+          guests[i % guests.length]!,
+          c.createSpotReserve,
+          spotRequest(spotId, planId, start, addDays(start, nights), nights),
+        );
       }),
     );
     const codes = responses.map((r) => r.statusCode);
-    console.log(`50 parallel create-spot-reserve with a 1-day buffer: ${codes.filter((s) => s === 200).length} × 200, ${codes.filter((s) => s === 409).length} × 409, ${codes.filter((s) => s === 422).length} × 422`);
+    console.log(
+      `50 parallel create-spot-reserve with a 1-day buffer: ${codes.filter((s) => s === 200).length} × 200, ${codes.filter((s) => s === 409).length} × 409, ${codes.filter((s) => s === 422).length} × 422`,
+    );
     expect(codes.every((s) => s === 200 || s === 409 || s === 422)).toBe(true);
     const stored = await app.db.execute<{ start: string; last: string }>(sql`select to_char(start_date, 'YYYY-MM-DD') as start,
       to_char(end_date - 1, 'YYYY-MM-DD') as last from reserves where spot_plan_id = ${planId} and status in ('Request', 'Approved', 'Renting')`);
@@ -370,12 +406,22 @@ describe('a spot plan’s season', () => {
       await injectAs(owner, c.updateSpotPlanRules, {
         spotPlanId: planId,
         availability: { ...openAvailability, maxLength: 30 },
-        pricing: { ...plainPricing, seasons: [{ name: 'お盆', ranges: [{ from: d(90), to: d(91) }], change: { kind: 'Percent', percent: 50 } }] },
+        pricing: {
+          ...plainPricing,
+          seasons: [{ name: 'お盆', ranges: [{ from: d(90), to: d(91) }], change: { kind: 'Percent', percent: 50 } }],
+        },
       }),
       'update-spot-plan-rules',
     );
     const quote = ok<ReserveQuote>(
-      await injectAs(guests[0]!, c.verifySpotReserve, { spotId, spotPlanId: planId, startDate: d(89), endDate: d(92), people: 2, options: [] }),
+      await injectAs(guests[0]!, c.verifySpotReserve, {
+        spotId,
+        spotPlanId: planId,
+        startDate: d(89),
+        endDate: d(92),
+        people: 2,
+        options: [],
+      }),
       'verify-spot',
     );
     expect(quote.lines.map((l) => [l.kind, l.name, l.unitPrice, l.days])).toEqual([
