@@ -49,6 +49,7 @@ export const listingRules = z.object({
     fridaySaturday: priceChange.nullable(),
     weekPercent: z.number().int(),
     monthPercent: z.number().int(),
+    deliveryBands: z.array(z.object({ upToKm: z.number().int(), fee: z.number().int() })),
   }),
   /** The marketplace's ready-made seasons (ゴールデンウィーク, お盆, 年末年始, 連休) of this year and the next, Japan time. */
   presets: z.array(z.object({ key: z.enum(['GoldenWeek', 'Obon', 'NewYear', 'ThreeDayWeekend']), name: z.string(), range })),
@@ -74,7 +75,11 @@ export const updateCarRulesInput = z.strictObject({ carId: ownerCarId, ...rulesU
     });
 });
 export const spotPlanRulesInput = z.strictObject({ spotPlanId: ownerSpotPlanId });
-export const updateSpotPlanRulesInput = z.strictObject({ spotPlanId: ownerSpotPlanId, ...rulesUpdate });
+/** A spot is not delivered: its plans take no delivery bands. */
+export const updateSpotPlanRulesInput = z.strictObject({ spotPlanId: ownerSpotPlanId, ...rulesUpdate }).superRefine(({ pricing }, ctx) => {
+  if (pricing.deliveryBands.length > 0)
+    ctx.addIssue({ code: 'custom', path: ['pricing', 'deliveryBands'], message: 'スポットのプランには配車料金を設定できません。' });
+});
 
 export const coupon = z.object({
   id: z.uuid(),

@@ -44,6 +44,10 @@ function refusal(
 }
 
 describe('a host’s rules, checked whole', () => {
+  it('reads pricing without delivery bands as none (rules stored before the bands existed)', () => {
+    expect(pricingRulesInput.parse(pricing).deliveryBands).toEqual([]);
+  });
+
   it('takes good rules', () => {
     expect(refusal(availabilityRulesInput, availability)).toBeNull();
     expect(refusal(pricingRulesInput, pricing)).toBeNull();
@@ -101,6 +105,24 @@ describe('a host’s rules, checked whole', () => {
       { ...pricing, seasons: [{ ...pricing.seasons[0], name: 'GW\u0000' }] },
       'seasons.0.name',
       'シーズン名に使用できない文字が含まれています。',
+    ],
+    [
+      'delivery bands of the same distance',
+      {
+        ...pricing,
+        deliveryBands: [
+          { upToKm: 10, fee: 2_000 },
+          { upToKm: 10, fee: 3_000 },
+        ],
+      },
+      'deliveryBands.1.upToKm',
+      '同じ距離の区分が重複しています。',
+    ],
+    [
+      'a delivery band past 500 km',
+      { ...pricing, deliveryBands: [{ upToKm: 501, fee: 2_000 }] },
+      'deliveryBands.0.upToKm',
+      '配車の距離は500以下で入力してください。',
     ],
   ])('refuses pricing with %s', (_, value, path, message) => {
     expect(refusal(pricingRulesInput, value)).toEqual({ path, message });

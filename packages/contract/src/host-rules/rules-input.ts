@@ -11,6 +11,9 @@ export const MAX_HORIZON_DAYS = 730;
 export const MAX_BUFFER_DAYS = 14;
 export const MAX_SEASONS = 30;
 export const MAX_DATED_RULES = 30;
+/** Delivery of a car by distance: at most this many bands, each up to this many km from the car's place. */
+export const MAX_DELIVERY_BANDS = 10;
+export const MAX_DELIVERY_KM = 500;
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
@@ -99,8 +102,22 @@ export const pricingRulesInput = z
     fridaySaturday: priceChange.nullable(),
     weekPercent: wholeNumber('7日（泊）以上の割引率', 0, 100),
     monthPercent: wholeNumber('28日（泊）以上の割引率', 0, 100),
+    /**
+     * A car's delivery fee by distance (each way: お届け and お迎え are charged apart): a trip's distance takes the
+     * first band whose `upToKm` reaches it, and a distance past the last band is refused. Empty: no delivery.
+     * Rules stored before the bands existed read as none.
+     */
+    deliveryBands: z
+      .array(z.strictObject({ upToKm: wholeNumber('配車の距離', 1, MAX_DELIVERY_KM), fee: yen('配車料金') }))
+      .max(MAX_DELIVERY_BANDS, `配車料金の区分は${MAX_DELIVERY_BANDS}件までです。`)
+      .default([]),
   })
   .superRefine((rules, ctx) => {
+    const distances = rules.deliveryBands.map((b) => b.upToKm);
+    distances.forEach((km, i) => {
+      if (distances.indexOf(km) !== i)
+        ctx.addIssue({ code: 'custom', path: ['deliveryBands', i, 'upToKm'], message: '同じ距離の区分が重複しています。' });
+    });
     rules.overrides.forEach((o, i) => {
       if (o.to < o.from)
         ctx.addIssue({ code: 'custom', path: ['overrides', i, 'to'], message: '終了日は開始日以降の日付を指定してください。' });

@@ -133,6 +133,8 @@ export const AuditAction = {
     'payout.close',
     'payout.exportZengin',
     'payout.markSent',
+    'coupon.create',
+    'coupon.stop',
   ] as const,
   labels: {
     'reserve.cancel': '予約の取消',
@@ -167,6 +169,8 @@ export const AuditAction = {
     'contactMessage.answer': 'お問い合わせへの回答',
     'contactMessage.done': 'お問い合わせの対応完了',
     'inquiry.read': 'メッセージの閲覧',
+    'coupon.create': 'クーポンの作成',
+    'coupon.stop': 'クーポンの停止',
   },
 };
 export type AuditAction = (typeof AuditAction.values)[number];

@@ -269,6 +269,8 @@ export const privatePageRoutes: readonly PrivatePageRoute[] = [
     // Reviews from real stays (ADR 0046): disputed returns, and accounts that review each other.
     'return-disputes',
     'review-rings',
+    // The marketplace's coupons (issue 36): good for every listing, created and stopped by operators (audited).
+    'coupons',
     // Content (issue 15): the list, a new item, the editor.
     'contents',
     ['contents/new', 'content-new'],

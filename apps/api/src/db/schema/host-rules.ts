@@ -26,6 +26,8 @@ import { users } from './users.js';
  * the listing form, the search and the quote), a spot plan's in `min_length` / `max_length` here.
  */
 export type StoredAvailability = Omit<AvailabilityRulesInput, 'minLength' | 'maxLength'>;
+/** Pricing as stored: rules saved before delivery bands existed (issue 36) have no `deliveryBands`. */
+export type StoredPricing = Omit<PricingRulesInput, 'deliveryBands'> & Partial<Pick<PricingRulesInput, 'deliveryBands'>>;
 
 export const listingRules = pgTable(
   'listing_rules',
@@ -36,7 +38,7 @@ export const listingRules = pgTable(
     carId: uuid('car_id').references(() => cars.id, { onDelete: 'cascade' }),
     spotPlanId: uuid('spot_plan_id').references(() => spotPlans.id, { onDelete: 'cascade' }),
     availability: jsonb('availability').notNull().$type<StoredAvailability>(),
-    pricing: jsonb('pricing').notNull().$type<PricingRulesInput>(),
+    pricing: jsonb('pricing').notNull().$type<StoredPricing>(),
     minLength: smallint('min_length'),
     maxLength: smallint('max_length'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

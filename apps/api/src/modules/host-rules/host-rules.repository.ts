@@ -97,7 +97,8 @@ export function createHostRulesRepository(db: DbOrTx) {
       })
       .from(listingRules)
       .where(eq(targetColumn(target), target.id));
-    return row ?? null;
+    // Rules stored before delivery bands existed read as having none.
+    return row ? { ...row, pricing: { ...row.pricing, deliveryBands: row.pricing.deliveryBands ?? [] } } : null;
   }
 
   /** Writes the whole rule set of a listing (one row a listing). */

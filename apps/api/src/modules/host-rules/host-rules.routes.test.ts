@@ -41,7 +41,13 @@ const pricing = {
   fridaySaturday: null,
   weekPercent: 10,
   monthPercent: 25,
+  deliveryBands: [
+    { upToKm: 10, fee: 2_000 },
+    { upToKm: 30, fee: 5_000 },
+  ],
 };
+/** A spot is not delivered: its plans' pricing has no bands. */
+const planPricing = { ...pricing, deliveryBands: [] };
 const couponBody = (prefix: string) => ({
   code: code(prefix),
   discount: { kind: 'Percent' as const, percent: 10 },
@@ -140,6 +146,18 @@ describe("a car's rules", () => {
       '7日（泊）以上の割引率は100以下で入力してください。',
     ],
     [
+      'two delivery bands of the same distance',
+      { pricing: { ...pricing, deliveryBands: [...pricing.deliveryBands, { upToKm: 10, fee: 3_000 }] } },
+      'pricing.deliveryBands.2.upToKm',
+      '同じ距離の区分が重複しています。',
+    ],
+    [
+      'a delivery fee that is not a whole number of yen',
+      { pricing: { ...pricing, deliveryBands: [{ upToKm: 10, fee: 1_500.5 }] } },
+      'pricing.deliveryBands.0.fee',
+      '配車料金は整数で入力してください。',
+    ],
+    [
       'a car longer than its form allows',
       { availability: { ...availability, maxLength: 120 } },
       'availability.maxLength',
@@ -167,23 +185,41 @@ describe("a spot plan's rules", () => {
   it('stores the rules of a plan with its own lengths, and refuses a stay longer than a plan takes', async () => {
     const shown = (await injectAs(owner, c.showSpotPlanRules, { spotPlanId: ids.plan })).json() as c.ListingRules;
     expect(shown).toMatchObject({ unit: 'Nights', stored: false, availability: { minLength: 1, maxLength: c.MAX_SPOT_NIGHTS } });
-    const saved = await injectAs(owner, c.updateSpotPlanRules, { spotPlanId: ids.plan, availability, pricing });
+    expect(shown.pricing.deliveryBands).toEqual([]);
+    const saved = await injectAs(owner, c.updateSpotPlanRules, { spotPlanId: ids.plan, availability, pricing: planPricing });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((saved.json() as c.ListingRules).availability).toEqual(availability);
     const before = await rowsOf('listing_rules');
     const tooLong = await injectAs(owner, c.updateSpotPlanRules, {
       spotPlanId: ids.plan,
       availability: { ...availability, maxLength: 40 },
-      pricing,
+      pricing: planPricing,
     });
     expect(tooLong.statusCode).toBe(400);
     expect(errorOf(tooLong).details).toContainEqual({ path: 'availability.maxLength', message: '最長期間は30泊以下で入力してください。' });
     expect(await rowsOf('listing_rules')).toBe(before);
   });
 
+  it('refuses delivery bands on a plan (a spot is not delivered) and changes nothing', async () => {
+    const before = await rowsOf('listing_rules');
+    const delivered = await injectAs(owner, c.updateSpotPlanRules, { spotPlanId: ids.plan, availability, pricing });
+    expect(delivered.statusCode).toBe(400);
+    expect(errorOf(delivered).details).toContainEqual({
+      path: 'pricing.deliveryBands',
+      message: 'スポットのプランには配車料金を設定できません。',
+    });
+    expect(await rowsOf('listing_rules')).toBe(before);
+  });
+
+  it('reads rules stored before delivery bands existed as having none', async () => {
+    await app.db.execute(sql`update listing_rules set pricing = pricing - 'deliveryBands' where spot_plan_id = ${ids.plan}`);
+    const shown = (await injectAs(owner, c.showSpotPlanRules, { spotPlanId: ids.plan })).json() as c.ListingRules;
+    expect(shown.pricing).toEqual(planPricing);
+  });
+
   it("answers 404 for another provider's plan", async () => {
     expect(errorOf(await injectAs(owner, c.showSpotPlanRules, { spotPlanId: ids.otherPlan })).code).toBe('SPOT_PLAN_NOT_FOUND');
-    const update = await injectAs(owner, c.updateSpotPlanRules, { spotPlanId: ids.otherPlan, availability, pricing });
+    const update = await injectAs(owner, c.updateSpotPlanRules, { spotPlanId: ids.otherPlan, availability, pricing: planPricing });
     expect(errorOf(update).code).toBe('SPOT_PLAN_NOT_FOUND');
   });
 });

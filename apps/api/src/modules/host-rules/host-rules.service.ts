@@ -48,6 +48,7 @@ const emptyPricing: PricingRulesInput = {
   fridaySaturday: null,
   weekPercent: 0,
   monthPercent: 0,
+  deliveryBands: [],
 };
 
 /** The presets of this Japan year and the next (a host plans the coming GW in December). */

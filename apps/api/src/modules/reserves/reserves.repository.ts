@@ -9,7 +9,8 @@ import {
   reserveStatusHistory,
   type ReserveRow,
 } from '../../db/schema/index.js';
-import { executePrepared } from '../../db/prepared.js';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { executePrepared, placeholderShape } from '../../db/prepared.js';
 import type { NoticeInStatement } from '../notifications/notifier.js';
 import type { NoticeAnswer } from '../notifications/notifications.repository.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
@@ -91,6 +92,13 @@ function storedRequest(values: NewReserve & { id: string; requestedAt: Date; car
   };
 }
 
+/** Builds statements only (drizzle's mock database has no connection): the request's inserts, built once. */
+const builder = drizzle.mock();
+const requestInsert = placeholderShape('r_', (values: NewReserve) => builder.insert(reserves).values(values));
+const requestHistory = placeholderShape('h_', (values: typeof reserveStatusHistory.$inferInsert) =>
+  builder.insert(reserveStatusHistory).values(values),
+);
+
 export function createReservesRepository(db: DbOrTx) {
   /**
    * A new request in one statement (one round trip of the create's transaction, ADR 0016): the
@@ -109,8 +117,8 @@ export function createReservesRepository(db: DbOrTx) {
   ): Promise<{ row: ReserveRow; mailHost: () => Promise<void> }> {
     const row = storedRequest(values);
     const notice = noticeOf(row);
-    const reserve = db.insert(reserves).values(values);
-    const history = db.insert(reserveStatusHistory).values({
+    const reserve = requestInsert.of(values);
+    const history = requestHistory.of({
       reserveId: values.id,
       fromStatus: null,
       toStatus: values.status,
@@ -119,16 +127,16 @@ export function createReservesRepository(db: DbOrTx) {
       createdAt: values.requestedAt,
     });
     const car = values.carId;
-    // Drizzle puts an embedded query in parentheses: `as ${reserve}` is `as (insert …)`.
     const [answer] = await executePrepared<NoticeAnswer>(
       db,
-      sql`with reserve as ${reserve}, history as ${history}, ${alsoOf(row)}, ${notice.ctes}${
+      sql`with reserve as (${reserve.sql}), history as (${history.sql}), ${alsoOf(row)}, ${notice.ctes}${
         car === null
           ? sql` select ${notice.columns}`
           : sql`, held as (insert into car_unavailable_periods (car_id, reserve_id, period)
               values (${car}::uuid, ${values.id}::uuid, ${values.period}::daterange))
             update cars set busy = busy + datemultirange(${values.period}::daterange) where id = ${car} returning ${notice.columns}`
       }`,
+      { ...reserve.values, ...history.values },
     );
     if (!answer) throw new Error(`insertRequest: listing ${car ?? values.spotId} answered no row`);
     // The host's mail job joins the same transaction (`db` is the create's transaction); after the commit, mailHost wakes the workers.

@@ -16,6 +16,7 @@ import {
   ScrollText,
   ShieldCheck,
   Tent,
+  Ticket,
   Undo2,
   UserCheck,
   Users,
@@ -49,6 +50,7 @@ const copy = {
   failedMails: '送信失敗メール',
   payouts: '月次の支払',
   contents: 'コンテンツ',
+  coupons: 'クーポン',
 } as const;
 
 const items = [
@@ -71,6 +73,7 @@ const items = [
   { to: '/operator/contacts', label: copy.contacts, icon: Inbox, end: false },
   { to: '/operator/mails', label: copy.failedMails, icon: MailWarning, end: false },
   { to: '/operator/contents', label: copy.contents, icon: Newspaper, end: false },
+  { to: '/operator/coupons', label: copy.coupons, icon: Ticket, end: false },
 ] as { to: string; label: string; icon: typeof IdCard; end: boolean; alsoActiveOn?: string }[];
 
 /**

@@ -4,3 +4,5 @@ export { CouponsPanel } from './components/coupons-panel';
 export { RulesPage } from './components/rules-page';
 export { hostRulesMessages } from './messages';
 export { hostRulesPaths } from './paths';
+export { blankCoupon, CouponForm } from './components/coupon-form';
+export { refusalOf } from './form-errors';

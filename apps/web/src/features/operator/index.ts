@@ -29,3 +29,5 @@ export { staffRequestMessages } from './staff-request-messages';
 export { ReturnDisputeList } from './components/return-dispute-list';
 export { ReviewRingList } from './components/review-ring-list';
 export { returnDisputeMessages, reviewRingMessages } from './return-messages';
+export { MarketplaceCoupons, MARKETPLACE_COUPONS_PATH, type CouponFormSlot } from './components/marketplace-coupons';
+export { marketplaceCouponMessages } from './coupon-messages';

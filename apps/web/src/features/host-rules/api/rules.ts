@@ -6,6 +6,7 @@ import {
   showSpotPlanRules,
   stopHostCoupon,
   updateCarRules,
+  updateHostCoupon,
   updateSpotPlanRules,
   type ListingRules,
 } from '@kurumatabi/contract';
@@ -78,4 +79,11 @@ export function useCreateHostCoupon() {
 /** stop-host-coupon: no new reservation may use it. */
 export function useStopHostCoupon() {
   return useCouponMutation((couponId: string) => callApi(stopHostCoupon, { couponId }));
+}
+
+/** update-host-coupon: the coupon replaced whole (a stopped one is refused with COUPON_STOPPED). */
+export function useUpdateHostCoupon() {
+  return useCouponMutation(({ couponId, coupon }: { couponId: string; coupon: CouponInput }) =>
+    callApi(updateHostCoupon, { couponId, coupon }),
+  );
 }

@@ -123,3 +123,10 @@ export function AddButton({ onClick, children }: { onClick: () => void; children
     </Button>
   );
 }
+
+/** The list with its `index`th item changed (a row of a list editor). */
+export const replaceAt = <T,>(list: readonly T[], index: number, next: Partial<T>): T[] =>
+  list.map((item, i) => (i === index ? { ...item, ...next } : item));
+
+/** The list without its `index`th item. */
+export const removeAt = <T,>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);

@@ -32,6 +32,7 @@ export function ListingRulesPanel({ kind, id }: { kind: RulesKind; id: string })
     <RulesForm
       key={query.data.updatedAt ?? 'defaults'}
       rules={query.data}
+      delivery={kind === 'car'}
       saving={save.isPending}
       serverErrors={refusal?.errors ?? {}}
       serverMessage={refusal?.message ?? null}

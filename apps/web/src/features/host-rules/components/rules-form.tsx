@@ -13,7 +13,9 @@ import type { RulesUpdate } from '../api/rules';
 import { check, type FieldErrors } from '../form-errors';
 import { hostRulesMessages } from '../messages';
 import { weekdayName } from '../year-prices';
-import { AddButton, DateField, NumberField, PriceChangeField, RemoveButton } from './fields';
+import { DatedPricesField } from './dated-prices-field';
+import { DeliveryBandsField } from './delivery-bands-field';
+import { AddButton, DateField, NumberField, PriceChangeField, RemoveButton, removeAt, replaceAt } from './fields';
 import { YearPriceCalendar } from './year-price-calendar';
 
 const m = hostRulesMessages;
@@ -36,9 +38,11 @@ export function checkRules(draft: RulesUpdate): { ok: true; value: RulesUpdate }
 /**
  * The owner's rules form (issue 36): availability and pricing of one listing, checked whole before it is sent, with
  * the year calendar of the prices as they stand in the form (the last valid ones while a field is being typed).
+ * A car's form also takes its delivery bands (`delivery`); a spot is not delivered.
  */
 export function RulesForm({
   rules,
+  delivery,
   onSave,
   saving,
   serverErrors,
@@ -46,6 +50,7 @@ export function RulesForm({
   now = new Date(),
 }: {
   rules: ListingRules;
+  delivery: boolean;
   onSave: (update: RulesUpdate) => void;
   saving: boolean;
   serverErrors: FieldErrors;
@@ -169,11 +174,7 @@ export function RulesForm({
           {shown['availability.overrides'] && <p className="text-sm text-danger">{shown['availability.overrides']}</p>}
           {availability.overrides.map((rule, i) => {
             const at = `availability.overrides.${i}`;
-            const set = (next: Partial<typeof rule>) =>
-              setA(
-                'overrides',
-                availability.overrides.map((r, j) => (j === i ? { ...r, ...next } : r)),
-              );
+            const set = (next: Partial<typeof rule>) => setA('overrides', replaceAt(availability.overrides, i, next));
             return (
               <div key={i} className="grid items-end gap-3 rounded-lg border border-line p-3 sm:grid-cols-[1fr_1fr_1fr_1fr_auto]">
                 <DateField label={a.from} value={rule.from} onChange={(from) => set({ from })} error={shown[`${at}.from`]} />
@@ -190,14 +191,7 @@ export function RulesForm({
                   onChange={(maxLength) => set({ maxLength })}
                   error={shown[`${at}.maxLength`]}
                 />
-                <RemoveButton
-                  onClick={() =>
-                    setA(
-                      'overrides',
-                      availability.overrides.filter((_, j) => j !== i),
-                    )
-                  }
-                />
+                <RemoveButton onClick={() => setA('overrides', removeAt(availability.overrides, i))} />
               </div>
             );
           })}
@@ -217,6 +211,13 @@ export function RulesForm({
       <Card className="space-y-5 p-5 sm:p-6">
         <h2 className="text-xl font-bold text-ink">{p.title}</h2>
         <p className="text-sm text-ink-soft">{p.base(formatYen(rules.basePrice))}</p>
+        <DatedPricesField
+          value={pricing.overrides}
+          onChange={(overrides) => setP('overrides', overrides)}
+          errors={shown}
+          today={today}
+          basePrice={rules.basePrice}
+        />
         <div className="space-y-3">
           <h3 className="text-base font-bold text-ink">{p.seasons}</h3>
           <p className="text-sm text-ink-soft">{p.seasonsLead}</p>
@@ -257,22 +258,18 @@ export function RulesForm({
             const at = `pricing.seasons.${i}`;
             return (
               <div key={i} className="space-y-3 rounded-lg border border-line p-4" data-testid="season">
-                <div className="flex items-end gap-3">
+                {/* The name takes the row's whole width; on a phone 削除 goes under it rather than squeezing it. */}
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:gap-3">
                   <TextField
-                    className="flex-1"
+                    className="min-w-0 sm:flex-1"
                     label={p.seasonName}
                     value={season.name}
                     onChange={(event) => setSeason(i, { ...season, name: event.target.value })}
                     error={shown[`${at}.name`]}
                   />
-                  <RemoveButton
-                    onClick={() =>
-                      setP(
-                        'seasons',
-                        pricing.seasons.filter((_, j) => j !== i),
-                      )
-                    }
-                  />
+                  <div className="self-end">
+                    <RemoveButton onClick={() => setP('seasons', removeAt(pricing.seasons, i))} />
+                  </div>
                 </div>
                 {season.ranges.map((range, r) => (
                   <div key={r} className="grid gap-3 sm:grid-cols-2">
@@ -291,7 +288,7 @@ export function RulesForm({
                   </div>
                 ))}
                 <PriceChangeField
-                  label={p.changeKind}
+                  label={p.seasonPrice}
                   value={season.change}
                   onChange={(change) => change && setSeason(i, { ...season, change })}
                   errors={shown}
@@ -342,6 +339,7 @@ export function RulesForm({
             error={shown['pricing.monthPercent']}
           />
         </fieldset>
+        {delivery && <DeliveryBandsField value={pricing.deliveryBands} onChange={(bands) => setP('deliveryBands', bands)} errors={shown} />}
       </Card>
 
       <div className="flex justify-end">

@@ -8,14 +8,28 @@ import { compactYen, dayLabel, weekdayName, yearOfPrices } from '../year-prices'
 
 const m = hostRulesMessages.calendar;
 
-/** A colour per rule kind (the legend shows the same swatches); the base price stays plain. */
+/**
+ * A colour per rule kind (the legend shows the same swatches); the base price stays plain. A tint is 40 % of its
+ * colour over the card (1.8–2.3:1 against it, told apart at a glance) under a full-colour border, and its text is
+ * ink (6.7:1 or more on every tint, WCAG AA).
+ */
 export const RULE_TONES: Record<DayRuleKind, string> = {
-  Override: 'bg-danger/25 text-ink border-danger/60',
-  Season: 'bg-gold/25 text-ink border-gold/70',
-  BeforeHoliday: 'bg-info/25 text-ink border-info/60',
-  FridaySaturday: 'bg-success/20 text-ink border-success/60',
+  Override: 'bg-danger/40 text-ink border-danger',
+  Season: 'bg-gold/40 text-ink border-gold',
+  BeforeHoliday: 'bg-info/40 text-ink border-info',
+  FridaySaturday: 'bg-success/40 text-ink border-success',
   Base: 'bg-canvas text-ink-soft border-line',
 };
+
+/**
+ * A Sunday's or a holiday's day number: red on a plain day; on a tint red would fall under 4.5:1, so it stays ink,
+ * underlined in red.
+ */
+const redDay = (rule: DayRuleKind) => (rule === 'Base' ? 'text-danger' : 'underline decoration-danger decoration-2 underline-offset-2');
+
+/** A day cell's accessible name: 「2026年5月3日(日) 憲法記念日 ¥18,000 ゴールデンウィーク 2026」. */
+export const cellName = (day: { date: string; holiday: string | null; price: number; ruleName: string }) =>
+  `${dayLabel(day.date)}${day.holiday ? ` ${day.holiday}` : ''} ${formatYen(day.price)} ${day.ruleName}`;
 
 const KINDS: DayRuleKind[] = ['Season', 'Override', 'BeforeHoliday', 'FridaySaturday', 'Base'];
 
@@ -94,7 +108,7 @@ export const YearPriceCalendar = memo(function YearPriceCalendar({ rules, firstM
                   }}
                   type="button"
                   tabIndex={day.date === current.date ? 0 : -1}
-                  aria-label={`${dayLabel(day.date)}${day.holiday ? ` ${day.holiday}` : ''} ${formatYen(day.price)} ${day.ruleName}`}
+                  data-date={day.date}
                   aria-current={day.date === current.date ? 'date' : undefined}
                   data-rule={day.rule}
                   onClick={() => setActive(day.date)}
@@ -106,8 +120,14 @@ export const YearPriceCalendar = memo(function YearPriceCalendar({ rules, firstM
                     day.date === current.date && 'ring-2 ring-gold',
                   )}
                 >
-                  <span className={cx('font-bold', (day.weekday === 0 || day.holiday) && 'text-danger')}>{day.day}</span>
-                  <span className="text-[0.625rem] tabular-nums">{compactYen(day.price)}</span>
+                  {/* The cell's name is the whole day (its date, holiday, price and rule); what it shows is a short form of it. */}
+                  <span aria-hidden className={cx('font-bold', (day.weekday === 0 || day.holiday) && redDay(day.rule))}>
+                    {day.day}
+                  </span>
+                  <span aria-hidden className="text-[0.625rem] tabular-nums">
+                    {compactYen(day.price)}
+                  </span>
+                  <span className="sr-only">{cellName(day)}</span>
                 </button>
               ))}
             </div>

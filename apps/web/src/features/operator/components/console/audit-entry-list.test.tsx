@@ -36,6 +36,8 @@ describe('the audit log’s targets', () => {
     expect([targetLabel(gone), targetHref(gone)]).toEqual(['削除された項目', null]);
     const mail = entry({ targetKind: 'mail', target: { name: null, deleted: false } });
     expect([targetLabel(mail), targetHref(mail)]).toEqual(['メール', '/operator/mails']);
+    const coupon = entry({ targetKind: 'coupon', target: { name: 'SPRING10', deleted: false } });
+    expect([targetLabel(coupon), targetHref(coupon)]).toEqual(['クーポン: SPRING10', '/operator/coupons']);
   });
 
   it('links a listing change to its listing', () => {

@@ -41,6 +41,8 @@ export function targetHref(entry: Pick<AuditEntry, 'targetKind' | 'targetId' | '
       return '/operator/reviews';
     case 'mail':
       return '/operator/mails';
+    case 'coupon':
+      return '/operator/coupons';
     case 'payout':
     case 'payoutMonth':
       return '/operator/payouts';

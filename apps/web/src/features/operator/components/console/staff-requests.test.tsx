@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { sessionStore } from '@/lib/session';
+import { signInTestOperator } from '../../signed-in-operator.test-helper';
 import { StaffRequestList } from './staff-request-list';
 import { StaffRequestPanel } from './staff-request-panel';
 
@@ -15,24 +15,7 @@ const me = '33333333-3333-4333-8333-333333333333';
 const asker = '44444444-4444-4444-8444-444444444444';
 const targetId = '55555555-5555-4555-8555-555555555555';
 
-beforeAll(() => {
-  sessionStore.signedIn({
-    user: {
-      id: me,
-      name: '確認 担当',
-      email: 'staff@example.test',
-      roles: { carOwner: false, facilityProvider: false, operator: true },
-      createdAt: '2026-01-01T00:00:00+09:00',
-    },
-    hasPassword: true,
-    linkedIdentityProviders: [],
-  });
-});
-afterAll(() => sessionStore.signedOut());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+signInTestOperator({ id: me, name: '確認 担当' });
 
 const waiting = (patch: Partial<StaffActionRequest> = {}): StaffActionRequest => ({
   id: '66666666-6666-4666-8666-666666666666',

@@ -1,31 +1,14 @@
 import type { StaffInvoice } from '@kurumatabi/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { todayInTokyo } from '@/lib/date-range';
 import { createQueryClient } from '@/lib/query-client';
-import { sessionStore } from '@/lib/session';
+import { signInTestOperator } from '../../signed-in-operator.test-helper';
 import { InvoiceList, statusFromSearch } from './invoice-list';
 
-beforeAll(() => {
-  sessionStore.signedIn({
-    user: {
-      id: '33333333-3333-4333-8333-333333333333',
-      name: '経理 担当',
-      email: 'staff@example.test',
-      roles: { carOwner: false, facilityProvider: false, operator: true },
-      createdAt: '2026-01-01T00:00:00+09:00',
-    },
-    hasPassword: true,
-    linkedIdentityProviders: [],
-  });
-});
-afterAll(() => sessionStore.signedOut());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+signInTestOperator({ id: '33333333-3333-4333-8333-333333333333', name: '経理 担当' });
 
 const open: StaffInvoice = {
   reserveId: '0b5e6a3c-8f0e-4c7e-9a51-3f1a2b4c5d6e',
