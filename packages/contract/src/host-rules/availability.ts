@@ -140,6 +140,13 @@ export function startProblem(args: {
 
 export type TripProblem = { path: 'startDate' | 'endDate'; message: string };
 
+/** A refused start day as a sentence: 「準備日のため、この日からは予約できません。」, 「金・土曜日のみ利用開始できます。」. */
+function startSentence(problem: StartProblem): string {
+  if (problem.code === 'Weekday') return `${problem.message}。`;
+  if (problem.code === 'Past') return '開始日には今日以降の日付を指定してください。';
+  return `${problem.message}のため、この日からは予約できません。`;
+}
+
 /** The trip's length in the listing's unit: a car's days (ends included), a stay's nights. */
 export function tripLength(unit: TripUnit, start: string, end: string): number {
   return unit === 'Days' ? daysFrom(start, end) + 1 : daysFrom(start, end);
@@ -170,7 +177,7 @@ export function tripProblem(args: {
           : 'チェックアウト日はチェックイン日より後の日付を指定してください。',
     };
   const starting = startProblem({ ...args, day: start });
-  if (starting) return { path: 'startDate', message: `${starting.message}のため、この日からは予約できません。` };
+  if (starting) return { path: 'startDate', message: startSentence(starting) };
   const { minLength, maxLength } = lengthRuleFor(rules, start);
   const counted = unit === 'Days' ? '日' : '泊';
   if (length < minLength) return { path: 'endDate', message: `この期間は${minLength}${counted}以上から予約できます。` };

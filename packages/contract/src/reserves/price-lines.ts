@@ -7,11 +7,23 @@ import { PriceUnit } from '../enums.js';
  */
 
 export const PriceLineKind = {
-  values: ['Base', 'Plan', 'Insurance', 'Option', 'CleaningFee'] as const,
-  labels: { Base: '基本料金', Plan: 'プラン料金', Insurance: '補償料', Option: 'オプション', CleaningFee: '清掃料金' },
+  values: ['Base', 'Plan', 'Insurance', 'Option', 'CleaningFee', 'LongStayDiscount', 'Coupon'] as const,
+  labels: {
+    Base: '基本料金',
+    Plan: 'プラン料金',
+    Insurance: '補償料',
+    Option: 'オプション',
+    CleaningFee: '清掃料金',
+    LongStayDiscount: '長期割引',
+    Coupon: 'クーポン',
+  },
 };
 
-/** One line of the price: `unitPrice × quantity × days` (days is 1 unless the unit is PerDay). */
+/**
+ * One line of the price: `unitPrice × quantity × days` (days is 1 unless the unit is PerDay). A host's rules
+ * (issue 36) add lines: the days of a rule (a season's name, 金・土曜日料金… as `Base` / `Plan` lines), and the
+ * long-stay discount and the coupon as one-off lines of a negative amount.
+ */
 export const priceLine = z.object({
   kind: z.enum(PriceLineKind.values),
   name: z.string(),

@@ -1,5 +1,6 @@
 import type { PriceUnit, SpotKind } from '../enums.js';
 import type { ErrorDetail } from '../errors.js';
+import type { TripLine } from '../host-rules/pricing.js';
 import { daysFrom } from './japan-date.js';
 import type { PriceLine, ReserveQuote } from './price-lines.js';
 
@@ -16,6 +17,9 @@ export const MAX_DAYS_AHEAD = 365;
 export const MAX_SPOT_NIGHTS = 30;
 /** One option is taken at most this many times. */
 export const MAX_OPTION_QUANTITY = 10;
+
+/** The name the pricing engine gives a day at the listing's base price (host-rules/pricing.ts). */
+const BASE_RULE_NAME = '基本料金';
 
 /** A paid option the listing offers (as the car and spot details show it). */
 export interface OfferedOption {
@@ -57,6 +61,28 @@ function optionLines(
   return lines;
 }
 
+/**
+ * A trip priced by the host's rules (issue 36, `priceTrip` of host-rules/pricing.ts): its lines, in the engine's
+ * order. The API passes it; without it (the web's check before asking, the seeds) the quote is today's.
+ */
+export interface PricedTrip {
+  lines: readonly TripLine[];
+}
+
+/**
+ * The engine's lines as price lines: each rule's days (a season's name, 金・土曜日料金…) as a line of the listing's
+ * own kind counted by the day, the long-stay discount and the coupon as one-off lines of a negative amount. The
+ * cleaning fee is the quote's own line, after the options, as before.
+ */
+function tripLines(trip: PricedTrip, dayLine: (line: TripLine) => PriceLine): PriceLine[] {
+  const lines: PriceLine[] = [];
+  for (const t of trip.lines) {
+    if (t.kind === 'Days') lines.push(dayLine(t));
+    else if (t.kind === 'LongStayDiscount' || t.kind === 'Coupon') lines.push(line(t.kind, t.name, t.amount, 'Oneshot', 1, 1));
+  }
+  return lines;
+}
+
 function done(days: number, lines: PriceLine[], problems: ErrorDetail[]): QuoteResult {
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, quote: { days, lines, total: lines.reduce((sum, l) => sum + l.amount, 0) } };
@@ -75,6 +101,7 @@ export function quoteCarReserve(args: {
   startDate: string;
   endDate: string;
   options: readonly ChosenOption[];
+  trip?: PricedTrip;
 }): QuoteResult {
   const { car } = args;
   const days = daysFrom(args.startDate, args.endDate) + 1;
@@ -82,7 +109,9 @@ export function quoteCarReserve(args: {
   if (days < 1) problems.push({ path: 'endDate', message: '返却日は利用開始日以降の日付を指定してください。' });
   else if (days < car.minDays) problems.push({ path: 'endDate', message: `この車両は${car.minDays}日以上から予約できます。` });
   else if (days > car.maxDays) problems.push({ path: 'endDate', message: `この車両は最長${car.maxDays}日まで予約できます。` });
-  const lines = [line('Base', '基本料金', car.pricePerDay, 'PerDay', 1, days)];
+  const lines = args.trip
+    ? tripLines(args.trip, (t) => ({ ...line('Base', t.name, t.unitPrice, 'PerDay', 1, t.count), amount: t.amount }))
+    : [line('Base', '基本料金', car.pricePerDay, 'PerDay', 1, days)];
   // Insurance (補償) is part of every car sharing contract in Japan: always charged, never optional.
   if (car.insurancePricePerDay > 0) lines.push(line('Insurance', '補償料（保険）', car.insurancePricePerDay, 'PerDay', 1, days));
   lines.push(...optionLines(car.options, args.options, days, problems));
@@ -102,6 +131,8 @@ export function quoteSpotReserve(args: {
   endDate: string;
   people: number;
   options: readonly ChosenOption[];
+  /** With a host's rules: a PerDay plan's nights (days) by rule; a Oneshot plan priced once, at its first day's rule. */
+  trip?: PricedTrip;
 }): QuoteResult {
   const problems: ErrorDetail[] = [];
   const span = daysFrom(args.startDate, args.endDate);
@@ -117,7 +148,13 @@ export function quoteSpotReserve(args: {
     problems.push({ path: 'people', message: `このプランは1組${args.plan.maxPeople}人までです。` });
   }
   const counted = Math.max(days, 1);
-  const lines = [line('Plan', args.plan.name, args.plan.price, args.plan.priceUnit, 1, counted)];
+  const { plan } = args;
+  // The plan's own name on its base-price days; a rule's days say which rule (「オートサイト（ゴールデンウィーク）」).
+  const planLine = (t: TripLine) => ({
+    ...line('Plan', t.name === BASE_RULE_NAME ? plan.name : `${plan.name}（${t.name}）`, t.unitPrice, plan.priceUnit, 1, t.count),
+    amount: t.amount,
+  });
+  const lines = args.trip ? tripLines(args.trip, planLine) : [line('Plan', plan.name, plan.price, plan.priceUnit, 1, counted)];
   lines.push(...optionLines(args.offeredOptions, args.options, counted, problems));
   return done(counted, lines, problems);
 }
@@ -162,10 +199,13 @@ export function reserveSplitOf(lines: readonly PriceLine[], feeRate: number): Re
   return { feeBase, marketplaceFee, hostShare: feeBase - marketplaceFee };
 }
 
-/** The rules on the start day that need today's date (Japan time): not in the past, at most MAX_DAYS_AHEAD ahead. */
-export function startDateProblems(startDate: string, today: string): ErrorDetail[] {
+/**
+ * The rules on the start day that need today's date (Japan time): not in the past, at most `horizonDays` ahead
+ * (MAX_DAYS_AHEAD, or the host's booking horizon: the same boundary as the rules engine's 受付期間).
+ */
+export function startDateProblems(startDate: string, today: string, horizonDays: number = MAX_DAYS_AHEAD): ErrorDetail[] {
   const ahead = daysFrom(today, startDate);
   if (ahead < 0) return [{ path: 'startDate', message: '開始日には今日以降の日付を指定してください。' }];
-  if (ahead > MAX_DAYS_AHEAD) return [{ path: 'startDate', message: `予約は${MAX_DAYS_AHEAD}日先までです。` }];
+  if (ahead > horizonDays) return [{ path: 'startDate', message: `予約は${horizonDays}日先までです。` }];
   return [];
 }

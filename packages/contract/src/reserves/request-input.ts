@@ -9,12 +9,21 @@ export const paymentTokenInput = singleLineText('カード情報').regex(
   'カード情報が正しくありません。もう一度入力してください。',
 );
 
+/**
+ * A coupon code as a guest types it (issue 36): full-width letters and digits made half-width, lower case made
+ * upper, then the host-rules code rule (英大文字と数字の4〜20文字). Optional: no code, no coupon.
+ */
+export const couponCodeInput = singleLineText('クーポンコード')
+  .overwrite((code) => code.normalize('NFKC').toUpperCase())
+  .regex(/^[A-Z0-9]{4,20}$/, 'クーポンコードは英大文字と数字の4〜20文字で入力してください。');
+
 /** The bodies of the verify and create calls (outside the endpoint files: each of those exports one endpoint only). */
 
 export const verifyCarReserveInput = z.strictObject({
   carId: z.uuid({ error: '車両の ID が正しくありません。' }),
   ...reserveDates,
   options: reserveOptionsInput,
+  couponCode: couponCodeInput.optional(),
 });
 
 export const verifySpotReserveInput = z.strictObject({
@@ -23,6 +32,7 @@ export const verifySpotReserveInput = z.strictObject({
   ...reserveDates,
   people: reservePeople,
   options: reserveOptionsInput,
+  couponCode: couponCodeInput.optional(),
 });
 
 export const reserveCreateFields = {

@@ -16,5 +16,12 @@ export const verifyCarReserve = defineEndpoint({
   ids: { carId: visible('car'), 'options[].additionalFacilityId': reference() },
   input: verifyCarReserveInput.superRefine(checkReserveDates),
   output: reserveQuote,
-  errors: ['USER_NOT_REGISTERED', 'CAR_NOT_FOUND', 'RESERVE_OWN_LISTING', 'RESERVE_CONDITIONS_INVALID', 'RESERVE_PERIOD_UNAVAILABLE'],
+  errors: [
+    'USER_NOT_REGISTERED',
+    'CAR_NOT_FOUND',
+    'RESERVE_OWN_LISTING',
+    'RESERVE_CONDITIONS_INVALID',
+    'RESERVE_PERIOD_UNAVAILABLE',
+    'COUPON_UNAVAILABLE',
+  ],
 });

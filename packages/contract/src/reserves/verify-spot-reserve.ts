@@ -23,5 +23,6 @@ export const verifySpotReserve = defineEndpoint({
     'RESERVE_OWN_LISTING',
     'RESERVE_CONDITIONS_INVALID',
     'RESERVE_PERIOD_UNAVAILABLE',
+    'COUPON_UNAVAILABLE',
   ],
 });

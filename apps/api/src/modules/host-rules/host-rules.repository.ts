@@ -1,5 +1,5 @@
 import type { SpotKind } from '@kurumatabi/contract/enums';
-import type { CouponInput, PricingRulesInput } from '@kurumatabi/contract/host-rules';
+import type { CouponInput, HeldTrip, PricingRulesInput } from '@kurumatabi/contract/host-rules';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   cars,
@@ -167,6 +167,46 @@ export function createHostRulesRepository(db: DbOrTx) {
     return row ?? null;
   }
 
+  /** The coupon a guest typed, read for a quote (no lock: the creation locks it, `lockCouponByCode`). */
+  async function couponByCode(code: string): Promise<CouponRow | null> {
+    const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
+    return row ?? null;
+  }
+
+  /**
+   * Around a trip, in one statement: the live reservations (Request, Approved, Renting) of a car or a spot plan
+   * whose days touch `from`..`to`, as the rules engine takes them (a car's first and last day, a stay's check-in and
+   * check-out day; none when `withTrips` is false), and the days of `from`..`to` the host or an imported feed closed
+   * (a car's own calendar rows, the spot's closed days). `except` leaves out a reservation being changed.
+   */
+  async function tripsAndClosedDays(args: {
+    target: RulesTarget;
+    spotId: string | null;
+    from: string;
+    to: string;
+    closedFrom: string;
+    closedTo: string;
+    withTrips: boolean;
+    except: string | null;
+  }): Promise<{ held: HeldTrip[]; closed: string[] }> {
+    const column = args.target.kind === 'car' ? sql`car_id` : sql`spot_plan_id`;
+    const periods =
+      args.target.kind === 'car'
+        ? sql`select period from car_unavailable_periods where car_id = ${args.target.id} and reserve_id is null`
+        : sql`select period from spot_unavailable_periods where spot_id = ${args.spotId}`;
+    const result = await db.execute<{ held: HeldTrip[] | null; closed: string[] }>(sql`
+      select
+        (select json_agg(json_build_object('start', to_char(start_date, 'YYYY-MM-DD'), 'end', to_char(end_date, 'YYYY-MM-DD'))
+           order by start_date)
+         from reserves where ${args.withTrips} and ${column} = ${args.target.id} and status in ('Request', 'Approved', 'Renting')
+           and period && daterange(${args.from}::date, ${args.to}::date, '[]')
+           ${args.except === null ? sql`` : sql`and id <> ${args.except}`}) as held,
+        array(select to_char(d, 'YYYY-MM-DD') from generate_series(${args.closedFrom}::date, ${args.closedTo}::date, interval '1 day') d
+          where exists (select 1 from (${periods}) p where p.period @> d::date) order by d) as closed`);
+    const row = result.rows[0];
+    return { held: row?.held ?? [], closed: row?.closed ?? [] };
+  }
+
   /** How often a coupon was redeemed, by anyone and by one guest (read under the coupon's lock). */
   async function usesOf(couponId: string, guestUserId: string): Promise<{ total: number; byGuest: number }> {
     const [row] = await db
@@ -196,6 +236,8 @@ export function createHostRulesRepository(db: DbOrTx) {
     lockCoupon,
     updateCoupon,
     lockCouponByCode,
+    couponByCode,
+    tripsAndClosedDays,
     usesOf,
     insertRedemption,
   };

@@ -90,7 +90,7 @@ const audit = (tx: DbOrTx, actor: UserRow, action: 'coupon.create' | 'coupon.sto
 const endOfJapanDay = (day: string) => new Date(Date.parse(`${addDays(day, 1)}T00:00:00+09:00`)).toISOString();
 
 /** A stored coupon as the pricing engine takes it: a host's is good for that host's listings only. */
-function engineCoupon(row: CouponRow, listing: { id: string; ownerUserId: string }): Coupon {
+export function engineCoupon(row: CouponRow, listing: { id: string; ownerUserId: string }): Coupon {
   return {
     code: row.code,
     discount: row.discountKind === 'Percent' ? { kind: 'Percent', percent: row.discountValue } : { kind: 'Yen', yen: row.discountValue },
@@ -102,6 +102,57 @@ function engineCoupon(row: CouponRow, listing: { id: string; ownerUserId: string
     perGuestCap: row.perGuestCap,
     combinesWithLongStay: row.combinesWithLongStay,
   };
+}
+
+/** A plan without rules: a stay of 1 to MAX_SPOT_NIGHTS nights, an activity of one day (as before issue 36). */
+export const planDefaults = (spotKind: 'Land' | 'Activity') =>
+  spotKind === 'Land'
+    ? { unit: 'Nights' as const, minLength: 1, maxLength: MAX_SPOT_NIGHTS }
+    : { unit: 'Days' as const, minLength: 1, maxLength: 1 };
+
+/** The guest's coupon use a redemption asks about: the listing (a car or a spot plan) and the trip's start and length. */
+export interface CouponRedemption {
+  code: string;
+  guestUserId: string;
+  reserveId: string;
+  listing: { id: string; ownerUserId: string };
+  start: string;
+  length: number;
+  unit: 'Days' | 'Nights';
+}
+
+/** 422 COUPON_UNAVAILABLE with the reason at the coupon field. */
+export const couponRefused = (message: string) => new AppError('COUPON_UNAVAILABLE', { details: [{ path: 'couponCode', message }] });
+
+/** Why a coupon row cannot be used at all (unknown, stopped), before the engine's own reasons. */
+export function couponRowProblem(row: CouponRow | null): string | null {
+  if (!row) return 'このクーポンコードは見つかりません。';
+  if (row.stoppedAt !== null) return 'このクーポンは現在ご利用いただけません。';
+  return null;
+}
+
+/**
+ * Redeems a coupon for a reservation being created, in the creation's transaction: the coupon's row is locked, its
+ * uses counted and the engine's couponProblem asked under that lock, so two guests racing for the last use cannot
+ * both have it (the second waits for the first's commit, then counts its use). A coupon that cannot be used is 422
+ * COUPON_UNAVAILABLE with the engine's Japanese reason on `couponCode`; the engine's coupon is returned for priceTrip.
+ */
+export async function redeemCoupon(tx: DbOrTx, now: Date, use: CouponRedemption): Promise<Coupon> {
+  const repo = createHostRulesRepository(tx);
+  const row = await repo.lockCouponByCode(use.code);
+  const unusable = couponRowProblem(row);
+  if (unusable || !row) throw couponRefused(unusable ?? '');
+  const coupon = engineCoupon(row, use.listing);
+  const uses = await repo.usesOf(row.id, use.guestUserId);
+  const problem = couponProblem(
+    { coupon, listingId: use.listing.id, now, usedTotal: uses.total, usedByGuest: uses.byGuest },
+    use.start,
+    use.length,
+    use.unit,
+  );
+  if (problem) throw couponRefused(problem);
+  await repo.insertRedemption(row.id, use.reserveId, use.guestUserId, now);
+  return coupon;
 }
 
 const splitAvailability = ({ minLength, maxLength, ...rest }: AvailabilityRulesInput) => ({ rest, minLength, maxLength });
@@ -156,12 +207,6 @@ export function createHostRulesService(deps: HostRulesDeps) {
     });
     return showCar(user, input.carId);
   }
-
-  /** A plan without rules: a stay of 1 to MAX_SPOT_NIGHTS nights, an activity of one day (as before issue 36). */
-  const planDefaults = (spotKind: 'Land' | 'Activity') =>
-    spotKind === 'Land'
-      ? { unit: 'Nights' as const, minLength: 1, maxLength: MAX_SPOT_NIGHTS }
-      : { unit: 'Days' as const, minLength: 1, maxLength: 1 };
 
   async function showPlan(user: UserRow, planId: string, repo: HostRulesRepository = repository): Promise<ListingRules> {
     const plan = await repo.ownedPlan(user.id, planId);
@@ -266,41 +311,8 @@ export function createHostRulesService(deps: HostRulesDeps) {
     return couponView((await repository.couponOf(owner, couponId))!);
   }
 
-  /**
-   * Redeems a coupon for a reservation being created, in the creation's transaction: the coupon's row is locked, its
-   * uses counted and the engine's couponProblem asked under that lock, so two guests racing for the last use cannot
-   * both have it (the second waits for the first's commit, then counts its use). A coupon that cannot be used is 422
-   * COUPON_UNAVAILABLE with the engine's Japanese reason on `couponCode`; the engine's coupon is returned for priceTrip.
-   */
-  async function redeem(
-    tx: DbOrTx,
-    use: {
-      code: string;
-      guestUserId: string;
-      reserveId: string;
-      listing: { id: string; ownerUserId: string };
-      start: string;
-      length: number;
-      unit: 'Days' | 'Nights';
-    },
-  ): Promise<Coupon> {
-    const repo = createHostRulesRepository(tx);
-    const row = await repo.lockCouponByCode(use.code);
-    const refuse = (message: string) => new AppError('COUPON_UNAVAILABLE', { details: [{ path: 'couponCode', message }] });
-    if (!row) throw refuse('このクーポンコードは見つかりません。');
-    if (row.stoppedAt !== null) throw refuse('このクーポンは現在ご利用いただけません。');
-    const coupon = engineCoupon(row, use.listing);
-    const uses = await repo.usesOf(row.id, use.guestUserId);
-    const problem = couponProblem(
-      { coupon, listingId: use.listing.id, now: deps.now(), usedTotal: uses.total, usedByGuest: uses.byGuest },
-      use.start,
-      use.length,
-      use.unit,
-    );
-    if (problem) throw refuse(problem);
-    await repo.insertRedemption(row.id, use.reserveId, use.guestUserId, deps.now());
-    return coupon;
-  }
+  /** Redeems a coupon in the creation's transaction (`redeemCoupon`, at the service's clock). */
+  const redeem = (tx: DbOrTx, use: CouponRedemption): Promise<Coupon> => redeemCoupon(tx, deps.now(), use);
 
   return { showCar, updateCar, showPlan, updatePlan, listCoupons, createCoupon, updateCoupon, stopCoupon, redeem };
 }

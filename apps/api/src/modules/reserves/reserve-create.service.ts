@@ -11,7 +11,8 @@ import { accountOf } from '../users/users.service.js';
 import type { PaymentIntentView } from '../payments/payment-port.js';
 import type { ReserveMoney } from '../payments/reserve-money.js';
 import { createReservePaymentsRepository } from '../payments/reserve-payments.repository.js';
-import { createReserveBooking, type CarRequest, type Occupied, type SpotRequest } from './reserve-booking.js';
+import { redeemCoupon } from '../host-rules/host-rules.service.js';
+import { createReserveBooking, type CarRequest, type CouponToRedeem, type Occupied, type SpotRequest } from './reserve-booking.js';
 import {
   createReserveCalendarRepository,
   type CarForReserve,
@@ -37,7 +38,8 @@ import { createReservesRepository } from './reserves.repository.js';
  * with the request's facts (`lockCarForRequest`), then the reservation with its history, calendar
  * row, `busy`, the host's notice and the conversation thread with its System message (`insertRequest`) — then
  * the host's mail job when the host gets mail (pg-boss's insert on the same transaction), and only with an
- * Idempotency-Key its claim.
+ * Idempotency-Key its claim. The host's rules (issue 36, `tripTerms`) add one read under the lock (the rules row
+ * with the listing's nearby reservations and closed days), and a coupon its lock, its uses and its redemption.
  */
 
 /** How long a request waits for its host at most (capped at the end of the start day, Japan time). */
@@ -79,6 +81,8 @@ interface Prepared {
   facts: ReserveFacts;
   target: { kind: ReserveTargetKind; carId?: string; spotId?: string; spotPlanId?: string; planCapacity?: number };
   needsLicence: boolean;
+  /** The coupon the quote took (locked with it), redeemed once the reservation is written. */
+  coupon: CouponToRedeem | null;
 }
 
 class KeyAlreadyUsed extends Error {
@@ -233,6 +237,8 @@ export function createReserveCreation(deps: {
           // The reservation's thread (the guest's open question about the listing, or a new one) with the request's System message (ADR 0025).
           (request) => reserveThreadOpening(request, now),
         );
+        // The coupon's use, under its row lock taken by the quote: a cap reached meanwhile refuses the whole request.
+        if (prepared.coupon) await redeemCoupon(tx, now, { ...prepared.coupon, reserveId: row.id, guestUserId: user.id });
         if (prepared.target.spotId && prepared.target.spotPlanId) {
           const calendar = createReserveCalendarRepository(tx);
           const capacity = prepared.target.planCapacity ?? 0;
@@ -309,9 +315,10 @@ export function createReserveCreation(deps: {
             now: deps.now(),
           }),
         quote: async (tx, locked) => {
-          const { car, quote, occupied } = await booking.car(tx, user.id, input, locked);
+          const { car, quote, occupied, coupon } = await booking.car(tx, user.id, input, locked);
           return {
             quote,
+            coupon,
             occupied,
             hostUserId: car.ownerUserId,
             title: car.title,
@@ -343,9 +350,10 @@ export function createReserveCreation(deps: {
             now: deps.now(),
           }),
         quote: async (tx, locked) => {
-          const { spot, plan, quote, occupied } = await booking.spot(tx, user.id, input, locked);
+          const { spot, plan, quote, occupied, coupon } = await booking.spot(tx, user.id, input, locked);
           return {
             quote,
+            coupon,
             occupied,
             hostUserId: spot.ownerUserId,
             title: spot.title,

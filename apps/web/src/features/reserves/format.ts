@@ -18,6 +18,8 @@ export const statusTone: Record<ReserveStatus, TagTone> = {
  * one-off; a stay counts nights (`¥4,500 × 2泊`).
  */
 export function lineBasis(line: PriceLine, dayWord: '日' | '泊' = '日'): string {
+  // A host's long-stay discount or a coupon (issue 36): its name says what it is, the amount what it takes off.
+  if (line.kind === 'LongStayDiscount' || line.kind === 'Coupon') return '割引';
   const parts = [formatYen(line.unitPrice)];
   if (line.quantity > 1) parts.push(line.priceUnit === 'PerUnit' ? `${line.quantity}個` : `${line.quantity}`);
   if (line.priceUnit === 'PerDay') parts.push(`${line.days}${dayWord}`);

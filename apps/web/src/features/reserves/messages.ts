@@ -76,6 +76,16 @@ export const reserveMessages = {
     summaryPeople: '人数',
   },
 
+  coupon: {
+    heading: 'クーポン',
+    label: 'クーポンコード',
+    hint: 'お持ちのクーポンコードを入力して「適用」を押してください（1回のご予約に1枚まで）。',
+    applied: (code: string) => `クーポン ${code} を料金に適用しています。`,
+    apply: '適用',
+    remove: '外す',
+    invalid: 'クーポンコードが正しくありません。',
+  },
+
   quote: {
     heading: '料金',
     pickDates: '利用日を選ぶと、料金が表示されます。',

@@ -44,6 +44,7 @@ export function reserveProblemOf(error: unknown, fallback: string = m.errors.cre
     case 'IDEMPOTENCY_KEY_REUSED':
       return { kind: 'keyReused', message: m.errors.keyReused };
     case 'RESERVE_CONDITIONS_INVALID':
+    case 'COUPON_UNAVAILABLE':
     case 'VALIDATION_FAILED':
     case 'RESERVE_OWN_LISTING':
       return { kind: 'conditions', message: error.message, details };

@@ -12,6 +12,7 @@ import { periodLabel } from '../../format';
 import { reserveMessages as m } from '../../messages';
 import type { ReserveParams } from '../../reserve-params';
 import { ConfirmStage } from './confirm-stage';
+import { CouponField, useCouponCode, useCouponRefusal } from './coupon-field';
 import { chosenOptions, OptionsField, type Quantities } from './options-field';
 import type { CardCheckout } from '../payment/card-checkout';
 import { PaymentChallenge } from '../payment/payment-challenge';
@@ -60,8 +61,12 @@ export function CarReserveForm({
   const dates = range?.to ? { startDate: range.from, endDate: range.to } : null;
   const local = dates ? quoteCarReserve({ car, ...dates, options }) : null;
   const localProblems = local && !local.ok ? local.problems : [];
-  const verifyInput = dates && local?.ok ? { carId: car.id, ...dates, options } : null;
+  const coupon = useCouponCode();
+  const couponCode = coupon.applied === undefined ? {} : { couponCode: coupon.applied };
+  const verifyInput = dates && local?.ok ? { carId: car.id, ...dates, options, ...couponCode } : null;
   const verify = useVerifyCarReserve(verifyInput, { paused: flow.sent });
+  // A refused coupon is said at its field and dropped: the quote is asked again without it.
+  useCouponRefusal(coupon, verify.error);
   const quote = quoteStateOf({ asked: verifyInput !== null, localProblems, query: verify });
   const ready = quote.status === 'ready' && !quote.updating;
 
@@ -88,6 +93,7 @@ export function CarReserveForm({
       carId: car.id,
       ...dates,
       options,
+      ...couponCode,
       paymentMethod: payment.paymentMethod,
       ...payment.token,
       quotedTotal: quote.quote.total,
@@ -144,6 +150,7 @@ export function CarReserveForm({
             )}
           </FormSection>
           <OptionsField options={car.options} quantities={quantities} onChange={setQuantities} />
+          <CouponField coupon={coupon} />
           <FormSection title={m.form.insuranceHeading}>
             <p className="flex gap-2 text-sm leading-relaxed text-ink-soft">
               <ShieldCheck className="mt-0.5 size-5 shrink-0 text-gold" aria-hidden />

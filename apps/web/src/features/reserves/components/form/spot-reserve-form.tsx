@@ -9,6 +9,7 @@ import { periodLabel } from '../../format';
 import { reserveMessages as m } from '../../messages';
 import type { ReserveParams } from '../../reserve-params';
 import { ConfirmStage } from './confirm-stage';
+import { CouponField, useCouponCode, useCouponRefusal } from './coupon-field';
 import { chosenOptions, OptionsField, type Quantities } from './options-field';
 import type { CardCheckout } from '../payment/card-checkout';
 import { PaymentChallenge } from '../payment/payment-challenge';
@@ -64,8 +65,13 @@ export function SpotReserveForm({
     plan && dates
       ? quoteSpotReserve({ spotKind: spot.spotKind, plan, offeredOptions: spot.options, ...dates, people: groupSize, options })
       : null;
-  const verifyInput = plan && dates && local?.ok ? { spotId: spot.id, spotPlanId: plan.id, ...dates, people: groupSize, options } : null;
+  const coupon = useCouponCode();
+  const couponCode = coupon.applied === undefined ? {} : { couponCode: coupon.applied };
+  const verifyInput =
+    plan && dates && local?.ok ? { spotId: spot.id, spotPlanId: plan.id, ...dates, people: groupSize, options, ...couponCode } : null;
   const verify = useVerifySpotReserve(verifyInput, { paused: flow.sent });
+  // A refused coupon is said at its field and dropped: the quote is asked again without it.
+  useCouponRefusal(coupon, verify.error);
   const quote = quoteStateOf({
     asked: verifyInput !== null,
     localProblems: local && !local.ok ? local.problems : [],
@@ -97,6 +103,7 @@ export function SpotReserveForm({
       ...dates,
       people: groupSize,
       options,
+      ...couponCode,
       paymentMethod: payment.paymentMethod,
       ...payment.token,
       quotedTotal: quote.quote.total,
@@ -178,6 +185,7 @@ export function SpotReserveForm({
             )}
           </FormSection>
           <OptionsField options={spot.options} quantities={quantities} onChange={setQuantities} />
+          <CouponField coupon={coupon} />
           <PaymentAndAgreement
             payment={payment}
             checkout={checkout}

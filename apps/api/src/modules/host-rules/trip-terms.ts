@@ -1,0 +1,155 @@
+import { addDays } from '@kurumatabi/contract';
+import type { SpotKind } from '@kurumatabi/contract/enums';
+import {
+  couponProblem,
+  defaultAvailability,
+  lengthRuleFor,
+  priceTrip,
+  tripLength,
+  tripProblem,
+  type AvailabilityRules,
+  type Coupon,
+  type CouponUse,
+  type PricingRules,
+  type TripPrice,
+  type TripProblem,
+} from '@kurumatabi/contract/host-rules';
+import type { CouponRow } from '../../db/schema/index.js';
+import type { DbOrTx } from '../listings/listings.repository.js';
+import { createHostRulesRepository, type RulesTarget, type StoredRules } from './host-rules.repository.js';
+import { couponRowProblem, engineCoupon, planDefaults } from './host-rules.service.js';
+
+/**
+ * The host's rules applied to one trip (issue 36 items 1–2): the one place the API loads a listing's stored rules
+ * and asks the engines, for the quote and the creation (and, later, the search's property test and a change's
+ * repricing). A listing without a rules row gets the engines' defaults from its own base price and lengths, which
+ * give exactly the answers of before the rules.
+ */
+
+/** A car or a spot plan as the rules need it: whose it is, its base price and its own lengths. */
+export type TermsListing =
+  | { kind: 'car'; id: string; ownerUserId: string; basePrice: number; cleaningFee: number; minDays: number; maxDays: number }
+  | {
+      kind: 'spotPlan';
+      id: string;
+      spotId: string;
+      ownerUserId: string;
+      spotKind: SpotKind;
+      basePrice: number;
+      /** A Oneshot plan is priced once a stay, at its first day's rule (no long-stay tier). */
+      priceUnit: 'Oneshot' | 'PerDay';
+      /** Sites a day: with more than one, the plan's inventory counts the days and no reservation has buffers. */
+      capacityPerDay: number;
+    };
+
+export interface ListingRulesForTrip {
+  /** Whether the host saved rules (false: the defaults of the listing's own facts). */
+  stored: boolean;
+  availability: AvailabilityRules;
+  pricing: PricingRules;
+}
+
+export interface TripTerms {
+  rules: ListingRulesForTrip;
+  /** The availability engine's answer (null: the trip may be booked now), its message at `startDate` or `endDate`. */
+  problem: TripProblem | null;
+  /** The pricing engine's answer: the lines, or the coupon's refusal at `couponCode`. */
+  price: TripPrice;
+  /** The coupon the price took, when a code was given and it is usable. */
+  coupon: Coupon | null;
+}
+
+const noPricing = { overrides: [], seasons: [], beforeHoliday: null, fridaySaturday: null, weekPercent: 0, monthPercent: 0 };
+
+/** The engines' rules of a listing from its stored row (or none), with its own base price and lengths. */
+export function rulesOfListing(listing: TermsListing, stored: StoredRules | null): ListingRulesForTrip {
+  const facts =
+    listing.kind === 'car'
+      ? { unit: 'Days' as const, minLength: listing.minDays, maxLength: listing.maxDays }
+      : {
+          unit: planDefaults(listing.spotKind).unit,
+          minLength: stored?.minLength ?? planDefaults(listing.spotKind).minLength,
+          maxLength: stored?.maxLength ?? planDefaults(listing.spotKind).maxLength,
+        };
+  const availability: AvailabilityRules = stored
+    ? { ...stored.availability, ...facts }
+    : defaultAvailability(facts.unit, facts.minLength, facts.maxLength);
+  return { stored: stored !== null, availability, pricing: { ...(stored?.pricing ?? noPricing), basePrice: listing.basePrice } };
+}
+
+const refusedCoupon = (message: string): TripPrice => ({ ok: false, problems: [{ path: 'couponCode', message }] });
+
+/**
+ * The rules of a listing and their answer for `start`..`end` (a car's last day, a stay's check-out day) at `now`:
+ * the listing's other live reservations (and their preparation days) and its closed days are read around the trip.
+ * With `couponCode`, the coupon is read with its uses by `guestUserId` — locked when `lockCoupon` (a creation, under
+ * its listing's lock: the lock order is the listing, then the coupon, and `redeemCoupon` then finds it as priced).
+ * `except` leaves out a reservation being changed.
+ */
+export async function tripTerms(
+  db: DbOrTx,
+  args: {
+    listing: TermsListing;
+    start: string;
+    end: string;
+    now: Date;
+    guestUserId: string;
+    couponCode: string | null;
+    lockCoupon?: boolean;
+    except?: string | null;
+  },
+): Promise<TripTerms> {
+  const { listing, start, end } = args;
+  const repository = createHostRulesRepository(db);
+  const target: RulesTarget = { kind: listing.kind, id: listing.id };
+  const rules = rulesOfListing(listing, await repository.rulesOf(target));
+  const { availability } = rules;
+  const unit = availability.unit;
+
+  // Another reservation matters within the two buffers of the trip's days (its own before and after, and the other's).
+  const reach = availability.bufferDaysBefore + availability.bufferDaysAfter + 1;
+  const { held, closed } = await repository.tripsAndClosedDays({
+    target,
+    spotId: listing.kind === 'spotPlan' ? listing.spotId : null,
+    from: addDays(start, -reach),
+    to: addDays(end, reach),
+    closedFrom: start,
+    closedTo: unit === 'Nights' && end > start ? addDays(end, -1) : end,
+    withTrips: listing.kind === 'car' || listing.capacityPerDay === 1,
+    except: args.except ?? null,
+  });
+  const blocked = new Set(closed);
+  const problem = tripProblem({ rules: availability, start, end, now: args.now, held, blocked });
+
+  let coupon: Coupon | null = null;
+  let use: CouponUse | null = null;
+  const length = tripLength(unit, start, end);
+  if (args.couponCode !== null) {
+    const row: CouponRow | null = args.lockCoupon
+      ? await repository.lockCouponByCode(args.couponCode)
+      : await repository.couponByCode(args.couponCode);
+    const unusable = couponRowProblem(row);
+    if (unusable || !row) return { rules, problem, price: refusedCoupon(unusable ?? ''), coupon: null };
+    coupon = engineCoupon(row, listing);
+    const uses = await repository.usesOf(row.id, args.guestUserId);
+    use = { coupon, listingId: listing.id, now: args.now, usedTotal: uses.total, usedByGuest: uses.byGuest };
+    // The whole trip's length decides the coupon's minimum (a Oneshot plan is priced over its first day only).
+    const refused = couponProblem(use, start, Math.max(length, 1), unit);
+    if (refused) return { rules, problem, price: refusedCoupon(refused), coupon: null };
+  }
+
+  const once = listing.kind === 'spotPlan' && listing.priceUnit === 'Oneshot';
+  const priced = priceTrip({
+    rules: rules.pricing,
+    unit,
+    start,
+    end: once ? (unit === 'Nights' ? addDays(start, 1) : start) : end,
+    coupon: use && once ? { ...use, coupon: { ...use.coupon, minLength: 1 } } : use,
+    cleaningFee: listing.kind === 'car' ? listing.cleaningFee : 0,
+    delivery: null,
+  });
+  return { rules, problem, price: priced, coupon };
+}
+
+/** The length rule of the trip's first day (「GW は3泊以上」), for the quote's own length messages. */
+export const lengthOfTrip = (rules: ListingRulesForTrip, start: string) => lengthRuleFor(rules.availability, start);

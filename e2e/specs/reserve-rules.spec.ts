@@ -1,0 +1,95 @@
+import { createHostCoupon, updateCarRules } from '@kurumatabi/contract';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/journey-guard';
+import { listCarThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
+import { uniqueEmail } from '../support/emulator';
+import { japanDay, newPage, screenshotsAfterToasts, signInAs } from '../support/journey';
+
+const password = 'tabi-2026-pass';
+const main = (page: Page) => page.getByRole('main');
+const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
+
+test('a guest sees the owner’s season, weekly discount and coupon in the quote', async ({ browser, journeyGuard }) => {
+  test.setTimeout(120_000);
+  journeyGuard.allow({ status: 422, path: '/v1/verify-car-reserve', reason: 'the guest first types a coupon code that does not exist' });
+  const tag = `kt${Math.random().toString(36).slice(2, 8)}`;
+  // Arranged through the API: the rules screen is host-rules.spec's journey.
+  const operator = await operatorApi();
+  const ownerApi = await registerUser(uniqueEmail('rules-owner'), password, `ルール ${tag}`);
+  const carId = await listCarThroughApi(
+    ownerApi,
+    `E2E 料金ルールカー ${tag}`,
+    { pricePerDay: 12_000, insurancePricePerDay: 1_500, cleaningFee: 3_000, childSeatPerDay: 500 },
+    operator,
+  );
+  const [from, to] = [japanDay(20), japanDay(27)];
+  await ownerApi(updateCarRules, {
+    carId,
+    availability: {
+      advanceNotice: { days: 1, cutoffHour: 18 },
+      bufferDaysBefore: 0,
+      bufferDaysAfter: 1,
+      horizonDays: 365,
+      startWeekdays: [0, 1, 2, 3, 4, 5, 6],
+      minLength: 1,
+      maxLength: 14,
+      overrides: [],
+    },
+    pricing: {
+      overrides: [],
+      seasons: [
+        { name: 'ゴールデンウィーク', ranges: [{ from: japanDay(22), to: japanDay(24) }], change: { kind: 'Price', price: 15_000 } },
+      ],
+      beforeHoliday: null,
+      fridaySaturday: null,
+      weekPercent: 10,
+      monthPercent: 0,
+    },
+  });
+  const code = `SPRING${tag.slice(2).toUpperCase()}`;
+  await ownerApi(createHostCoupon, {
+    coupon: {
+      code,
+      discount: { kind: 'Percent', percent: 10 },
+      minLength: 3,
+      stay: null,
+      expiresOn: japanDay(200),
+      totalCap: 10,
+      perGuestCap: 1,
+      combinesWithLongStay: true,
+    },
+  });
+  const guest = { name: `ゲスト ${tag}`, email: uniqueEmail('rules-guest') };
+  await registerLicensedGuest(guest.email, password, guest.name, operator);
+
+  const page = await newPage(browser);
+  await signInAs(page, guest.email, guest.name, password);
+  await page.goto(`/car/${carId}/reserve?from=${from}&to=${to}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'クルマを予約する' })).toBeVisible();
+  const quote = main(page).getByRole('region', { name: '料金' }).or(page.locator('section[aria-labelledby="quote-heading"]')).first();
+
+  // 5 days at ¥12,000 and 3 of the season at ¥15,000; 10 % off for the week; insurance and cleaning as before.
+  await expect(quote).toContainText('ゴールデンウィーク');
+  await expect(quote).toContainText('¥15,000 × 3日');
+  await expect(quote).toContainText('¥12,000 × 5日');
+  await expect(quote).toContainText('長期割引（7日以上 10%）');
+  await expect(quote).toContainText('-¥10,500');
+  await expect(main(page).getByTestId('quote-total')).toHaveText(yen(105_000 - 10_500 + 12_000 + 3_000));
+
+  // An unknown code is refused at the field, in Japanese; the quote stays without a coupon.
+  const field = main(page).getByLabel('クーポンコード');
+  await field.fill('nosuch1');
+  await main(page).getByRole('button', { name: '適用', exact: true }).click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(/このクーポンコードは見つかりません。/);
+  await expect(main(page).getByTestId('quote-total')).toHaveText(yen(109_500));
+
+  // The owner's coupon, typed in lower case: 10 % of what the week's discount left.
+  await field.fill(code.toLowerCase());
+  await main(page).getByRole('button', { name: '適用', exact: true }).click();
+  await expect(quote).toContainText(`クーポン（${code}）`);
+  await expect(quote).toContainText('-¥9,450');
+  await expect(main(page).getByTestId('quote-total')).toHaveText(yen(109_500 - 9_450));
+  await expect(field).toHaveAccessibleDescription(new RegExp(`クーポン ${code} を料金に適用しています。`));
+  await screenshotsAfterToasts(page, 'reserve-rules-quote');
+});
