@@ -224,4 +224,42 @@ describe('a change of a booked trip', () => {
     expect(list.past[0]?.status).toBe('Expired');
     expect((await books(reserveId)).accounts.card_holds ?? 0).toBe(0);
   });
+
+  it("applies the host's preparation days to the new days, the trip's own old days aside", async () => {
+    const buffered = await reservableCar(owner, operator);
+    ok(
+      await injectAs(owner, c.updateCarRules, {
+        carId: buffered,
+        availability: {
+          advanceNotice: { days: 0, cutoffHour: 24 },
+          bufferDaysBefore: 0,
+          bufferDaysAfter: 1,
+          horizonDays: 365,
+          startWeekdays: [0, 1, 2, 3, 4, 5, 6],
+          minLength: 1,
+          maxLength: 14,
+          overrides: [],
+        },
+        pricing: {
+          overrides: [],
+          seasons: [],
+          beforeHoliday: null,
+          fridaySaturday: null,
+          weekPercent: 0,
+          monthPercent: 0,
+          deliveryBands: [],
+        },
+      }),
+      'update-car-rules',
+    );
+    const reserveId = await approvedTrip(60, 61, buffered);
+    await approvedTrip(64, 65, buffered, other);
+    // One more day: its cleaning day (63) is free; the trip's own old cleaning day (62) is no obstacle.
+    const longer = await injectAs(guest, c.previewReserveChange, { reserveId, change: wish(60, 62) });
+    expect(longer.statusCode).toBe(200);
+    // Two more days: the cleaning day would be the other guest's first day.
+    const tooLong = await injectAs(guest, c.previewReserveChange, { reserveId, change: wish(60, 63) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(errorOf(tooLong).code).toBe('RESERVE_CONDITIONS_INVALID');
+  });
 });

@@ -123,7 +123,7 @@ export function createReserveChanges(deps: {
         until: addDays(wish.endDate, 1),
         now: deps.now(),
       });
-      const request = { carId: row.carId, startDate: wish.startDate, endDate: wish.endDate, options };
+      const request = { carId: row.carId, startDate: wish.startDate, endDate: wish.endDate, options, changing: row.id };
       const { quote, occupied } = await booking.car(tx, row.guestUserId, request, locked);
       const repricing = repriceChange({ booked: bookedOf(row), wish, today: quote, countsEndDay: true, requestedAt });
       return { repricing, occupied, capacity: 0 };
@@ -140,7 +140,7 @@ export function createReserveChanges(deps: {
       until: wish.endDate > wish.startDate ? wish.endDate : addDays(wish.startDate, 1),
       now: deps.now(),
     });
-    const request = { spotId: row.spotId, spotPlanId: row.spotPlanId, ...wish, options };
+    const request = { spotId: row.spotId, spotPlanId: row.spotPlanId, ...wish, options, changing: row.id };
     const { plan, quote, occupied } = await booking.spot(tx, row.guestUserId, request, locked);
     const repricing = repriceChange({ booked: bookedOf(row), wish, today: quote, countsEndDay: false, requestedAt });
     return { repricing, occupied, capacity: plan.capacityPerDay };

@@ -41,6 +41,8 @@ export interface CarRequest {
   options: ChosenOption[];
   /** A coupon code, normalised by the contract (upper case, half-width). */
   couponCode?: string;
+  /** The reservation being changed (issue 36 item 4): its own trip is no neighbour of its new days. */
+  changing?: string;
 }
 
 export interface SpotRequest {
@@ -51,6 +53,7 @@ export interface SpotRequest {
   people: number;
   options: ChosenOption[];
   couponCode?: string;
+  changing?: string;
 }
 
 /** The coupon a creation redeems after its reservation is written (`redeemCoupon`, in the same transaction). */
@@ -149,6 +152,7 @@ export function createReserveBooking(deps: { now: () => Date }) {
       guestUserId,
       couponCode: request.couponCode ?? null,
       lockCoupon: locking,
+      except: request.changing ?? null,
     });
   }
 
