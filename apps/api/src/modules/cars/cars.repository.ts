@@ -19,7 +19,14 @@ import {
 import { createDetailReader, createListingsRepository, type DbOrTx } from '../listings/listings.repository.js';
 import { createListingTableRepository, type ListingTables } from '../listings/listing-table.repository.js';
 import { judgeCars } from '../listings/ruled-search.js';
-import { kindSearch, ruledCandidates, searchQueries, type ListingCount, type OwnConditions, type RuledMatch } from '../listings/search-sql.js';
+import {
+  kindSearch,
+  ruledCandidates,
+  searchQueries,
+  type ListingCount,
+  type OwnConditions,
+  type RuledMatch,
+} from '../listings/search-sql.js';
 import type { CarNames } from './car-documents.js';
 
 export type CarInsert = typeof cars.$inferInsert;

@@ -30,7 +30,10 @@ export interface ListingTables<Filters> {
    * The two statements of a search (the benchmark EXPLAINs the same ones); with `ruled`, without the candidates with
    * rules and with the engine's matches merged into the page (`searchQueries` of search-sql.ts).
    */
-  searchQueries: (filters: Filters, ruled?: { candidates: readonly string[]; matches: readonly RuledMatch[] }) => { page: SQL; count: ListingCount };
+  searchQueries: (
+    filters: Filters,
+    ruled?: { candidates: readonly string[]; matches: readonly RuledMatch[] },
+  ) => { page: SQL; count: ListingCount };
   /** A dated search's listings with rules that pass the other filters (null without dates), and the engine's verdict on them. */
   ruledCandidates: (filters: Filters) => SQL | null;
   judge: (db: DbOrTx, ids: readonly string[], filters: Filters, now: Date) => Promise<RuledMatch[]>;

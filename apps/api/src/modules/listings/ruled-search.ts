@@ -26,7 +26,11 @@ export function searchedTrip(kind: 'Car' | SpotKind, from: string, to: string): 
 }
 
 /** The engines' answer for one car or spot plan: its price for the trip, or null when the trip cannot be booked. */
-export function ruledPrice(inputs: ListingEngineInputs, trip: { start: string; end: string }, now: Date): { total: number; key: number } | null {
+export function ruledPrice(
+  inputs: ListingEngineInputs,
+  trip: { start: string; end: string },
+  now: Date,
+): { total: number; key: number } | null {
   const { availability, pricing } = inputs;
   if (tripProblem({ rules: availability, start: trip.start, end: trip.end, now, held: inputs.held, blocked: inputs.blocked })) return null;
   const price = priceTrip({
@@ -59,7 +63,13 @@ export function ruledSpotPrice(
   return best;
 }
 
-type DatedFilters = { from?: string | undefined; to?: string | undefined; people?: number | undefined; priceMin?: number | undefined; priceMax?: number | undefined };
+type DatedFilters = {
+  from?: string | undefined;
+  to?: string | undefined;
+  people?: number | undefined;
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+};
 
 function datesOf(filters: DatedFilters): { from: string; to: string } {
   if (filters.from === undefined || filters.to === undefined) throw new Error('ruled search without dates');

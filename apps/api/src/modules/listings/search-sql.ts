@@ -193,10 +193,11 @@ const SORT_KEYS: Record<SearchSort, SortKey[]> = {
 const sortColumn = (columns: SearchColumns, key: SortKey): PgColumn => (key.column === 'price' ? columns.price : columns.table[key.column]);
 
 function searchOrders(columns: SearchColumns): Record<SearchSort, SQL> {
-  const order = (keys: SortKey[]) => sql.join(
-    keys.map((key) => sql`${sortColumn(columns, key)}${key.direction}`),
-    sql`, `,
-  );
+  const order = (keys: SortKey[]) =>
+    sql.join(
+      keys.map((key) => sql`${sortColumn(columns, key)}${key.direction}`),
+      sql`, `,
+    );
   return {
     popular: order(SORT_KEYS.popular),
     newest: order(SORT_KEYS.newest),

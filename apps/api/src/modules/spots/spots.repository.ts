@@ -17,7 +17,14 @@ import {
 import { createDetailReader, createListingsRepository, type DbOrTx } from '../listings/listings.repository.js';
 import { createListingTableRepository, type ListingTables } from '../listings/listing-table.repository.js';
 import { judgeSpots } from '../listings/ruled-search.js';
-import { kindSearch, ruledCandidates, searchQueries, type ListingCount, type OwnConditions, type RuledMatch } from '../listings/search-sql.js';
+import {
+  kindSearch,
+  ruledCandidates,
+  searchQueries,
+  type ListingCount,
+  type OwnConditions,
+  type RuledMatch,
+} from '../listings/search-sql.js';
 import type { SpotNames } from './spot-documents.js';
 
 export type SpotInsert = typeof spots.$inferInsert;
