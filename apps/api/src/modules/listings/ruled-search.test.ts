@@ -225,7 +225,6 @@ describe('the search agrees with the engines (fast-check)', () => {
         listedRuns += 1;
         const price = priceTrip({
           rules: inputs.pricing,
-          unit: 'Days',
           ...trip,
           coupon: null,
           cleaningFee: inputs.cleaningFee,
