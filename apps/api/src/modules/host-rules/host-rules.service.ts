@@ -1,4 +1,4 @@
-import { addDays, japanDay, MAX_SPOT_NIGHTS, type CouponView, type ListingRules } from '@kurumatabi/contract';
+import { addDays, japanDay, type CouponView, type ListingRules } from '@kurumatabi/contract';
 import {
   couponProblem,
   defaultAvailability,
@@ -22,6 +22,7 @@ import {
   type RulesTarget,
   type StoredRules,
 } from './host-rules.repository.js';
+import { planDefaults } from './rules-load.repository.js';
 
 /**
  * A host's rules (issue 36 items 1–2): the availability and pricing rules of a car or a spot plan, and the coupons of
@@ -155,12 +156,6 @@ export function createHostRulesService(deps: HostRulesDeps) {
     });
     return showCar(user, input.carId);
   }
-
-  /** A plan without rules: a stay of 1 to MAX_SPOT_NIGHTS nights, an activity of one day (as before issue 36). */
-  const planDefaults = (spotKind: 'Land' | 'Activity') =>
-    spotKind === 'Land'
-      ? { unit: 'Nights' as const, minLength: 1, maxLength: MAX_SPOT_NIGHTS }
-      : { unit: 'Days' as const, minLength: 1, maxLength: 1 };
 
   async function showPlan(user: UserRow, planId: string, repo: HostRulesRepository = repository): Promise<ListingRules> {
     const plan = await repo.ownedPlan(user.id, planId);

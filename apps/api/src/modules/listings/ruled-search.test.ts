@@ -131,6 +131,32 @@ describe('a dated car search under the stored rules', () => {
   });
 });
 
+describe('the public calendar says why a day cannot start', () => {
+  const reasonsOf = async (carId: string, from: string, to: string) => {
+    const response = await injectAs(null, c.showReserveSchedules, { targetKind: 'Car', targetId: carId, from, to });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as c.Output<typeof c.showReserveSchedules>;
+    return new Map(body.noStartDays.map((d) => [d.date, d.message]));
+  };
+
+  it('notice, preparation days, the horizon and the weekday, from the same engine as the search', async () => {
+    const notice = await reasonsOf(ids.notice, japanDay(1), japanDay(6));
+    expect(notice.get(japanDay(1))).toBe('予約受付は5日前まで');
+    expect(notice.has(japanDay(6))).toBe(false);
+    const buffer = await reasonsOf(ids.buffer, japanDay(9), japanDay(14));
+    expect(buffer.get(japanDay(10))).toBe('予約済み');
+    expect(buffer.get(japanDay(12))).toBe('準備日');
+    expect(buffer.get(japanDay(13))).toBe('準備日');
+    expect(buffer.has(japanDay(14))).toBe(false);
+    expect((await reasonsOf(ids.horizon, japanDay(20), japanDay(22))).get(japanDay(22))).toBe('受付期間外');
+    const weekday = await reasonsOf(ids.weekday, japanDay(8), japanDay(9));
+    expect(weekday.has(japanDay(8))).toBe(false);
+    expect(weekday.get(japanDay(9))).toMatch(/曜日のみ利用開始できます$/);
+    // Without rules: nothing but the taken days (none here).
+    expect((await reasonsOf(ids.plain, japanDay(1), japanDay(30))).size).toBe(0);
+  });
+});
+
 describe('a dated spot search under a plan’s rules', () => {
   it('applies the plan’s advance notice', async () => {
     const operator = await createOperator();
