@@ -38,6 +38,18 @@ export const showReserveSchedules = defineEndpoint({
     to: calendarDate,
     /** Days in [from, to] that cannot be booked, ascending. */
     unavailableDates: z.array(calendarDate),
+    /**
+     * Days in [from, to] a trip cannot start on, ascending, each with why (the host's rules, ADR 0055's
+     * `startProblem`): 「予約済み」, 「準備日」, 「予約受付は2日前まで」, 「受付期間外」, a weekday rule. A car's, or a spot
+     * plan's when `spotPlanId` is given (a spot without a plan: none).
+     */
+    noStartDays: z.array(
+      z.object({
+        date: calendarDate,
+        code: z.enum(['Taken', 'Blocked', 'Buffer', 'Notice', 'Horizon', 'Weekday', 'Past']),
+        message: z.string(),
+      }),
+    ),
   }),
   errors: ['CAR_NOT_FOUND', 'SPOT_NOT_FOUND', 'SPOT_PLAN_NOT_FOUND'],
 });

@@ -121,6 +121,42 @@ describe('the export feed', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("lists the preparation days of the car's rules around each reservation as 準備日, with stable UIDs", async () => {
+    const availability = {
+      advanceNotice: { days: 0, cutoffHour: 24 },
+      bufferDaysBefore: 1,
+      bufferDaysAfter: 2,
+      horizonDays: 365,
+      startWeekdays: [0, 1, 2, 3, 4, 5, 6],
+      overrides: [],
+    };
+    const pricing = { overrides: [], seasons: [], beforeHoliday: null, fridaySaturday: null, weekPercent: 0, monthPercent: 0 };
+    await app.db.execute(sql`insert into listing_rules (car_id, availability, pricing)
+      values (${ids.car}, ${JSON.stringify(availability)}::jsonb, ${JSON.stringify(pricing)}::jsonb)`);
+    const sync = (await injectAs(owner, c.showCarCalendarSync, { carId: ids.car })).json() as c.CalendarSync;
+    const read = async () => {
+      const feed = await app.inject({ method: 'GET', url: exportPath(sync.exportUrl) });
+      expect(feed.statusCode).toBe(200);
+      return Object.values(ical.sync.parseICS(feed.body)).filter((e) => e?.type === 'VEVENT') as ical.VEvent[];
+    };
+    const buffers = (await read()).filter((e) => e.summary === '準備日');
+    // The reservation holds d(5)–d(6): one day before it, two after.
+    // node-ical reads a VALUE=DATE as that day's local midnight.
+    const local = (x: Date) => `${x.getFullYear()}-${String(x.getMonth() + 1).padStart(2, '0')}-${String(x.getDate()).padStart(2, '0')}`;
+    const days = (e: ical.VEvent) => [local(e.start), local(e.end ?? e.start)];
+    expect(buffers.map(days).sort()).toEqual([
+      [d(4), d(5)],
+      [d(7), d(9)],
+    ]);
+    expect(
+      (await read())
+        .filter((e) => e.summary === '準備日')
+        .map((e) => e.uid)
+        .sort(),
+    ).toEqual(buffers.map((e) => e.uid).sort());
+    await app.db.execute(sql`delete from listing_rules where car_id = ${ids.car}`);
+  });
+
   it('a rotated address answers 404 at once; another host sees nothing of the car', async () => {
     const before = (await injectAs(owner, c.showCarCalendarSync, { carId: ids.car })).json() as c.CalendarSync;
     const rotated = await injectAs(owner, c.rotateCarCalendarExport, { carId: ids.car });

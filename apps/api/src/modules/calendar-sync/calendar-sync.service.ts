@@ -9,6 +9,7 @@ import {
   type CalendarSync,
   type ErrorDetail,
 } from '@kurumatabi/contract';
+import { bufferedRange, type AvailabilityRules } from '@kurumatabi/contract/host-rules';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -17,6 +18,7 @@ import type { Notify } from '../notifications/notifier.js';
 import { inReserveTransaction } from '../reserves/reserve-transaction.js';
 import { overlapDays, rangesOfDays } from './feed-blocks.js';
 import { exportCalendar } from './feed-export.js';
+import { createRulesLoadRepository } from '../host-rules/rules-load.repository.js';
 import { FeedReadError, fetchFeed, type FeedRead } from './feed-fetch.js';
 import { FeedParseError, parseFeed, type FeedEvent } from './feed-parse.js';
 import { createCalendarSyncRepository, type CalendarSyncRepository, type FeedRow, type SyncKind } from './calendar-sync.repository.js';
@@ -274,6 +276,7 @@ export function createCalendarSyncService(deps: CalendarSyncDeps) {
     if (kind === 'car') {
       const times = await repository.carTimes(listingId);
       const trips = await repository.carReservations(listingId, today, until);
+      const rules = (await createRulesLoadRepository(deps.db).carInputs([listingId], { from: today, until })).get(listingId);
       return exportCalendar({
         kind,
         listingId,
@@ -287,6 +290,7 @@ export function createCalendarSyncService(deps: CalendarSyncDeps) {
         })),
         reserved: [],
         blocked,
+        buffers: rules ? carBuffers(trips, rules.availability) : [],
       });
     }
     const full = await repository.spotFullDays(listingId, today, until);
@@ -294,6 +298,18 @@ export function createCalendarSyncService(deps: CalendarSyncDeps) {
   }
 
   return { show, updateFeeds, rotate, syncNow, syncFeed, syncDue, refreshBeforeApproval, exportFeed };
+}
+
+/** A car's preparation days before and after each reservation (`[from, until)` rows of its calendar), keyed by the reservation. */
+function carBuffers(trips: readonly { id: string; from: string; until: string }[], rules: AvailabilityRules) {
+  return trips.flatMap((trip) => {
+    const held = { start: trip.from, end: addDays(trip.until, -1) };
+    const buffered = bufferedRange(held, rules);
+    return [
+      ...(buffered.start < trip.from ? [{ key: `${trip.id}-before`, range: { from: buffered.start, until: trip.from } }] : []),
+      ...(buffered.end > trip.until ? [{ key: `${trip.id}-after`, range: { from: trip.until, until: buffered.end } }] : []),
+    ];
+  });
 }
 
 export type CalendarSyncService = ReturnType<typeof createCalendarSyncService>;

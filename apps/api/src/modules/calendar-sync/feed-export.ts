@@ -7,7 +7,7 @@ import type { Range } from './feed-blocks.js';
  * A listing's calendar as an iCal feed for other platforms (ADR 0057), written by ical-generator. Nights and
  * blocked days are all-day `VALUE=DATE` events whose `DTEND` is the day after the last (RFC 5545's exclusive end:
  * a stay's check-out day); a car's reservation is a timed event from its pickup to its return, Japan time. No guest's
- * name or message is in it: each event says only 予約済み or 予約不可. UIDs are stable (a reservation's id, a
+ * name or message is in it: each event says only 予約済み, 予約不可 or 準備日 (a preparation day of the host's rules). UIDs are stable (a reservation's id, a
  * block's first day), and DTSTAMP comes from the data, so the same calendar is the same bytes and its ETag holds.
  */
 
@@ -21,6 +21,8 @@ export interface ExportInput {
   timed: readonly { id: string; start: Date; end: Date; stamp: Date }[];
   reserved: readonly Range[];
   blocked: readonly Range[];
+  /** Preparation days around reservations (`bufferedRange` of ADR 0055), each with the stable key of its UID. */
+  buffers?: readonly { key: string; range: Range }[];
 }
 
 const HOST = 'kurumatabi.jp';
@@ -54,6 +56,15 @@ export function exportCalendar(input: ExportInput): { body: string; etag: string
       allDay: true,
       stamp: input.madeAt,
       summary: '予約不可',
+    });
+  for (const buffer of input.buffers ?? [])
+    calendar.createEvent({
+      id: `${input.kind}-${input.listingId}-buffer-${buffer.key}@${HOST}`,
+      start: dateValue(buffer.range.from),
+      end: dateValue(buffer.range.until),
+      allDay: true,
+      stamp: input.madeAt,
+      summary: '準備日',
     });
   const body = calendar.toString();
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };

@@ -18,22 +18,44 @@ import {
 } from '../../db/schema/index.js';
 import { createDetailReader, createListingsRepository, type DbOrTx } from '../listings/listings.repository.js';
 import { createListingTableRepository, type ListingTables } from '../listings/listing-table.repository.js';
-import { kindSearch, searchQueries, type ListingCount } from '../listings/search-sql.js';
+import { judgeCars } from '../listings/ruled-search.js';
+import {
+  kindSearch,
+  ruledCandidates,
+  searchQueries,
+  type ListingCount,
+  type OwnConditions,
+  type RuledMatch,
+} from '../listings/search-sql.js';
 import type { CarNames } from './car-documents.js';
 
 export type CarInsert = typeof cars.$inferInsert;
 export type CarUpdate = Partial<Omit<CarInsert, 'id' | 'ownerUserId' | 'createdAt'>>;
 
 /** The car columns a search filters and sorts on; their orders are built once. */
-const CAR_SEARCH = kindSearch({ table: cars, people: cars.seats, price: cars.pricePerDay, typeId: cars.carKindId });
+const CAR_SEARCH = kindSearch({
+  table: cars,
+  people: cars.seats,
+  price: cars.pricePerDay,
+  typeId: cars.carKindId,
+  withRules: sql`listing_rules lr join ${cars} on ${cars.id} = lr.car_id`,
+});
 
-/** The two statements of a car search: the shared filters, with the service type always and the beds when given. */
-export function carSearchQueries(f: CarSearchFilters): { page: SQL; count: ListingCount } {
+/** A car search's own conditions: the service type always, the beds when given. */
+function carConditions(f: CarSearchFilters): OwnConditions {
   const conditions = [
     sql`${cars.serviceType} = ${f.serviceType}`,
     ...(f.sleeping !== undefined ? [sql`${cars.sleepingCapacity} >= ${f.sleeping}`] : []),
   ];
-  return searchQueries(CAR_SEARCH, f, { conditions, typeIds: f.carKindIds });
+  return { conditions, typeIds: f.carKindIds };
+}
+
+/** The two statements of a car search (with `ruled`: a dated search's cars with rules judged by the engine). */
+export function carSearchQueries(
+  f: CarSearchFilters,
+  ruled?: { candidates: readonly string[]; matches: readonly RuledMatch[] },
+): { page: SQL; count: ListingCount } {
+  return searchQueries(CAR_SEARCH, f, carConditions(f), ruled);
 }
 
 /** The cars' tables for the queries every kind shares. */
@@ -43,6 +65,8 @@ const CAR_TABLES: ListingTables<CarSearchFilters> = {
   favoriteListingId: carFavorites.carId,
   favoriteListingKey: 'carId',
   searchQueries: carSearchQueries,
+  ruledCandidates: (f) => ruledCandidates(CAR_SEARCH, f, carConditions(f)),
+  judge: judgeCars,
 };
 
 export function createCarsRepository(db: DbOrTx) {

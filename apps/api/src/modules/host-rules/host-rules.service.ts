@@ -1,4 +1,4 @@
-import { addDays, japanDay, MAX_SPOT_NIGHTS, type CouponView, type ListingRules } from '@kurumatabi/contract';
+import { addDays, japanDay, type CouponView, type ListingRules } from '@kurumatabi/contract';
 import {
   couponProblem,
   defaultAvailability,
@@ -22,6 +22,7 @@ import {
   type RulesTarget,
   type StoredRules,
 } from './host-rules.repository.js';
+import { planDefaults } from './rules-load.repository.js';
 
 /**
  * A host's rules (issue 36 items 1–2): the availability and pricing rules of a car or a spot plan, and the coupons of

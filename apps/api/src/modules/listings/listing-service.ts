@@ -99,7 +99,7 @@ export function createListingService<
       page: async () => {
         // On a miss only: an answer in the cache had valid ids (a refused search is never kept).
         await checkFilterIds(repository.listings, kind.filterIds(filters));
-        const found = await repository.search(filters, (load) => cache.count(filters, load));
+        const found = await repository.search(filters, (load) => cache.count(filters, load), deps.now());
         return { ids: found.ids, ...cappedTotal(found.n) };
       },
       cards: (ids) => repository.cardsByIds(ids),

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { executePrepared } from '../../db/prepared.js';
 import { users } from '../../db/schema/index.js';
 import { listedDocumentsByIds, type DbOrTx } from './listings.repository.js';
-import { countListings, type ListingCount } from './search-sql.js';
+import { countListings, type ListingCount, type RuledMatch } from './search-sql.js';
 
 /** The columns of `listingColumns()` that the queries every kind shares read (cars and spots alike). */
 export type ListingTable = PgTable & {
@@ -26,8 +26,17 @@ export interface ListingTables<Filters> {
   /** The favourite's column naming the listing, and its property name for an insert. */
   favoriteListingId: PgColumn;
   favoriteListingKey: string;
-  /** The two statements of a search (the benchmark EXPLAINs the same ones). */
-  searchQueries: (filters: Filters) => { page: SQL; count: ListingCount };
+  /**
+   * The two statements of a search (the benchmark EXPLAINs the same ones); with `ruled`, without the candidates with
+   * rules and with the engine's matches merged into the page (`searchQueries` of search-sql.ts).
+   */
+  searchQueries: (
+    filters: Filters,
+    ruled?: { candidates: readonly string[]; matches: readonly RuledMatch[] },
+  ) => { page: SQL; count: ListingCount };
+  /** A dated search's listings with rules that pass the other filters (null without dates), and the engine's verdict on them. */
+  ruledCandidates: (filters: Filters) => SQL | null;
+  judge: (db: DbOrTx, ids: readonly string[], filters: Filters, now: Date) => Promise<RuledMatch[]>;
 }
 
 /**
@@ -124,17 +133,25 @@ export function createListingTableRepository<Row, Insert, Update, Filters>(db: D
       .where(eq(table.id, id));
   }
 
-  /** One page of ids and the capped count, in parallel. */
+  /**
+   * One page of ids and the capped count, in parallel. A dated search first reads its candidates with rules (usually
+   * none: the statement starts from `listing_rules`) and has the engine judge them (ADR 0058); the page and the count
+   * then leave those out of the SQL filter and take the engine's matches instead, so both agree with one verdict.
+   */
   async function search(
     filters: Filters,
     /** Where the count may come from a cache (the service's, keyed without sort and page). */
     countThrough: (load: () => Promise<number>) => Promise<number> = (load) => load(),
+    now: Date = new Date(),
   ): Promise<{ ids: string[]; n: number }> {
-    const queries = kind.searchQueries(filters);
+    const candidatesQuery = kind.ruledCandidates(filters);
+    const candidates = candidatesQuery ? (await executePrepared<{ id: string }>(db, candidatesQuery)).map((r) => r.id) : [];
+    const matches = candidates.length > 0 ? await kind.judge(db, candidates, filters, now) : [];
+    const queries = kind.searchQueries(filters, candidates.length > 0 ? { candidates, matches } : undefined);
     // Two statements on two connections at once: measured faster than one statement carrying both (ADR 0015).
     const [page, n] = await Promise.all([
       executePrepared<{ id: string }>(db, queries.page),
-      countThrough(() => countListings(db, queries.count)),
+      countThrough(async () => (await countListings(db, queries.count)) + matches.length),
     ]);
     return { ids: page.map((r) => r.id), n };
   }

@@ -133,6 +133,11 @@ export interface SearchColumns {
   people: PgColumn;
   price: PgColumn;
   typeId: PgColumn;
+  /**
+   * The kind's table joined from `listing_rules` (a car's row, a spot's current plans' rows): where a dated search
+   * finds the listings with rules, which the engine judges instead of `busy` and the base price (ADR 0058).
+   */
+  withRules: SQL;
 }
 
 /** The filters every search has (`searchCommonFields` of the contract) and the master ids of its type and facilities. */
@@ -152,15 +157,53 @@ export interface CommonSearchFilters {
   offset: number;
 }
 
+/** One key of a sort: the column (`price` is the kind's price column, or a ruled listing's price for the dates) and its direction. */
+type SortKey = { column: 'popularity' | 'publishedAt' | 'ratingAverage' | 'ratingCount' | 'id' | 'price'; direction: SQL };
+
+const asc = sql``;
+const desc = sql` desc`;
+const descNullsLast = sql` desc nulls last`;
+
 /** ORDER BY exactly as the partial indexes of migrations 0003 and 0011 are built, so a page is read in index order. */
-function searchOrders({ table: t, price }: SearchColumns): Record<SearchSort, SQL> {
+const SORT_KEYS: Record<SearchSort, SortKey[]> = {
+  popular: [
+    { column: 'popularity', direction: descNullsLast },
+    { column: 'id', direction: asc },
+  ],
+  newest: [
+    { column: 'publishedAt', direction: descNullsLast },
+    { column: 'id', direction: asc },
+  ],
+  priceAsc: [
+    { column: 'price', direction: asc },
+    { column: 'id', direction: asc },
+  ],
+  priceDesc: [
+    { column: 'price', direction: desc },
+    { column: 'id', direction: desc },
+  ],
+  // Best rated first, the more reviewed first among equals; listings without a review last (ADR 0027, migration 0011).
+  rating: [
+    { column: 'ratingAverage', direction: descNullsLast },
+    { column: 'ratingCount', direction: desc },
+    { column: 'id', direction: asc },
+  ],
+};
+
+const sortColumn = (columns: SearchColumns, key: SortKey): PgColumn => (key.column === 'price' ? columns.price : columns.table[key.column]);
+
+function searchOrders(columns: SearchColumns): Record<SearchSort, SQL> {
+  const order = (keys: SortKey[]) =>
+    sql.join(
+      keys.map((key) => sql`${sortColumn(columns, key)}${key.direction}`),
+      sql`, `,
+    );
   return {
-    popular: sql`${t.popularity} desc nulls last, ${t.id}`,
-    newest: sql`${t.publishedAt} desc nulls last, ${t.id}`,
-    priceAsc: sql`${price}, ${t.id}`,
-    priceDesc: sql`${price} desc, ${t.id} desc`,
-    // Best rated first, the more reviewed first among equals; listings without a review last (ADR 0027, migration 0011).
-    rating: sql`${t.ratingAverage} desc nulls last, ${t.ratingCount} desc, ${t.id}`,
+    popular: order(SORT_KEYS.popular),
+    newest: order(SORT_KEYS.newest),
+    priceAsc: order(SORT_KEYS.priceAsc),
+    priceDesc: order(SORT_KEYS.priceDesc),
+    rating: order(SORT_KEYS.rating),
   };
 }
 
@@ -182,6 +225,8 @@ function searchWhere(
   { table: t, people, price, typeId }: SearchColumns,
   f: CommonSearchFilters,
   own: { conditions: SQL[]; typeIds: readonly string[] },
+  /** False for the candidates with rules: their dates and price are the engine's to judge. */
+  datesAndPrice = true,
 ): SQL {
   const conditions: SQL[] = [
     sql`${t.listed}`,
@@ -189,32 +234,94 @@ function searchWhere(
     ...(f.region !== undefined ? [sql`${t.region} = ${f.region}`] : []),
     ...(f.prefecture !== undefined ? [sql`${t.prefecture} = ${f.prefecture}`] : []),
     ...(f.people !== undefined ? [sql`${people} >= ${f.people}`] : []),
-    ...(f.priceMin !== undefined ? [sql`${price} >= ${f.priceMin}`] : []),
-    ...(f.priceMax !== undefined ? [sql`${price} <= ${f.priceMax}`] : []),
+    ...(datesAndPrice && f.priceMin !== undefined ? [sql`${price} >= ${f.priceMin}`] : []),
+    ...(datesAndPrice && f.priceMax !== undefined ? [sql`${price} <= ${f.priceMax}`] : []),
     ...oneOf(typeId, own.typeIds),
     ...containsAll(t.basicFacilityIds, f.facilityIds),
-    ...freeBetween(t.busy, f.from, f.to),
+    ...(datesAndPrice ? freeBetween(t.busy, f.from, f.to) : []),
     ...keywordConditions(f.keyword, t),
     ...(f.ratingMin !== undefined ? [sql`${t.ratingAverage} >= ${f.ratingMin}`] : []),
   ];
   return sql.join(conditions, sql` and `);
 }
 
+/** The kind's own conditions and its type filter, as searchWhere takes them. */
+export type OwnConditions = { conditions: SQL[]; typeIds: readonly string[] };
+
+/** A listing with rules the engine found free for the searched dates, with its price for them. */
+export interface RuledMatch {
+  id: string;
+  /** priceTrip's total for the dates, before any coupon. */
+  total: number;
+  /** What the price filter and sort compare: the total per day (night), rounded down, beside the others' base price. */
+  key: number;
+}
+
 /**
  * The two statements of a search: the page of ids and the capped count (the benchmark EXPLAINs them). `own`: the
  * kind's own conditions and its type filter, as searchWhere takes them.
+ *
+ * A dated search with listings with rules among its candidates (`ruled`, ADR 0058): those are left out of the SQL
+ * filter (`busy` and the base price do not judge them) and the engine's matches are merged into the page in the
+ * sort's order, the listings without rules read in index order as before (the first `offset + limit` of them).
+ * The count is then the others' capped count; the caller adds the matches.
  */
 export function searchQueries(
   search: KindSearch,
   filters: CommonSearchFilters,
-  own: { conditions: SQL[]; typeIds: readonly string[] },
+  own: OwnConditions,
+  ruled: { candidates: readonly string[]; matches: readonly RuledMatch[] } | null = null,
 ): { page: SQL; count: ListingCount } {
-  const { table } = search.columns;
-  const where = searchWhere(search.columns, filters, own);
+  const { columns } = search;
+  const { table } = columns;
+  const candidates = ruled?.candidates ?? [];
+  const excluded = candidates.length === 0 ? [] : [sql`not (${table.id} = any(${sql.param([...candidates])}::uuid[]))`];
+  const where = sql.join([searchWhere(columns, filters, own), ...excluded], sql` and `);
   const order = search.orders[filters.sort];
-  return {
+  const count = listingCount(sql`${table}`, where, order, filters.keyword);
+  const matches = ruled?.matches ?? [];
+  if (matches.length === 0) {
     // Ids only: the cards come from the cache's shelf, or cardsByIds for the ones not in memory (ADR 0018).
-    page: sql`select ${table.id} as id from ${table} where ${where} order by ${order} limit ${filters.limit} offset ${filters.offset}`,
-    count: listingCount(sql`${table}`, where, order, filters.keyword),
-  };
+    return {
+      page: sql`select ${table.id} as id from ${table} where ${where} order by ${order} limit ${filters.limit} offset ${filters.offset}`,
+      count,
+    };
+  }
+  const keys = SORT_KEYS[filters.sort];
+  const named = (i: number) => sql.raw(`k${i}`);
+  const plainKeys = sql.join(
+    keys.map((key, i) => sql`${sortColumn(columns, key)} as ${named(i)}`),
+    sql`, `,
+  );
+  const matchKeys = sql.join(
+    keys.map((key, i) => (key.column === 'price' ? sql`m.key as ${named(i)}` : sql`${sortColumn(columns, key)} as ${named(i)}`)),
+    sql`, `,
+  );
+  const merged = sql.join(
+    keys.map((key, i) => sql`${named(i)}${key.direction}`),
+    sql`, `,
+  );
+  const ids = sql.param(matches.map((m) => m.id));
+  const prices = sql.param(matches.map((m) => m.key));
+  const page = sql`select id from (
+    (select ${table.id} as id, ${plainKeys} from ${table} where ${where} order by ${order} limit ${filters.offset + filters.limit})
+    union all
+    (select ${table.id} as id, ${matchKeys} from unnest(${ids}::uuid[], ${prices}::int[]) m(id, key) join ${table} on ${table.id} = m.id)
+  ) merged order by ${merged} limit ${filters.limit} offset ${filters.offset}`;
+  return { page, count };
+}
+
+/**
+ * A dated search's listings with rules that pass every filter but the dates and the price (ADR 0058): the engine
+ * judges these. Null without dates (the rules then change nothing).
+ */
+export function ruledCandidates(search: KindSearch, filters: CommonSearchFilters, own: OwnConditions): SQL | null {
+  if (filters.from === undefined || filters.to === undefined) return null;
+  const { table, withRules } = search.columns;
+  return sql`select distinct ${table.id} as id from ${withRules} where ${searchWhere(search.columns, filters, own, false)}`;
+}
+
+/** A match passes the price filter by its price for the dates (`key`). */
+export function inPriceRange(filters: Pick<CommonSearchFilters, 'priceMin' | 'priceMax'>, key: number): boolean {
+  return (filters.priceMin === undefined || key >= filters.priceMin) && (filters.priceMax === undefined || key <= filters.priceMax);
 }

@@ -1,5 +1,8 @@
-import type { Output, ParsedInput, showReserveSchedules } from '@kurumatabi/contract';
+import { addDays, type Output, type ParsedInput, type showReserveSchedules } from '@kurumatabi/contract';
+import { startProblem } from '@kurumatabi/contract/host-rules';
+import type { DbOrTx } from '../listings/listings.repository.js';
 import { AppError } from '../../http/app-error.js';
+import { createRulesLoadRepository, windowAround, type ListingEngineInputs } from '../host-rules/rules-load.repository.js';
 import type { SchedulesRepository } from './schedules.repository.js';
 
 /**
@@ -8,7 +11,33 @@ import type { SchedulesRepository } from './schedules.repository.js';
  * spot's days are those on which every current plan is full (or it is closed); with a plan, the
  * days that plan is full (or the spot closed).
  */
-export function createSchedulesService(repository: SchedulesRepository) {
+type NoStartDay = Output<typeof showReserveSchedules>['noStartDays'][number];
+
+/** Each day of [from, to] a trip cannot start on, with startProblem's reason (the same engine as the search and the quote). */
+export function noStartDays(inputs: ListingEngineInputs, from: string, to: string, now: Date): NoStartDay[] {
+  const days: NoStartDay[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const problem = startProblem({ rules: inputs.availability, day, now, held: inputs.held, blocked: inputs.blocked });
+    if (problem) days.push({ date: day, code: problem.code, message: problem.message });
+  }
+  return days;
+}
+
+export function createSchedulesService(repository: SchedulesRepository, deps: { db: DbOrTx; now: () => Date }) {
+  const rules = createRulesLoadRepository(deps.db);
+
+  /** The car's or the plan's start reasons over [from, to]. */
+  async function reasons(input: ParsedInput<typeof showReserveSchedules>): Promise<NoStartDay[]> {
+    const window = windowAround(input.from, input.to);
+    const inputs =
+      input.targetKind === 'Car'
+        ? (await rules.carInputs([input.targetId], window)).get(input.targetId)
+        : input.spotPlanId === undefined
+          ? undefined
+          : (await rules.spotPlanInputs([input.targetId], window)).find((plan) => plan.id === input.spotPlanId);
+    return inputs ? noStartDays(inputs, input.from, input.to, deps.now()) : [];
+  }
+
   async function show(input: ParsedInput<typeof showReserveSchedules>): Promise<Output<typeof showReserveSchedules>> {
     let days: string[] | null;
     if (input.targetKind === 'Car') {
@@ -22,7 +51,14 @@ export function createSchedulesService(repository: SchedulesRepository) {
         days = (await repository.spotPlanBusyDays(input.targetId, input.spotPlanId, input.from, input.to)) ?? days;
       }
     }
-    return { targetKind: input.targetKind, targetId: input.targetId, from: input.from, to: input.to, unavailableDates: days };
+    return {
+      targetKind: input.targetKind,
+      targetId: input.targetId,
+      from: input.from,
+      to: input.to,
+      unavailableDates: days,
+      noStartDays: await reasons(input),
+    };
   }
 
   return { show };

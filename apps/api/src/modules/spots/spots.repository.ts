@@ -16,7 +16,15 @@ import {
 } from '../../db/schema/index.js';
 import { createDetailReader, createListingsRepository, type DbOrTx } from '../listings/listings.repository.js';
 import { createListingTableRepository, type ListingTables } from '../listings/listing-table.repository.js';
-import { kindSearch, searchQueries, type ListingCount } from '../listings/search-sql.js';
+import { judgeSpots } from '../listings/ruled-search.js';
+import {
+  kindSearch,
+  ruledCandidates,
+  searchQueries,
+  type ListingCount,
+  type OwnConditions,
+  type RuledMatch,
+} from '../listings/search-sql.js';
 import type { SpotNames } from './spot-documents.js';
 
 export type SpotInsert = typeof spots.$inferInsert;
@@ -24,12 +32,25 @@ export type SpotUpdate = Partial<Omit<SpotInsert, 'id' | 'ownerUserId' | 'create
 export type PlanValues = Omit<typeof spotPlans.$inferInsert, 'spotId' | 'position' | 'createdAt' | 'updatedAt' | 'withdrawnAt'>;
 
 /** The spot columns a search filters and sorts on (a group's size, the cheapest plan); their orders are built once. */
-const SPOT_SEARCH = kindSearch({ table: spots, people: spots.maxPeople, price: spots.priceFrom, typeId: spots.spotTypeId });
+const SPOT_SEARCH = kindSearch({
+  table: spots,
+  people: spots.maxPeople,
+  price: spots.priceFrom,
+  typeId: spots.spotTypeId,
+  withRules: sql`listing_rules lr join spot_plans lp on lp.id = lr.spot_plan_id and lp.withdrawn_at is null join ${spots} on ${spots.id} = lp.spot_id`,
+});
 
-/** The two statements of a spot search: the shared filters, with the spot's kind when given. */
-export function spotSearchQueries(f: SpotSearchFilters): { page: SQL; count: ListingCount } {
-  const conditions = f.spotKind !== undefined ? [sql`${spots.spotKind} = ${f.spotKind}`] : [];
-  return searchQueries(SPOT_SEARCH, f, { conditions, typeIds: f.spotTypeIds });
+/** A spot search's own conditions: the spot's kind when given. */
+function spotConditions(f: SpotSearchFilters): OwnConditions {
+  return { conditions: f.spotKind !== undefined ? [sql`${spots.spotKind} = ${f.spotKind}`] : [], typeIds: f.spotTypeIds };
+}
+
+/** The two statements of a spot search (with `ruled`: a dated search's spots with plans with rules judged by the engine). */
+export function spotSearchQueries(
+  f: SpotSearchFilters,
+  ruled?: { candidates: readonly string[]; matches: readonly RuledMatch[] },
+): { page: SQL; count: ListingCount } {
+  return searchQueries(SPOT_SEARCH, f, spotConditions(f), ruled);
 }
 
 /** The spots' tables for the queries every kind shares. */
@@ -39,6 +60,8 @@ const SPOT_TABLES: ListingTables<SpotSearchFilters> = {
   favoriteListingId: spotFavorites.spotId,
   favoriteListingKey: 'spotId',
   searchQueries: spotSearchQueries,
+  ruledCandidates: (f) => ruledCandidates(SPOT_SEARCH, f, spotConditions(f)),
+  judge: judgeSpots,
 };
 
 export function createSpotsRepository(db: DbOrTx) {
