@@ -105,12 +105,6 @@ export function engineCoupon(row: CouponRow, listing: { id: string; ownerUserId:
   };
 }
 
-/** A plan without rules: a stay of 1 to MAX_SPOT_NIGHTS nights, an activity of one day (as before issue 36). */
-export const planDefaults = (spotKind: 'Land' | 'Activity') =>
-  spotKind === 'Land'
-    ? { unit: 'Nights' as const, minLength: 1, maxLength: MAX_SPOT_NIGHTS }
-    : { unit: 'Days' as const, minLength: 1, maxLength: 1 };
-
 /** The guest's coupon use a redemption asks about: the listing (a car or a spot plan) and the trip's start and length. */
 export interface CouponRedemption {
   code: string;

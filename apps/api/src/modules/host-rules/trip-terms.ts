@@ -17,7 +17,8 @@ import {
 import type { CouponRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 import { createHostRulesRepository, type RulesTarget, type StoredRules } from './host-rules.repository.js';
-import { couponRowProblem, engineCoupon, planDefaults } from './host-rules.service.js';
+import { couponRowProblem, engineCoupon } from './host-rules.service.js';
+import { planDefaults } from './rules-load.repository.js';
 
 /**
  * The host's rules applied to one trip (issue 36 items 1–2): the one place the API loads a listing's stored rules

@@ -40,6 +40,7 @@ const noPricing: PricingRulesInput = {
   fridaySaturday: null,
   weekPercent: 0,
   monthPercent: 0,
+  deliveryBands: [],
 };
 
 async function setCarRules(carId: string, availability: Partial<Availability>, pricing: Partial<PricingRulesInput> = {}) {
