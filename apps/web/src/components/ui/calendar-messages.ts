@@ -30,6 +30,8 @@ export const calendarMessages = {
     `${formatDate(from)} 〜 ${formatDate(to)}（${unit === 'night' ? `${rangeLength(from, to, unit)}泊` : `${rangeLength(from, to, unit)}日間`}）`,
   restarted: (start: string) => `予約できない日をまたぐため、選んだ日を${start}にしました。`,
   clear: '選択をクリア',
+  noStartTitle: 'この期間に利用を開始できない日',
+  noStartMore: (count: number) => `ほか${count}件`,
   holidaysOfMonth: (month: string) => `${calendarMessages.month(month)}の祝日`,
   holiday: (date: string, name: string) => `${Number(date.slice(8, 10))}日(${calendarMessages.weekdays[weekdayOf(date)]}) ${name}`,
 };

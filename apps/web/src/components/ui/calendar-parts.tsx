@@ -10,7 +10,7 @@ import {
 } from 'react-day-picker';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cx } from '@/lib/cx';
-import { monthGrid, monthOf, toDay } from '@/lib/date-range';
+import { addDays, monthGrid, monthOf, toDay } from '@/lib/date-range';
 import { holidayName } from '@kurumatabi/contract/calendar';
 import { calendarMessages, type CalendarMessages } from './calendar-messages';
 
@@ -182,5 +182,59 @@ function MonthHolidays({ month }: { month: string }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A day as 12月3日 (the month shown above it gives the year). */
+const shortDay = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
+
+/** The runs of consecutive days in `days` (ascending), each as its first and last day. */
+function runsOf(days: readonly string[]): { from: string; to: string }[] {
+  const runs: { from: string; to: string }[] = [];
+  for (const day of days) {
+    const last = runs.at(-1);
+    if (last && addDays(last.to, 1) === day) last.to = day;
+    else runs.push({ from: day, to: day });
+  }
+  return runs;
+}
+
+const MAX_RUNS = 3;
+
+/** Why the days of the months shown cannot start a trip, one line a reason, with its days (a few, then ほかN件). */
+export function StartReasons({
+  reasons,
+  months,
+  messages,
+}: {
+  reasons: ReadonlyMap<string, string>;
+  months: readonly string[];
+  messages: CalendarMessages;
+}) {
+  const byReason = new Map<string, string[]>();
+  for (const [date, reason] of [...reasons].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (!months.includes(monthOf(date))) continue;
+    byReason.set(reason, [...(byReason.get(reason) ?? []), date]);
+  }
+  if (byReason.size === 0) return null;
+  return (
+    <div className="rounded-lg bg-raised/60 px-3 py-2 text-xs leading-relaxed text-ink-soft">
+      <p className="font-bold text-ink">{messages.noStartTitle}</p>
+      <ul className="mt-1 space-y-0.5">
+        {[...byReason].map(([reason, days]) => {
+          const runs = runsOf(days);
+          const shown = runs
+            .slice(0, MAX_RUNS)
+            .map((run) => (run.from === run.to ? shortDay(run.from) : `${shortDay(run.from)}〜${shortDay(run.to)}`));
+          const more = runs.length - shown.length;
+          return (
+            <li key={reason}>
+              {reason}（{shown.join('、')}
+              {more > 0 ? `、${messages.noStartMore(more)}` : ''}）
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -112,3 +112,26 @@ describe('dayLabel and rangeStatus', () => {
     );
   });
 });
+
+describe("the host's start rules (noStart)", () => {
+  const noStart = new Map([
+    ['2026-12-04', '予約受付は2日前まで'],
+    ['2026-12-06', '金・土曜日のみ利用開始できます。'],
+  ]);
+  const ruled = rules('day', { noStart });
+
+  it('a refused start cannot begin a range but may lie inside one or end it', () => {
+    expect(canPick('2026-12-04', null, ruled)).toBe(false);
+    expect(nextRange(null, '2026-12-04', ruled).range).toBeNull();
+    expect(nextRange({ from: '2026-12-05', to: null }, '2026-12-06', ruled).range).toEqual({ from: '2026-12-05', to: '2026-12-06' });
+    expect(canEnd('2026-12-03', '2026-12-08', ruled)).toBe(true);
+  });
+
+  it('names the reason of a free day that cannot start, and not while it can end the range being picked', () => {
+    const label = (date: string, range: { from: string; to: string | null } | null = null) =>
+      dayLabel(date, { rules: ruled, range, today: '2026-12-03', messages: calendarMessages });
+    expect(label('2026-12-04')).toBe('2026年12月4日(金) 予約受付は2日前まで');
+    expect(label('2026-12-06', { from: '2026-12-05', to: null })).toBe('2026年12月6日(日) 予約可');
+    expect(label('2026-12-10')).toBe('2026年12月10日(木) 予約不可');
+  });
+});

@@ -30,6 +30,8 @@ export interface CalendarRules {
   unit: RangeUnit;
   /** The longest range, in the unit's count (days, or nights): while its end is picked, days beyond are out of reach. */
   maxLength?: number;
+  /** Days a range may cross or end on but not start on, each with why (the host's rules: 予約受付は2日前まで, a weekday rule). */
+  noStart?: ReadonlyMap<string, string>;
 }
 
 /** How many days (`day`: both ends included) or nights (`night`) a range holds. */
@@ -44,6 +46,11 @@ export function outOfRange(date: string, rules: CalendarRules): boolean {
 /** A day a range can start on (for nights: a night that can be booked). */
 export function canStart(date: string, rules: CalendarRules): boolean {
   return !outOfRange(date, rules) && !rules.unavailable.has(date);
+}
+
+/** A day a new range can start on: free, and not a day the host's rules refuse as a start. */
+export function canBegin(date: string, rules: CalendarRules): boolean {
+  return canStart(date, rules) && !rules.noStart?.has(date);
 }
 
 /** Whether `to` can end a range that starts on `from` without crossing a day that cannot be booked. */
@@ -68,7 +75,7 @@ export function rulesFor(range: DateRange | null, rules: CalendarRules): Calenda
 
 /** Whether a click on `date` does anything: it starts a range, or ends the one being picked. */
 export function canPick(date: string, range: DateRange | null, rules: CalendarRules): boolean {
-  return (range !== null && range.to === null && canEnd(range.from, date, rules)) || canStart(date, rules);
+  return (range !== null && range.to === null && canEnd(range.from, date, rules)) || canBegin(date, rules);
 }
 
 /**
@@ -80,10 +87,10 @@ export function nextRange(current: DateRange | null, date: string, rules: Calend
   if (current && current.to === null) {
     if (canEnd(current.from, date, rules)) return { range: { from: current.from, to: date }, restarted: false };
     if (date === current.from) return { range: null, restarted: false };
-    if (canStart(date, rules)) return { range: { from: date, to: null }, restarted: date > current.from };
+    if (canBegin(date, rules)) return { range: { from: date, to: null }, restarted: date > current.from };
     return { range: current, restarted: false };
   }
-  return { range: canStart(date, rules) ? { from: date, to: null } : current, restarted: false };
+  return { range: canBegin(date, rules) ? { from: date, to: null } : current, restarted: false };
 }
 
 /** Whether `date` lies in a complete range, both ends included. */
@@ -102,13 +109,18 @@ export function dayLabel(
 ): string {
   const taken = rules.unavailable.has(date);
   // Only a night range can end on a day it could not start on (the check-out day).
-  const status = canStart(date, rules)
-    ? messages.available
-    : range !== null && range.to === null && canEnd(range.from, date, rules)
-      ? [taken ? messages.unavailable : null, messages.checkoutOnly].filter(Boolean).join(' ')
-      : outOfRange(date, rules)
-        ? messages.outOfRange
-        : messages.unavailable;
+  const pickingEnd = range !== null && range.to === null && canEnd(range.from, date, rules);
+  // A free day the host's rules refuse as a start says why (it may still end the range being picked).
+  const status =
+    canBegin(date, rules) || (pickingEnd && canStart(date, rules))
+      ? messages.available
+      : canStart(date, rules)
+        ? rules.noStart?.get(date)
+        : pickingEnd
+          ? [taken ? messages.unavailable : null, messages.checkoutOnly].filter(Boolean).join(' ')
+          : outOfRange(date, rules)
+            ? messages.outOfRange
+            : messages.unavailable;
   const role =
     range?.from === date ? messages.startLabel : range?.to === date ? messages.endLabel : inRange(date, range) ? messages.selected : null;
   return [formatDate(date), holidayName(date), date === today ? messages.today : null, status, role].filter(Boolean).join(' ');

@@ -185,3 +185,34 @@ describe('Calendar (range)', () => {
     expect(document.activeElement?.getAttribute('data-date')).toBe('2026-12-09');
   });
 });
+
+describe("Calendar: the host's start rules", () => {
+  it('lists why days of the months shown cannot start a trip, and a refused start cannot be picked', () => {
+    const onChange = vi.fn();
+    const startReasons = new Map([
+      ['2026-11-03', '予約受付は2日前まで'],
+      ['2026-11-04', '予約受付は2日前まで'],
+      ['2026-11-20', '準備日'],
+      ['2027-01-08', '準備日'],
+    ]);
+    render(
+      <Calendar
+        mode="range"
+        defaultMonth="2026-11"
+        today="2026-11-02"
+        minDate="2026-11-02"
+        unavailableDates={['2026-11-20']}
+        startReasons={startReasons}
+        value={null}
+        onChange={onChange}
+      />,
+    );
+    expect(screen.getByText('この期間に利用を開始できない日').parentElement?.textContent).toContain(
+      '予約受付は2日前まで（11月3日〜11月4日）',
+    );
+    expect(screen.getByText(/準備日（11月20日）/)).toBeTruthy();
+    expect(screen.queryByText(/1月8日/)).toBeNull();
+    fireEvent.click(day('2026年11月3日(火) 文化の日 予約受付は2日前まで'));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});

@@ -6,7 +6,7 @@ import { cx } from '@/lib/cx';
 import { addMonths, monthOf, todayInTokyo } from '@/lib/date-range';
 import { holidayName } from '@kurumatabi/contract/calendar';
 import { calendarMessages, type CalendarMessages } from './calendar-messages';
-import { classNamesFor, dateOf, dayOf, Legend, useCalendarComponents } from './calendar-parts';
+import { classNamesFor, dateOf, dayOf, Legend, StartReasons, useCalendarComponents } from './calendar-parts';
 import {
   canEnd,
   canPick,
@@ -35,6 +35,11 @@ interface CalendarCommonProps {
   maxDate?: string;
   /** Days already booked or closed: struck through and never part of a range. */
   unavailableDates?: readonly string[] | ReadonlySet<string>;
+  /**
+   * Days a range may cross but not start on, with why (the host's rules, see lib/schedule-days): they cannot be picked
+   * as a start, a screen reader hears why, and the reasons of the months shown are listed under the calendar.
+   */
+  startReasons?: ReadonlyMap<string, string>;
   /** Two months side by side from the `md` breakpoint (stacked on phones). */
   months?: 1 | 2;
   /** Today in Japan time (`YYYY-MM-DD`); injectable for tests. */
@@ -75,7 +80,7 @@ function clampMonth(month: string, min: string | undefined, max: string | undefi
  * a day that cannot be booked, the check-out day, the longest range) are ours, in calendar-rules.
  */
 export function Calendar(props: CalendarProps) {
-  const { minDate, maxDate, unavailableDates, months = 1, className } = props;
+  const { minDate, maxDate, unavailableDates, startReasons, months = 1, className } = props;
   const messages = { ...calendarMessages, ...props.messages };
   const [today] = useState(() => props.today ?? todayInTokyo());
   const value = props.mode === 'range' ? props.value : null;
@@ -86,6 +91,7 @@ export function Calendar(props: CalendarProps) {
     unavailable,
     unit: props.mode === 'range' ? (props.unit ?? 'day') : 'day',
     maxLength: props.mode === 'range' ? props.maxLength : undefined,
+    noStart: props.mode === 'range' ? startReasons : undefined,
   });
 
   const minMonth = props.minMonth ?? (minDate ? monthOf(minDate) : undefined);
@@ -196,6 +202,13 @@ export function Calendar(props: CalendarProps) {
         </div>
       )}
 
+      {startReasons && startReasons.size > 0 && (
+        <StartReasons
+          reasons={startReasons}
+          months={[firstMonth, ...(months === 2 ? [addMonths(firstMonth, 1)] : [])]}
+          messages={messages}
+        />
+      )}
       <Legend mode={props.mode} messages={messages} />
     </div>
   );

@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Calendar } from '@/components/ui/calendar';
 import type { DateRange, RangeUnit } from '@/components/ui/calendar-rules';
 import { todayInTokyo } from '@/lib/date-range';
+import { scheduleDays } from '@/lib/schedule-days';
 import type { ListingTarget } from '../../api/keys';
 import { scheduleWindow, useReserveSchedules } from '../../api/show-reserve-schedules';
 import { listingMessages as m } from '../../messages';
@@ -41,12 +42,14 @@ export function AvailabilityCalendar({
   if (!schedules.data) {
     return <CalendarSkeleton label={m.loading} />;
   }
+  const days = scheduleDays(schedules.data);
   const common = {
     months: wide ? 2 : 1,
     today,
     minDate: bookable.from,
     maxDate: bookable.to,
-    unavailableDates: schedules.data.unavailableDates,
+    unavailableDates: days.unavailable,
+    startReasons: days.startReasons,
   } as const;
   if (onPickRange) return <Calendar mode="range" unit={rangeUnit} value={pickedRange} onChange={onPickRange} {...common} />;
   return <Calendar mode="view" {...common} />;

@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Calendar } from '@/components/ui/calendar';
 import type { CalendarMessages } from '@/components/ui/calendar-messages';
-import { canEnd, type DateRange, type RangeUnit } from '@/components/ui/calendar-rules';
+import { canBegin, canEnd, type DateRange, type RangeUnit } from '@/components/ui/calendar-rules';
 import { Skeleton } from '@/components/ui/skeleton';
 import { todayInTokyo } from '@/lib/date-range';
+import { scheduleDays } from '@/lib/schedule-days';
 import { scheduleWindow, useReserveSchedule } from '../../api/show-reserve-schedules';
 import { reserveMessages as m } from '../../messages';
 import { useWideScreen } from './use-wide-screen';
@@ -32,19 +33,21 @@ export function ReserveCalendar({ target, targetId, spotPlanId, unit, value, onC
   const bookable = scheduleWindow(today);
   // The dates the form started with (from the address: a search, a shared link) are dropped, once, when
   // the schedule shows a day of them cannot be booked: the guest picks again, with no error in the way.
-  const unavailable = schedule.data?.unavailableDates;
+  const loaded = schedule.data;
   const checked = useRef(false);
   useEffect(() => {
-    if (checked.current || !unavailable) return;
+    if (checked.current || !loaded) return;
     checked.current = true;
+    const { unavailable, startReasons } = scheduleDays(loaded);
     const rules = {
       minDate: bookable.from,
       maxDate: bookable.to,
-      unavailable: new Set(unavailable),
+      unavailable,
+      noStart: startReasons,
       unit: unit === 'night' ? 'night' : 'day',
     } as const;
-    if (value?.to && !canEnd(value.from, value.to, rules)) onChange(null);
-  }, [unavailable, value, onChange, bookable.from, bookable.to, unit]);
+    if (value?.to && (!canBegin(value.from, rules) || !canEnd(value.from, value.to, rules))) onChange(null);
+  }, [loaded, value, onChange, bookable.from, bookable.to, unit]);
   if (schedule.isError) return <Alert tone="error">{m.form.calendarFailed}</Alert>;
   if (!schedule.data) {
     return (
@@ -55,6 +58,7 @@ export function ReserveCalendar({ target, targetId, spotPlanId, unit, value, onC
     );
   }
   const single = unit === 'single';
+  const days = scheduleDays(schedule.data);
   return (
     <Calendar
       mode="range"
@@ -63,7 +67,8 @@ export function ReserveCalendar({ target, targetId, spotPlanId, unit, value, onC
       today={today}
       minDate={bookable.from}
       maxDate={bookable.to}
-      unavailableDates={schedule.data.unavailableDates}
+      unavailableDates={days.unavailable}
+      startReasons={days.startReasons}
       value={value}
       // An activity is one day: the first click is the whole range.
       onChange={(range) => onChange(single && range && range.to === null ? { from: range.from, to: range.from } : range)}
