@@ -1,0 +1,15 @@
+import { defineEndpoint } from '../endpoint.js';
+import { participant } from '../id-rules.js';
+import { reserveChangeView } from './dto.js';
+import { changeErrors, answerInput } from './endpoint-parts.js';
+
+export const declineReserveChange = defineEndpoint({
+  path: '/v1/decline-reserve-change',
+  tag: 'reserves',
+  summary: '予約の変更リクエストをお断りする（ホストのみ）',
+  access: 'user',
+  ids: { reserveId: participant() },
+  input: answerInput,
+  output: reserveChangeView,
+  errors: [...changeErrors],
+});

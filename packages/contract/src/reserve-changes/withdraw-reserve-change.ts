@@ -1,0 +1,15 @@
+import { defineEndpoint } from '../endpoint.js';
+import { participant } from '../id-rules.js';
+import { reserveChangeView } from './dto.js';
+import { changeErrors, answerInput } from './endpoint-parts.js';
+
+export const withdrawReserveChange = defineEndpoint({
+  path: '/v1/withdraw-reserve-change',
+  tag: 'reserves',
+  summary: '予約の変更リクエストを取り下げる（ゲストのみ）',
+  access: 'user',
+  ids: { reserveId: participant() },
+  input: answerInput,
+  output: reserveChangeView,
+  errors: [...changeErrors],
+});
