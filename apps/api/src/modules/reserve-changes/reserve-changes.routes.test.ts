@@ -262,4 +262,41 @@ describe('a change of a booked trip', () => {
     expect(tooLong.statusCode).toBe(422);
     expect(errorOf(tooLong).code).toBe('RESERVE_CONDITIONS_INVALID');
   });
+
+  it("races an acceptance against another guest's request for the new day: exactly one wins, the loser holds nothing", async () => {
+    const reserveId = await approvedTrip(130, 130);
+    const asked = ok<ReserveChangeView>(await ask(reserveId, 130, 131), 'request');
+    const [accepted, created] = await Promise.all([
+      injectAs(owner, c.acceptReserveChange, { reserveId, requestedAt: asked.requestedAt }),
+      injectAs(other, c.createCarReserve, carRequest(carId, japanDay(131), japanDay(131))),
+    ]);
+    expect([accepted.statusCode, created.statusCode].sort()).toEqual([200, 409]);
+    const detail = ok(await injectAs(guest, c.showReserve, { reserveId }), 'show');
+    if (accepted.statusCode === 200) {
+      expect(detail.endDate).toBe(japanDay(131));
+      expect(await journals(reserveId, 'change-capture')).toBe(1);
+    } else {
+      // The change lost: its trip keeps its day, nothing was captured, and its hold was not kept.
+      expect(errorOf(accepted).code).toBe('RESERVE_PERIOD_UNAVAILABLE');
+      expect(detail.endDate).toBe(japanDay(130));
+      expect(await journals(reserveId, 'change-capture')).toBe(0);
+    }
+  });
+
+  it('refuses a change of a trip already returned (409), storing nothing', async () => {
+    const reserveId = await approvedTrip(110, 110);
+    await app.db.execute(sql`update reserves set status = 'Returned', returned_at = now() where id = ${reserveId}`);
+    const refused = await injectAs(guest, c.previewReserveChange, { reserveId, change: wish(110, 111) });
+    expect(refused.statusCode).toBe(409);
+    const asked = await injectAs(guest, c.requestReserveChange, {
+      reserveId,
+      change: wish(110, 111),
+      quotedDifference: perDay,
+      paymentToken: 'pm_card_visa',
+    });
+    expect(asked.statusCode).toBe(409);
+    const list = ok<c.ReserveChangeList>(await injectAs(guest, c.showReserveChanges, { reserveId }), 'list');
+    expect(list.open).toBeNull();
+    expect(list.past).toEqual([]);
+  });
 });
