@@ -47,6 +47,9 @@ export const reserveChanges = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** The card hold of the difference of an increase paid by card (migration 0036): captured on acceptance. */
     intentId: text('intent_id'),
+    /** What that intent captured on acceptance, and what of it was refunded since (migration 0037). */
+    amountCaptured: integer('amount_captured').notNull().default(0),
+    amountRefunded: integer('amount_refunded').notNull().default(0),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),

@@ -1,6 +1,7 @@
 import type { ReserveChangeRow, ReserveRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { Tx } from '../listings/listings.repository.js';
+import { createReserveChangesRepository } from '../reserve-changes/reserve-changes.repository.js';
 import { createLedgerRepository } from './ledger.repository.js';
 import type { PaymentProvider } from './payment-port.js';
 import { callProvider } from './provider-calls.js';
@@ -18,7 +19,8 @@ import { createReservePaymentsRepository } from './reserve-payments.repository.j
  * The money of a change of a booked trip (issue 36 item 4, ADR 0058 point 12), through the payment port under the key
  * `reserve-change:<id>`: an increase paid by card is held when the guest asks (the card needs the guest present) and
  * captured in the acceptance's transaction; a decrease is owed back in that transaction and sent by the payment's
- * settle() after the commit, like a cancellation's refund. A hold no acceptance took is released.
+ * settle() after the commit, like a cancellation's refund, which spreads it over the intents that captured the trip's money
+ * (the original payment's first, then the accepted changes' own). A hold no acceptance took is released.
  */
 export function createReserveChangeMoney(deps: { money: ReserveMoney; provider: PaymentProvider; now: () => Date }) {
   const key = (changeId: string, operation: string) => changeJournalKey(changeId, operation);
@@ -63,7 +65,18 @@ export function createReserveChangeMoney(deps: { money: ReserveMoney; provider: 
       const intentId = change.intentId;
       const intent = await callProvider(() => deps.provider.capture(intentId, { idempotencyKey: key(change.id, 'capture') }));
       await ledger.post(changeReleaseJournal(change, change.difference, now));
-      await ledger.post(changeCaptureJournal(change, intent.amountCaptured, now));
+      if (await ledger.post(changeCaptureJournal(change, intent.amountCaptured, now))) {
+        // The change's intent is refunded from later (what it captured, migration 0037); the payment's figures are the
+        // reservation's across its intents, so a cancellation or staff refund may reach this capture too.
+        await createReserveChangesRepository(tx).setMoney(change.id, { amountCaptured: intent.amountCaptured });
+        const payments = createReservePaymentsRepository(tx);
+        const payment = await payments.lock(row.id);
+        if (payment) {
+          const captured = payment.amountCaptured + intent.amountCaptured;
+          const status = payment.status === 'Refunded' && payment.amountRefunded < captured ? 'PartiallyRefunded' : payment.status;
+          await payments.update(row.id, { amount: payment.amount + intent.amountCaptured, amountCaptured: captured, status }, now);
+        }
+      }
       return;
     }
     if (change.difference >= 0) return;

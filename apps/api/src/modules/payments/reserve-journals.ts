@@ -206,6 +206,8 @@ export function refundOf(row: Pick<ReserveRow, 'total' | 'cancelFee'>): number {
  *  change-release    the reverse, when that hold is captured or released
  *  change-capture    processor_clearing +D / guest_prepayments −D (the increase, owed to the trip like its first capture)
  *  change-refund     guest_prepayments +R / refunds_payable −R    (a decrease: owed back; `refund` follows on confirmation)
+ *  refund            refunds_payable +R / processor_clearing −R   (kind `refund`, key `reserve-change:<id>:refund:<version>`:
+ *                    the processor refunded R of the change's own intent, a piece of a refund spread over the intents)
  * The reservation's total moves by the same amount, so its `complete` or `cancel` journal still settles guest_prepayments.
  */
 export const changeJournalKey = (changeId: string, operation: string) => `reserve-change:${changeId}:${operation}`;
@@ -262,4 +264,22 @@ export function changeRefundJournal(change: ChangeMoney, amount: number, at: Dat
     ],
     at,
   );
+}
+
+/**
+ * The processor's refund of a piece of what a change's own intent captured (a refund spread over the reservation's intents):
+ * the same `refund` journal as the original payment's, keyed like its idempotency key (`refundVersion` of the change).
+ */
+export function changeRefundSentJournal(change: ChangeMoney, amount: number, version: string, at: Date): Journal {
+  return {
+    key: changeJournalKey(change.id, `refund:${version}`),
+    kind: 'refund',
+    reserveId: change.reserveId,
+    memo: '',
+    lines: [
+      { account: 'refunds_payable', amount },
+      { account: 'processor_clearing', amount: -amount },
+    ],
+    at,
+  };
 }

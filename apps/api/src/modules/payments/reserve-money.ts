@@ -1,15 +1,16 @@
 import { PAYMENT_ACTION_WINDOW_MS, type ReservePaymentView, type ViewerRole } from '@kurumatabi/contract';
 import type { ReserveStatus } from '@kurumatabi/contract/enums';
 import type { Db } from '../../db/client.js';
-import type { ReservePaymentRow, ReserveRow } from '../../db/schema/index.js';
+import type { ReserveChangeRow, ReservePaymentRow, ReserveRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { InvoiceBook } from '../invoices/invoice-book.js';
 import type { Tx } from '../listings/listings.repository.js';
 import type { NotificationMessage, Notify } from '../notifications/notifier.js';
+import { createReserveChangesRepository } from '../reserve-changes/reserve-changes.repository.js';
 import { createReserveFactsRepository } from '../reserves/reserve-facts.repository.js';
 import { reserveMoneyMessages } from '../reserves/reserve-money-messages.js';
 import { createReservesRepository } from '../reserves/reserves.repository.js';
-import { createLedgerRepository } from './ledger.repository.js';
+import { createLedgerRepository, type Journal } from './ledger.repository.js';
 import type { PaymentIntentView, PaymentProvider } from './payment-port.js';
 import { ProviderRefusedError } from './payment-port.js';
 import { callProvider, declineMessageOf } from './provider-calls.js';
@@ -17,6 +18,8 @@ import {
   authorizeJournal,
   cancelJournal,
   captureJournal,
+  changeJournalKey,
+  changeRefundSentJournal,
   completeJournal,
   invoiceJournal,
   journalKey,
@@ -28,6 +31,61 @@ import {
   staffRefundJournal,
 } from './reserve-journals.js';
 import { createReservePaymentsRepository } from './reserve-payments.repository.js';
+
+/** One processor refund of a refund spread over a reservation's intents. */
+export interface RefundPiece {
+  intentId: string;
+  amount: number;
+  /** The idempotency key, also the key of the piece's `refund` journal. */
+  key: string;
+  /** The change whose own intent this piece refunds; null for the original payment's. */
+  change: ReserveChangeRow | null;
+  journal: (at: Date) => Journal;
+}
+
+/**
+ * Splits a payment's pending refund over the intents that captured the reservation's money, none beyond what it still
+ * holds: the original payment's first, then the accepted changes' in the order they were accepted (oldest first). The
+ * payment's captured and refunded figures are the reservation's; the original intent's are those less its changes'.
+ * Throws when the pending refund is more than the intents hold (a bug: nothing is sent, the sweep reports it).
+ */
+export function refundPieces(payment: ReservePaymentRow, changes: readonly ReserveChangeRow[]): RefundPiece[] {
+  const sum = (pick: (change: ReserveChangeRow) => number) => changes.reduce((total, change) => total + pick(change), 0);
+  const original = {
+    captured: payment.amountCaptured - sum((change) => change.amountCaptured),
+    refunded: payment.amountRefunded - sum((change) => change.amountRefunded),
+  };
+  let left = payment.refundPending;
+  const pieces: RefundPiece[] = [];
+  const take = Math.min(left, original.captured - original.refunded);
+  if (take > 0 && payment.intentId) {
+    const version = refundVersion(payment);
+    pieces.push({
+      intentId: payment.intentId,
+      amount: take,
+      key: journalKey({ id: payment.reserveId }, 'refund', version),
+      change: null,
+      journal: (at) => refundJournal({ id: payment.reserveId }, take, version, at),
+    });
+    left -= take;
+  }
+  for (const change of changes) {
+    const piece = Math.min(left, change.amountCaptured - change.amountRefunded);
+    if (piece <= 0 || !change.intentId) continue;
+    const version = refundVersion({ attempt: 1, amountRefunded: change.amountRefunded });
+    pieces.push({
+      intentId: change.intentId,
+      amount: piece,
+      key: changeJournalKey(change.id, `refund:${version}`),
+      change,
+      journal: (at) => changeRefundSentJournal(change, piece, version, at),
+    });
+    left -= piece;
+  }
+  if (left > 0)
+    throw new Error(`reservation ${payment.reserveId}: a refund of ${payment.refundPending} yen is ${left} more than its intents hold`);
+  return pieces;
+}
 
 /**
  * A reservation's money (ADR 0036), in the reservation's own transactions: the card is held when
@@ -261,7 +319,8 @@ export function createReserveMoney(deps: {
       if (payment.status === 'Authorized' || payment.status === 'RequiresAction' || payment.status === 'CaptureFailed') {
         if (payment.status === 'Authorized') await ledger.post(releaseJournal(row, payment.amount, payment.attempt, now));
         await payments.update(row.id, { status: 'VoidPending' }, now);
-      } else if (payment.status === 'Captured') {
+      } else if (payment.status === 'Captured' || payment.status === 'PartiallyRefunded') {
+        // PartiallyRefunded: a change's decrease was refunded before the cancellation (its total is the reduced one).
         await ledger.post(cancelJournal(row, now));
         await payments.update(row.id, { refundPending: refundOf(row) }, now);
       } else if (payment.status === 'Invoiced') {
@@ -311,26 +370,27 @@ export function createReserveMoney(deps: {
         return;
       }
       if (payment.refundPending > 0) {
-        const amount = payment.refundPending;
-        // Each refund of the payment has its own key: the first is the attempt's, a later one (a staff
-        // refund after a cancellation's) names what was refunded before it, so a retry sends it once.
-        const version = refundVersion(payment);
-        await callProvider(() =>
-          provider.refund(payment.intentId!, {
-            amount,
-            idempotencyKey: `reserve:${reserveId}:refund:${version}`,
-            reason: 'requested_by_customer',
-          }),
-        );
-        const refunded = payment.amountRefunded + amount;
+        // The refund is spread over the intents that captured the reservation's money (the original first, then each
+        // accepted change's by acceptance), each piece under its own key; a retry recomputes the same pieces and keys.
+        const changes = createReserveChangesRepository(tx);
+        const pieces = refundPieces(payment, await changes.capturedOf(reserveId));
+        const ledger = createLedgerRepository(tx);
+        let refunded = payment.amountRefunded;
+        let told = 0;
+        for (const piece of pieces) {
+          await callProvider(() =>
+            provider.refund(piece.intentId, { amount: piece.amount, idempotencyKey: piece.key, reason: 'requested_by_customer' }),
+          );
+          refunded += piece.amount;
+          if (piece.change) await changes.setMoney(piece.change.id, { amountRefunded: piece.change.amountRefunded + piece.amount });
+          if (await ledger.post(piece.journal(now))) told += piece.amount;
+        }
         await payments.update(
           reserveId,
           { refundPending: 0, amountRefunded: refunded, status: refunded >= payment.amountCaptured ? 'Refunded' : 'PartiallyRefunded' },
           now,
         );
-        if (await createLedgerRepository(tx).post(refundJournal(row, amount, version, now))) {
-          await tell(tx, row, [[row.guestUserId, (title) => reserveMoneyMessages.refunded(row, title, payment, amount)]]);
-        }
+        if (told > 0) await tell(tx, row, [[row.guestUserId, (title) => reserveMoneyMessages.refunded(row, title, payment, told)]]);
       }
     });
   }
@@ -378,7 +438,10 @@ export function createReserveMoney(deps: {
     await createReservePaymentsRepository(tx).update(payment.reserveId, { refundPending: payment.refundPending + amount }, now);
   }
 
-  /** What staff may still refund of a payment: captured, less what was refunded and what is being refunded. */
+  /**
+   * What staff may still refund of a payment: captured across the reservation's intents (the payment's figures are the
+   * reservation's, its changes' captures included), less what was refunded and what is being refunded.
+   */
   function refundable(payment: ReservePaymentRow): number {
     return payment.amountCaptured - payment.amountRefunded - payment.refundPending;
   }

@@ -1,5 +1,5 @@
 import { OPEN_CHANGE_STATUSES, type ReserveChangeStatus } from '@kurumatabi/contract';
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { reserveChanges, reserves, type ReserveChangeRow, type ReserveRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 import { sqlStateOf } from '../reserves/reserve-transaction.js';
@@ -93,5 +93,18 @@ export function createReserveChangesRepository(db: DbOrTx) {
     return row;
   }
 
-  return { insertOpen, lockOpen, findById, listOf, answer, due, moveReserve };
+  /** The accepted changes whose own intent captured money, oldest acceptance first (the order refunds use after the original). */
+  async function capturedOf(reserveId: string): Promise<ReserveChangeRow[]> {
+    return db
+      .select()
+      .from(reserveChanges)
+      .where(and(eq(reserveChanges.reserveId, reserveId), eq(reserveChanges.status, 'Accepted'), gt(reserveChanges.amountCaptured, 0)))
+      .orderBy(asc(reserveChanges.answeredAt), asc(reserveChanges.id));
+  }
+
+  async function setMoney(id: string, set: Partial<Pick<ReserveChangeRow, 'amountCaptured' | 'amountRefunded'>>): Promise<void> {
+    await db.update(reserveChanges).set(set).where(eq(reserveChanges.id, id));
+  }
+
+  return { insertOpen, lockOpen, findById, listOf, answer, due, moveReserve, capturedOf, setMoney };
 }

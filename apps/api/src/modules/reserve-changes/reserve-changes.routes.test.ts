@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import * as c from '@kurumatabi/contract';
 import type { ReserveChangeView } from '@kurumatabi/contract';
 import { sql } from 'drizzle-orm';
@@ -298,5 +299,113 @@ describe('a change of a booked trip', () => {
     const list = ok<c.ReserveChangeList>(await injectAs(guest, c.showReserveChanges, { reserveId }), 'list');
     expect(list.open).toBeNull();
     expect(list.past).toEqual([]);
+  });
+});
+
+/** What each intent of the reservation (the original payment's, then each change's own) captured and refunded at the sandbox. */
+async function intents(reserveId: string) {
+  const result = await app.db.execute<{ captured: number; refunded: number; refunds: number }>(
+    sql`select i.amount_captured::int as captured, i.amount_refunded::int as refunded,
+          (select count(*)::int from sandbox_refunds r where r.intent_id = i.id) as refunds
+        from sandbox_payment_intents i
+        where i.id in (select intent_id from reserve_payments where reserve_id = ${reserveId}
+                       union select intent_id from reserve_changes where reserve_id = ${reserveId} and status = 'Accepted')
+        order by i.created_at`,
+  );
+  for (const intent of result.rows) expect(intent.refunded).toBeLessThanOrEqual(intent.captured);
+  return result.rows;
+}
+
+async function accepted(reserveId: string, from: number, to: number) {
+  const asked = ok<ReserveChangeView>(await ask(reserveId, from, to), 'request');
+  ok(await injectAs(owner, c.acceptReserveChange, { reserveId, requestedAt: asked.requestedAt }), 'accept');
+  return asked.difference;
+}
+
+describe('refunds after a change, spread over the intents that captured the money', () => {
+  it('an increase then the guest’s cancellation: total less the fee, the original first, then the change’s; a staff refund takes the rest', async () => {
+    const car = await reservableCar(owner, operator);
+    const reserveId = await approvedTrip(5, 6, car);
+    expect(await accepted(reserveId, 5, 7)).toBe(perDay);
+    const canceled = ok(await injectAs(guest, c.cancelReserve, { reserveId }), 'cancel');
+    const refund = carTotal(3) - canceled.cancelFee;
+    expect(canceled.cancelFee).toBeGreaterThan(0);
+    expect(refund).toBeGreaterThan(carTotal(2)); // more than the original intent captured: the change's intent pays the rest
+    expect(canceled.payment).toMatchObject({
+      status: 'PartiallyRefunded',
+      amountCaptured: carTotal(3),
+      amountRefunded: refund,
+      refundPending: 0,
+    });
+    expect(await intents(reserveId)).toEqual([
+      { captured: carTotal(2), refunded: carTotal(2), refunds: 1 },
+      { captured: perDay, refunded: refund - carTotal(2), refunds: 1 },
+    ]);
+    let { accounts, ledger } = await books(reserveId);
+    expect(ledger).toBe(0);
+    expect([accounts.refunds_payable ?? 0, accounts.guest_prepayments ?? 0, accounts.processor_clearing]).toEqual([
+      0,
+      0,
+      canceled.cancelFee,
+    ]);
+    expect(await journals(reserveId, 'refund')).toBe(2);
+    // A second sweep sends nothing.
+    await servicesOf(app).reserves.sweepPayments();
+    expect((await intents(reserveId)).map((i) => i.refunds)).toEqual([1, 1]);
+    expect(await journals(reserveId, 'refund')).toBe(2);
+
+    // Staff may refund what is left across both intents (the fee, all on the change's), not a yen more.
+    const over = await injectAs(operator, c.operatorRefundPayment, {
+      reserveId,
+      amount: canceled.cancelFee + 1,
+      reason: 'ホストの設備不良のため返金します。',
+      requestKey: randomUUID(),
+    });
+    expect(errorOf(over).code).toBe('STAFF_REFUND_EXCEEDS_REMAINING');
+    const staff = await injectAs(operator, c.operatorRefundPayment, {
+      reserveId,
+      amount: canceled.cancelFee,
+      reason: 'ホストの設備不良のため返金します。',
+      requestKey: randomUUID(),
+    });
+    expect(staff.statusCode).toBe(200);
+    expect(await intents(reserveId)).toEqual([
+      { captured: carTotal(2), refunded: carTotal(2), refunds: 1 },
+      { captured: perDay, refunded: perDay, refunds: 2 },
+    ]);
+    const detail = ok(await injectAs(guest, c.showReserve, { reserveId }), 'show');
+    expect(detail.payment).toMatchObject({ status: 'Refunded', amountRefunded: carTotal(3), refundPending: 0 });
+    ({ accounts, ledger } = await books(reserveId));
+    expect(ledger).toBe(0);
+    expect([accounts.refunds_payable ?? 0, accounts.processor_clearing ?? 0]).toEqual([0, 0]);
+    await servicesOf(app).reserves.sweepPayments();
+    expect(await journals(reserveId, 'refund')).toBe(3);
+  });
+
+  it('an increase then a decrease larger than the original capture, then the host’s cancellation: no intent refunded beyond its capture', async () => {
+    const car = await reservableCar(owner, operator);
+    const reserveId = await approvedTrip(110, 110, car);
+    expect(await accepted(reserveId, 110, 113)).toBe(3 * perDay);
+    expect(await accepted(reserveId, 110, 110)).toBe(-3 * perDay);
+    expect(3 * perDay).toBeGreaterThan(carTotal(1));
+    let detail = ok(await injectAs(guest, c.showReserve, { reserveId }), 'show');
+    expect(detail.total).toBe(carTotal(1));
+    expect(detail.payment).toMatchObject({ amountCaptured: carTotal(4), amountRefunded: 3 * perDay, refundPending: 0 });
+    expect(await intents(reserveId)).toEqual([
+      { captured: carTotal(1), refunded: carTotal(1), refunds: 1 },
+      { captured: 3 * perDay, refunded: 3 * perDay - carTotal(1), refunds: 1 },
+    ]);
+    ok(await injectAs(owner, c.cancelReserve, { reserveId, reason: '車両故障' }), 'cancel');
+    detail = ok(await injectAs(guest, c.showReserve, { reserveId }), 'show');
+    expect(detail.payment).toMatchObject({ status: 'Refunded', amountRefunded: carTotal(4), refundPending: 0 });
+    expect(await intents(reserveId)).toEqual([
+      { captured: carTotal(1), refunded: carTotal(1), refunds: 1 },
+      { captured: 3 * perDay, refunded: 3 * perDay, refunds: 2 },
+    ]);
+    const { accounts, ledger } = await books(reserveId);
+    expect(ledger).toBe(0);
+    expect([accounts.refunds_payable ?? 0, accounts.guest_prepayments ?? 0, accounts.processor_clearing ?? 0]).toEqual([0, 0, 0]);
+    await servicesOf(app).reserves.sweepPayments();
+    expect(await journals(reserveId, 'refund')).toBe(3);
   });
 });
