@@ -9,7 +9,8 @@ afterEach(cleanup);
 const day = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
 const cell = (label: string) => screen.getByRole('gridcell', { name: label });
 
-describe('Calendar (view)', () => {
+// The first render of a file builds react-day-picker's months cold: 5 s was not enough on a loaded CI host.
+describe('Calendar (view)', { timeout: 20_000 }, () => {
   it('shows availability with Japanese weekdays, holidays and a legend', () => {
     render(<Calendar mode="view" defaultMonth="2026-11" today="2026-11-01" minDate="2026-11-02" unavailableDates={['2026-11-21']} />);
     // The weekday row is for the eye (each day's name carries its weekday): 日〜土, Sunday red, Saturday blue.
