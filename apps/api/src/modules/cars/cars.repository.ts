@@ -25,7 +25,7 @@ import {
   searchQueries,
   type ListingCount,
   type OwnConditions,
-  type RuledMatch,
+  type RuledVerdict,
 } from '../listings/search-sql.js';
 import type { CarNames } from './car-documents.js';
 
@@ -51,10 +51,7 @@ function carConditions(f: CarSearchFilters): OwnConditions {
 }
 
 /** The two statements of a car search (with `ruled`: a dated search's cars with rules judged by the engine). */
-export function carSearchQueries(
-  f: CarSearchFilters,
-  ruled?: { candidates: readonly string[]; matches: readonly RuledMatch[] },
-): { page: SQL; count: ListingCount } {
+export function carSearchQueries(f: CarSearchFilters, ruled?: RuledVerdict): { page: SQL; count: ListingCount } {
   return searchQueries(CAR_SEARCH, f, carConditions(f), ruled);
 }
 

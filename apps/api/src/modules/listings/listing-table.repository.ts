@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { executePrepared } from '../../db/prepared.js';
 import { users } from '../../db/schema/index.js';
 import { listedDocumentsByIds, type DbOrTx } from './listings.repository.js';
-import { countListings, type ListingCount, type RuledMatch } from './search-sql.js';
+import { countListings, type ListingCount, type RuledMatch, type RuledVerdict } from './search-sql.js';
 
 /** The columns of `listingColumns()` that the queries every kind shares read (cars and spots alike). */
 export type ListingTable = PgTable & {
@@ -30,10 +30,7 @@ export interface ListingTables<Filters> {
    * The two statements of a search (the benchmark EXPLAINs the same ones); with `ruled`, without the candidates with
    * rules and with the engine's matches merged into the page (`searchQueries` of search-sql.ts).
    */
-  searchQueries: (
-    filters: Filters,
-    ruled?: { candidates: readonly string[]; matches: readonly RuledMatch[] },
-  ) => { page: SQL; count: ListingCount };
+  searchQueries: (filters: Filters, ruled?: RuledVerdict) => { page: SQL; count: ListingCount };
   /** A dated search's listings with rules that pass the other filters (null without dates), and the engine's verdict on them. */
   ruledCandidates: (filters: Filters) => SQL | null;
   judge: (db: DbOrTx, ids: readonly string[], filters: Filters, now: Date) => Promise<RuledMatch[]>;

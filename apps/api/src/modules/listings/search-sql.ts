@@ -257,6 +257,12 @@ export interface RuledMatch {
   key: number;
 }
 
+/** A dated search's listings with rules: the candidates SQL found, and those the engine let through. */
+export interface RuledVerdict {
+  candidates: readonly string[];
+  matches: readonly RuledMatch[];
+}
+
 /**
  * The two statements of a search: the page of ids and the capped count (the benchmark EXPLAINs them). `own`: the
  * kind's own conditions and its type filter, as searchWhere takes them.
@@ -270,7 +276,7 @@ export function searchQueries(
   search: KindSearch,
   filters: CommonSearchFilters,
   own: OwnConditions,
-  ruled: { candidates: readonly string[]; matches: readonly RuledMatch[] } | null = null,
+  ruled: RuledVerdict | null = null,
 ): { page: SQL; count: ListingCount } {
   const { columns } = search;
   const { table } = columns;

@@ -23,7 +23,7 @@ import {
   searchQueries,
   type ListingCount,
   type OwnConditions,
-  type RuledMatch,
+  type RuledVerdict,
 } from '../listings/search-sql.js';
 import type { SpotNames } from './spot-documents.js';
 
@@ -46,10 +46,7 @@ function spotConditions(f: SpotSearchFilters): OwnConditions {
 }
 
 /** The two statements of a spot search (with `ruled`: a dated search's spots with plans with rules judged by the engine). */
-export function spotSearchQueries(
-  f: SpotSearchFilters,
-  ruled?: { candidates: readonly string[]; matches: readonly RuledMatch[] },
-): { page: SQL; count: ListingCount } {
+export function spotSearchQueries(f: SpotSearchFilters, ruled?: RuledVerdict): { page: SQL; count: ListingCount } {
   return searchQueries(SPOT_SEARCH, f, spotConditions(f), ruled);
 }
 

@@ -1,6 +1,4 @@
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { sessionStore } from '@/lib/session';
+import { signInForFileTests } from '@/lib/signed-in.test-helper';
 
 /** The guest the reservation screens' tests are signed in as. */
 export const testGuest = {
@@ -11,20 +9,5 @@ export const testGuest = {
 
 /** Signs the guest in for the file's tests, and clears the screen and the mocks after each one. */
 export function signInTestGuest(): void {
-  beforeAll(() => {
-    sessionStore.signedIn({
-      user: {
-        ...testGuest,
-        roles: { carOwner: false, facilityProvider: false, operator: false },
-        createdAt: '2026-01-01T00:00:00+09:00',
-      },
-      hasPassword: true,
-      linkedIdentityProviders: [],
-    });
-  });
-  afterAll(() => sessionStore.signedOut());
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-  });
+  signInForFileTests({ ...testGuest, roles: { carOwner: false, facilityProvider: false, operator: false } });
 }
