@@ -1,12 +1,17 @@
 import * as c from '@kurumatabi/contract';
 import type { LedgerReport, StaffPaymentDetail, StaffPaymentSummary } from '@kurumatabi/contract';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadPrivate } from '../../../test/accounts-fixtures.js';
-import { grantRoles, injectAs, type TestUser } from '../../../test/helpers.js';
+import { loadConfig } from '../../config.js';
+import { users } from '../../db/schema/index.js';
+import { grantRoles, injectAs, testEnv, type TestUser } from '../../../test/helpers.js';
 import { createHost, createOperator, japanDay } from '../../../test/listings-fixtures.js';
+import { SandboxFaults } from '../payments/sandbox/sandbox-faults.js';
+import { createSandboxProvider } from '../payments/sandbox/sandbox-provider.js';
+import { createServices } from '../services.js';
 import { buildReservesTestApp, carRequest, carTotal, errorOf, licensedGuest, ok, reservableCar } from '../reserves/reserves-fixtures.js';
 
 /**
@@ -254,6 +259,46 @@ describe('a staff refund', () => {
     ok(await injectAs(owner, c.approveReserveRequest, { reserveId: request.id }), 'approve');
     expectError(await refund(operator, request.id, 1_000), 409, 'STAFF_REFUND_NOT_ALLOWED');
     expect(await auditActions(request.id)).toEqual([]);
+  });
+});
+
+describe('a staff refund added to a refund whose answer was lost', () => {
+  it('books what the processor refunded under the lost send, then sends the rest under a new key: nothing stuck, nothing twice', async () => {
+    const reserveId = await returnedTrip(2);
+    const faults = new SandboxFaults();
+    const now = () => new Date();
+    const services = createServices({
+      db: app.db,
+      config: loadConfig(testEnv({ CONTENT_CACHE_TTL_SECONDS: '0' })),
+      firebaseAuth: app.firebaseAuth,
+      log: app.log,
+      now,
+      paymentProvider: createSandboxProvider(app.db, { now, faults }),
+    });
+    const [staff] = await app.db.select().from(users).where(eq(users.firebaseUid, operator.uid));
+    const reason = 'ホストの設備不良のため一部返金します。';
+    // The processor refunds 5,000 yen and its answer is lost (the first send and both retries of the same call).
+    faults.failNext('refund', 'drop-answer').failNext('refund', 'drop-answer').failNext('refund', 'drop-answer');
+    const first = await services.staffPayments.refund(staff!, { reserveId, amount: 5_000, reason, requestKey: randomUUID() });
+    expect(first.payment).toMatchObject({ amountRefunded: 0, refundPending: 5_000 });
+    const intentId = first.payment.intentId!;
+    expect((await createSandboxProvider(app.db).retrieve(intentId)).amountRefunded).toBe(5_000);
+
+    // Another 3,000 yen joins the pending refund: the key of the lost send must not carry 8,000 yen now.
+    const second = await services.staffPayments.refund(staff!, { reserveId, amount: 3_000, reason, requestKey: randomUUID() });
+    expect(second.payment).toMatchObject({ status: 'PartiallyRefunded', amountRefunded: 8_000, refundPending: 0 });
+    await services.reserves.sweepPayments();
+    expect((await detailOf(reserveId)).payment).toMatchObject({ amountRefunded: 8_000, refundPending: 0 });
+    expect((await createSandboxProvider(app.db).retrieve(intentId)).amountRefunded).toBe(8_000);
+    const refunds = await app.db.execute<{ key: string; amount: number }>(
+      sql`select j.key, e.amount from ledger_journals j join ledger_entries e on e.journal_key = j.key
+          where j.reserve_id = ${reserveId} and j.kind = 'refund' and e.account = 'refunds_payable' order by j.key`,
+    );
+    expect(refunds.rows).toEqual([
+      { key: `reserve:${reserveId}:refund:1`, amount: 5_000 },
+      { key: `reserve:${reserveId}:refund:1:after-5000`, amount: 3_000 },
+    ]);
+    expect((await detailOf(reserveId)).refundable).toBe(carTotal(2) - 8_000);
   });
 });
 

@@ -373,10 +373,11 @@ export function createReserveMoney(deps: {
         // The refund is spread over the intents that captured the reservation's money (the original first, then each
         // accepted change's by acceptance), each piece under its own key; a retry recomputes the same pieces and keys.
         const changes = createReserveChangesRepository(tx);
-        const pieces = refundPieces(payment, await changes.capturedOf(reserveId));
         const ledger = createLedgerRepository(tx);
-        let refunded = payment.amountRefunded;
-        let told = 0;
+        const landed = await bookLandedRefunds(tx, payment, await changes.capturedOf(reserveId));
+        const pieces = refundPieces(landed.payment, await changes.capturedOf(reserveId));
+        let refunded = landed.payment.amountRefunded;
+        let told = landed.told;
         for (const piece of pieces) {
           await callProvider(() =>
             provider.refund(piece.intentId, { amount: piece.amount, idempotencyKey: piece.key, reason: 'requested_by_customer' }),
@@ -393,6 +394,52 @@ export function createReserveMoney(deps: {
         if (told > 0) await tell(tx, row, [[row.guestUserId, (title) => reserveMoneyMessages.refunded(row, title, payment, told)]]);
       }
     });
+  }
+
+  /**
+   * Books the refunds the processor already made for a pending refund whose answer was lost: the send acted, the
+   * transaction that would have booked it rolled back, and the refund stayed pending. Its key is the one a retry would
+   * use, so a retry with the same amount is answered from the processor's memory; but if more was added to the pending
+   * refund since (a staff refund, a change's decrease), the same key would carry another amount and be refused as a
+   * reuse, leaving the refund stuck. So, before the pieces are cut, each intent's refunded figure is read from the
+   * processor, and what it refunded beyond the books is booked under the key it was sent with and taken off what is
+   * pending; the rest is then sent under the next version's key.
+   */
+  async function bookLandedRefunds(
+    tx: Tx,
+    payment: ReservePaymentRow,
+    captured: readonly ReserveChangeRow[],
+  ): Promise<{ payment: ReservePaymentRow; told: number }> {
+    const now = deps.now();
+    const ledger = createLedgerRepository(tx);
+    const changes = createReserveChangesRepository(tx);
+    let left = payment.refundPending;
+    let told = 0;
+    let extraTotal = 0;
+    const processorRefunded = async (intentId: string) => (await callProvider(() => provider.retrieve(intentId))).amountRefunded;
+    const originalRefunded = payment.amountRefunded - captured.reduce((total, change) => total + change.amountRefunded, 0);
+    if (payment.intentId) {
+      const extra = Math.min(left, (await processorRefunded(payment.intentId)) - originalRefunded);
+      if (extra > 0) {
+        if (await ledger.post(refundJournal({ id: payment.reserveId }, extra, refundVersion(payment), now))) told += extra;
+        left -= extra;
+        extraTotal += extra;
+      }
+    }
+    for (const change of captured) {
+      if (!change.intentId || left <= 0) continue;
+      const extra = Math.min(left, (await processorRefunded(change.intentId)) - change.amountRefunded);
+      if (extra <= 0) continue;
+      const version = refundVersion({ attempt: 1, amountRefunded: change.amountRefunded });
+      if (await ledger.post(changeRefundSentJournal(change, extra, version, now))) told += extra;
+      await changes.setMoney(change.id, { amountRefunded: change.amountRefunded + extra });
+      left -= extra;
+      extraTotal += extra;
+    }
+    if (extraTotal === 0) return { payment, told };
+    const booked = { refundPending: left, amountRefunded: payment.amountRefunded + extraTotal };
+    await createReservePaymentsRepository(tx).update(payment.reserveId, booked, now);
+    return { payment: { ...payment, ...booked }, told };
   }
 
   /**
