@@ -205,6 +205,8 @@ export const carUnavailableDates = z.object({
   reservedDates: z.array(calendarDate).max(UNAVAILABLE_DATES_HORIZON_DAYS + 1),
   /** Days blocked by the imported calendars of other platforms (ADR 0057), ascending; not the owner's to change here. */
   importedDates: z.array(calendarDate).max(UNAVAILABLE_DATES_HORIZON_DAYS + 1),
+  /** Preparation days (準備日) the car's rules keep free around its reservations (ADR 0055), ascending. */
+  bufferDates: z.array(calendarDate).max(UNAVAILABLE_DATES_HORIZON_DAYS + 1),
 });
 export type CarUnavailableDates = z.infer<typeof carUnavailableDates>;
 
@@ -219,6 +221,8 @@ export const spotUnavailableDates = z.object({
   fullDates: z.array(calendarDate).max(UNAVAILABLE_DATES_HORIZON_DAYS + 1),
   /** Days blocked by the imported calendars of other platforms (ADR 0057), ascending. */
   importedDates: z.array(calendarDate).max(UNAVAILABLE_DATES_HORIZON_DAYS + 1),
+  /** Days some plan's rules keep free as preparation days (準備日) around its reservations (ADR 0055), ascending. */
+  bufferDates: z.array(calendarDate).max(UNAVAILABLE_DATES_HORIZON_DAYS + 1),
 });
 export type SpotUnavailableDates = z.infer<typeof spotUnavailableDates>;
 

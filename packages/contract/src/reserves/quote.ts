@@ -102,12 +102,19 @@ export function quoteCarReserve(args: {
   endDate: string;
   options: readonly ChosenOption[];
   trip?: PricedTrip;
+  /**
+   * False in the web's check before asking: a dated rule (an override) may allow another length than the car's own
+   * minDays–maxDays, so the length is the API's quote's to judge, with its message at the field (ADR 0058).
+   */
+  checkLength?: boolean;
 }): QuoteResult {
   const { car } = args;
   const days = daysFrom(args.startDate, args.endDate) + 1;
   const problems: ErrorDetail[] = [];
   if (days < 1) problems.push({ path: 'endDate', message: '返却日は利用開始日以降の日付を指定してください。' });
-  else if (days < car.minDays) problems.push({ path: 'endDate', message: `この車両は${car.minDays}日以上から予約できます。` });
+  else if (args.checkLength === false) {
+    // The structural check only: the length goes to the API.
+  } else if (days < car.minDays) problems.push({ path: 'endDate', message: `この車両は${car.minDays}日以上から予約できます。` });
   else if (days > car.maxDays) problems.push({ path: 'endDate', message: `この車両は最長${car.maxDays}日まで予約できます。` });
   const lines = args.trip
     ? tripLines(args.trip, (t) => ({ ...line('Base', t.name, t.unitPrice, 'PerDay', 1, t.count), amount: t.amount }))

@@ -58,6 +58,16 @@ describe('quoteCarReserve', () => {
     expect(result.ok && result.quote.total).toBe(36800);
   });
 
+  it('leaves the length to the API when told (the web: a dated rule may allow another), still refusing a return before the start', () => {
+    const short = quoteCarReserve({ car, startDate: '2026-12-01', endDate: '2026-12-01', options: [], checkLength: false });
+    expect(short.ok && short.quote.days).toBe(1);
+    expect(quoteCarReserve({ car, startDate: '2026-12-01', endDate: '2026-12-20', options: [], checkLength: false }).ok).toBe(true);
+    expect(quoteCarReserve({ car, startDate: '2026-12-02', endDate: '2026-12-01', options: [], checkLength: false })).toEqual({
+      ok: false,
+      problems: [{ path: 'endDate', message: '返却日は利用開始日以降の日付を指定してください。' }],
+    });
+  });
+
   it('names every broken rule', () => {
     expect(quoteCarReserve({ car, startDate: '2026-12-01', endDate: '2026-12-01', options: [] })).toEqual({
       ok: false,

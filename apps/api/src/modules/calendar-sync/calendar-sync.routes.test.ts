@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccountsTestApp } from '../../../test/accounts-app.js';
 import { createRegisteredUser, injectAs, type TestUser } from '../../../test/helpers.js';
 import { createHost, createOperator, japanDay, landPlan, listedCar, listedSpot, uniqueWord } from '../../../test/listings-fixtures.js';
-import { insertCarReserve, planIdsOf, userIdOf } from '../reserve-owner/owner-test-fixtures.js';
+import { insertCarReserve, insertSpotReserve, planIdsOf, userIdOf } from '../reserve-owner/owner-test-fixtures.js';
 import { feedFixture } from './feed-fixtures.js';
 
 let app: FastifyInstance;
@@ -154,6 +154,8 @@ describe('the export feed', () => {
         .map((e) => e.uid)
         .sort(),
     ).toEqual(buffers.map((e) => e.uid).sort());
+    // The owner's calendar marks the same days.
+    expect((await carCalendar()).bufferDates).toEqual([d(4), d(7), d(8)]);
     await app.db.execute(sql`delete from listing_rules where car_id = ${ids.car}`);
   });
 
@@ -348,5 +350,51 @@ describe('a spot', () => {
     const feed = await app.inject({ method: 'GET', url: new URL(sync.exportUrl).pathname });
     expect(feed.statusCode).toBe(200);
     expect(feed.body).not.toContain(d(20).replaceAll('-', '')); // another platform's days are not published again
+  });
+
+  it("lists the preparation days of a plan's rules around its stay, in the export and in the owner's calendar", async () => {
+    const operator = await createOperator();
+    const spotId = await listedSpot(owner, operator, { title: `${word} 準備日のスポット`, fields: { plans: [landPlan] } });
+    const spotPlanId = (await planIdsOf(app, spotId))[0]!;
+    const availability = {
+      advanceNotice: { days: 0, cutoffHour: 24 },
+      bufferDaysBefore: 1,
+      bufferDaysAfter: 2,
+      horizonDays: 365,
+      startWeekdays: [0, 1, 2, 3, 4, 5, 6],
+      overrides: [],
+    };
+    const pricing = { overrides: [], seasons: [], beforeHoliday: null, fridaySaturday: null, weekPercent: 0, monthPercent: 0 };
+    await app.db.execute(sql`insert into listing_rules (spot_plan_id, availability, pricing, min_length, max_length)
+      values (${spotPlanId}, ${JSON.stringify(availability)}::jsonb, ${JSON.stringify(pricing)}::jsonb, 1, 30)`);
+    // Two nights d(40)–d(41), check-out d(42), on a plan of one place (the engine holds a plan's full days): one
+    // preparation day before, two after the check-out.
+    await insertSpotReserve(
+      app,
+      { spotId, spotPlanId, capacity: 1, hostUserId: ids.owner },
+      { guestUserId: ids.guest, status: 'Approved', startDate: d(40), endDate: d(42) },
+    );
+    const calendar = (await injectAs(owner, c.showSpotReserveUnavailableDates, { spotId })).json() as c.SpotUnavailableDates;
+    expect(calendar.bufferDates).toEqual([d(39), d(42), d(43)]);
+
+    const sync = (await injectAs(owner, c.showSpotCalendarSync, { spotId })).json() as c.CalendarSync;
+    const read = async () => {
+      const feed = await app.inject({ method: 'GET', url: new URL(sync.exportUrl).pathname });
+      expect(feed.statusCode).toBe(200);
+      expect(feed.body).not.toContain('連携 ゲスト');
+      return Object.values(ical.sync.parseICS(feed.body)).filter((e) => e?.type === 'VEVENT') as ical.VEvent[];
+    };
+    const local = (x: Date) => `${x.getFullYear()}-${String(x.getMonth() + 1).padStart(2, '0')}-${String(x.getDate()).padStart(2, '0')}`;
+    const days = (e: ical.VEvent) => [e.summary, local(e.start), local(e.end ?? e.start), e.datetype];
+    const events = await read();
+    // All-day VALUE=DATE events, DTEND the day after the last.
+    expect(events.map(days).sort()).toEqual(
+      [
+        ['予約済み', d(40), d(42), 'date'],
+        ['準備日', d(39), d(40), 'date'],
+        ['準備日', d(42), d(44), 'date'],
+      ].sort(),
+    );
+    expect((await read()).map((e) => e.uid).sort()).toEqual(events.map((e) => e.uid).sort());
   });
 });

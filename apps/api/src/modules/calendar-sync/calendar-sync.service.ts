@@ -18,6 +18,7 @@ import type { Notify } from '../notifications/notifier.js';
 import { inReserveTransaction } from '../reserves/reserve-transaction.js';
 import { overlapDays, rangesOfDays } from './feed-blocks.js';
 import { exportCalendar } from './feed-export.js';
+import { planPreparationDays, type PlanDays } from '../host-rules/preparation-days.js';
 import { createRulesLoadRepository } from '../host-rules/rules-load.repository.js';
 import { FeedReadError, fetchFeed, type FeedRead } from './feed-fetch.js';
 import { FeedParseError, parseFeed, type FeedEvent } from './feed-parse.js';
@@ -294,7 +295,8 @@ export function createCalendarSyncService(deps: CalendarSyncDeps) {
       });
     }
     const full = await repository.spotFullDays(listingId, today, until);
-    return exportCalendar({ kind, listingId, title, madeAt: found.createdAt, timed: [], reserved: rangesOfDays(full), blocked });
+    const buffers = spotPreparationRanges(await planPreparationDays(deps.db, listingId, { from: today, until }), new Set(full));
+    return exportCalendar({ kind, listingId, title, madeAt: found.createdAt, timed: [], reserved: rangesOfDays(full), blocked, buffers });
   }
 
   return { show, updateFeeds, rotate, syncNow, syncFeed, syncDue, refreshBeforeApproval, exportFeed };
@@ -310,6 +312,19 @@ function carBuffers(trips: readonly { id: string; from: string; until: string }[
       ...(buffered.end > trip.until ? [{ key: `${trip.id}-after`, range: { from: trip.until, until: buffered.end } }] : []),
     ];
   });
+}
+
+/**
+ * A spot's preparation days as the export publishes them: the days on which no plan can be booked, each being full or
+ * in its preparation days, and not every plan full (those are 予約済み, as the spot's reserved days are). Each run is
+ * keyed by its first day, as the blocks are: the same days, the same UIDs.
+ */
+function spotPreparationRanges(plans: readonly PlanDays[], full: ReadonlySet<string>) {
+  const closedFor = (plan: PlanDays, day: string) => plan.days.has(day) || plan.held.has(day);
+  const days = [...new Set(plans.flatMap((plan) => [...plan.days]))]
+    .filter((day) => !full.has(day) && plans.every((plan) => closedFor(plan, day)))
+    .sort();
+  return rangesOfDays(days).map((range) => ({ key: range.from, range }));
 }
 
 export type CalendarSyncService = ReturnType<typeof createCalendarSyncService>;

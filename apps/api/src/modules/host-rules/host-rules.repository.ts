@@ -26,6 +26,8 @@ export interface OwnedCarFacts {
 
 export interface OwnedPlanFacts {
   id: string;
+  /** The plan's spot: the listing whose cached search answers a rules save drops. */
+  spotId: string;
   basePrice: number;
   spotKind: SpotKind;
 }
@@ -78,12 +80,12 @@ export function createHostRulesRepository(db: DbOrTx) {
   /** One current (not withdrawn) plan of the caller's spots, or null. Locks the plan's row when `lock`. */
   async function ownedPlan(userId: string, planId: string, lock = false): Promise<OwnedPlanFacts | null> {
     const query = db
-      .select({ id: spotPlans.id, price: spotPlans.price, spotKind: spots.spotKind })
+      .select({ id: spotPlans.id, spotId: spotPlans.spotId, price: spotPlans.price, spotKind: spots.spotKind })
       .from(spotPlans)
       .innerJoin(spots, eq(spots.id, spotPlans.spotId))
       .where(and(eq(spotPlans.id, planId), eq(spots.ownerUserId, userId), isNull(spotPlans.withdrawnAt)));
     const [row] = lock ? await query.for('update', { of: spotPlans }) : await query;
-    return row ? { id: row.id, basePrice: row.price, spotKind: row.spotKind } : null;
+    return row ? { id: row.id, spotId: row.spotId, basePrice: row.price, spotKind: row.spotKind } : null;
   }
 
   async function rulesOf(target: RulesTarget): Promise<StoredRules | null> {

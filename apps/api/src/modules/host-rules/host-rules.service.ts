@@ -8,6 +8,7 @@ import {
   type CouponInput,
   type PricingRulesInput,
 } from '@kurumatabi/contract/host-rules';
+import { notifyDrop } from '../../db/cache-changes.js';
 import type { Db } from '../../db/client.js';
 import type { CouponRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -199,6 +200,8 @@ export function createHostRulesService(deps: HostRulesDeps) {
         { availability: rest, pricing: input.pricing, minLength: null, maxLength: null },
         deps.now(),
       );
+      // A dated search prices and admits the car by these rules: every replica drops its answers after the commit (ADR 0050).
+      await notifyDrop(tx, { kind: 'car', id: input.carId });
     });
     return showCar(user, input.carId);
   }
@@ -241,6 +244,8 @@ export function createHostRulesService(deps: HostRulesDeps) {
           ],
         });
       await repo.saveRules(target, { availability: rest, pricing: input.pricing, minLength, maxLength }, deps.now());
+      // The plan's spot is what a dated search lists: its cached answers go on every replica after the commit (ADR 0050).
+      await notifyDrop(tx, { kind: 'spot', id: plan.spotId });
     });
     return showPlan(user, input.spotPlanId);
   }

@@ -72,6 +72,7 @@ describe('update-car-reserve-unavailable-dates', () => {
       unavailableDates: [d(3), d(4), d(5), d(10)],
       reservedDates: [],
       importedDates: [],
+      bufferDates: [],
     });
     expect(await carRows()).toEqual([`[${d(3)},${d(6)})`, `[${d(10)},${d(11)})`]);
     const busy = await app.db.execute<{ busy: string }>(sql`select busy::text as busy from cars where id = ${ids.car}`);
@@ -215,6 +216,7 @@ describe('update-spot-reserve-unavailable-dates', () => {
       unavailableDates: [d(2), d(3), d(4)],
       reservedDates: [],
       importedDates: [],
+      bufferDates: [],
       fullDates: [],
     });
     expect(await publicDays('Spot', ids.spot, d(0), d(10))).toEqual([d(2), d(3), d(4)]);

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
+import { carPreparationDays, planPreparationDays } from '../host-rules/preparation-days.js';
 import { mergeDays } from './calendar-days.js';
 import { createUnavailableDatesRepository, inUnavailableDatesTransaction } from './unavailable-dates.repository.js';
 
@@ -76,7 +77,16 @@ export function createUnavailableDatesService(deps: UnavailableDatesDeps) {
     const { from, to } = windowOf(input, japanDay(deps.now()));
     if (!(await repository.ownsCar(user.id, input.carId))) throw new AppError('CAR_NOT_FOUND');
     const days = await repository.carDays(input.carId, from, to);
-    return { carId: input.carId, from, to, unavailableDates: days.own, reservedDates: days.reserved, importedDates: days.imported };
+    const buffers = await carPreparationDays(deps.db, input.carId, { from, until: addDays(to, 1) });
+    return {
+      carId: input.carId,
+      from,
+      to,
+      unavailableDates: days.own,
+      reservedDates: days.reserved,
+      importedDates: days.imported,
+      bufferDates: [...buffers].sort(),
+    };
   }
 
   async function replaceCar(user: UserRow, input: { carId: string; dates: string[] }): Promise<CarUnavailableDates> {
@@ -105,6 +115,11 @@ export function createUnavailableDatesService(deps: UnavailableDatesDeps) {
     const { from, to } = windowOf(input, japanDay(deps.now()));
     if (!(await repository.ownsSpot(user.id, input.spotId))) throw new AppError('SPOT_NOT_FOUND');
     const days = await repository.spotDays(input.spotId, from, to);
+    // Any plan's preparation day, on a day no reservation holds: what the owner should not promise elsewhere for that plan.
+    const reserved = new Set(days.reserved);
+    const buffers = new Set(
+      (await planPreparationDays(deps.db, input.spotId, { from, until: addDays(to, 1) })).flatMap((plan) => [...plan.days]),
+    );
     return {
       spotId: input.spotId,
       from,
@@ -113,6 +128,7 @@ export function createUnavailableDatesService(deps: UnavailableDatesDeps) {
       reservedDates: days.reserved,
       fullDates: days.full,
       importedDates: days.imported,
+      bufferDates: [...buffers].filter((day) => !reserved.has(day)).sort(),
     };
   }
 

@@ -22,6 +22,8 @@ export interface OwnerCalendar {
   reservedDates: readonly string[];
   /** Days other platforms' imported calendars block (ADR 0057): shown; the owner may still close them as their own. */
   importedDates: readonly string[];
+  /** Preparation days (準備日) the rules keep free around reservations (ADR 0055): shown as their own state. */
+  bufferDates: readonly string[];
 }
 
 export interface CalendarEditorProps {
@@ -45,6 +47,7 @@ export function CalendarEditor({ kind, query, save }: CalendarEditorProps) {
   const saved = useMemo(() => new Set(query.data?.unavailableDates ?? []), [query.data]);
   const held = useMemo(() => new Set(query.data?.reservedDates ?? []), [query.data]);
   const imported = useMemo(() => new Set(query.data?.importedDates ?? []), [query.data]);
+  const buffer = useMemo(() => new Set(query.data?.bufferDates ?? []), [query.data]);
   const current = draft ?? saved;
   const changed = useMemo(() => changedDays(saved, current), [saved, current]);
   const dirty = changed.size > 0;
@@ -96,6 +99,7 @@ export function CalendarEditor({ kind, query, save }: CalendarEditorProps) {
           unavailable={current}
           held={held}
           imported={imported}
+          buffer={buffer}
           changed={changed}
           onToggle={(date) => {
             setConflict(null);

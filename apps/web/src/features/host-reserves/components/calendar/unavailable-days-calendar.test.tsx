@@ -20,6 +20,7 @@ function Harness({ onToggle }: { onToggle?: (date: string) => void }) {
       unavailable={closed}
       held={new Set(['2026-11-25', '2026-11-26'])}
       imported={new Set(['2026-11-28'])}
+      buffer={new Set(['2026-11-24', '2026-11-27'])}
       changed={new Set()}
       onToggle={(date) => {
         onToggle?.(date);
@@ -39,6 +40,17 @@ describe('UnavailableDaysCalendar', () => {
     expect(day('2026年11月28日(土)').getAttribute('aria-label')).toBe('2026年11月28日(土) 他のカレンダーで予約不可');
     expect(day('2026年11月28日(土)').getAttribute('aria-pressed')).toBe('false');
     expect(within(screen.getByRole('list', { name: '2026年11月の祝日' })).getByText(/勤労感謝の日/)).toBeTruthy();
+  });
+
+  it('marks the preparation days around a reservation as their own state, with a legend entry, still the owner’s to close', () => {
+    render(<Harness />);
+    const prepared = day('2026年11月24日(火)');
+    expect(prepared.getAttribute('aria-label')).toBe('2026年11月24日(火) 準備日（予約の前後。ルールで予約を受け付けません）');
+    expect(prepared.textContent).toContain('準備');
+    expect(prepared.getAttribute('aria-pressed')).toBe('false');
+    // A preparation day the owner closed says closed: the owner's own state first.
+    expect(day('2026年11月27日(金)').getAttribute('aria-label')).toContain('予約不可に設定');
+    expect(within(screen.getByRole('list', { name: '凡例' })).getByText('準備日（ルールで前後を空けています）')).toBeTruthy();
   });
 
   it('toggles a free day closed and open again', () => {

@@ -8,6 +8,7 @@ import { holidayName } from '@kurumatabi/contract/calendar';
 import { hostReserveMessages } from '../../messages';
 
 const m = hostReserveMessages.calendar;
+const noDays: ReadonlySet<string> = new Set();
 
 export interface UnavailableDaysCalendarProps {
   /** The month shown (`YYYY-MM`). */
@@ -24,6 +25,11 @@ export interface UnavailableDaysCalendarProps {
   held: ReadonlySet<string>;
   /** Days an imported calendar of another platform blocks: marked, and still the owner's to close as their own. */
   imported: ReadonlySet<string>;
+  /**
+   * Preparation days (準備日) the rules keep free around reservations (ADR 0055): marked as their own state, since
+   * guests cannot take them; still the owner's to close as their own.
+   */
+  buffer?: ReadonlySet<string>;
   /** Days changed since the last save, marked so the owner sees what 保存 will send. */
   changed: ReadonlySet<string>;
   onToggle: (date: string) => void;
@@ -37,6 +43,7 @@ export interface UnavailableDaysCalendarProps {
  */
 export function UnavailableDaysCalendar(props: UnavailableDaysCalendarProps) {
   const { month, today, unavailable, held, imported, changed } = props;
+  const buffer = props.buffer ?? noDays;
   const holidays = monthGrid(month)
     .flat()
     .filter((day) => day.inMonth && holidayName(day.date) !== null);
@@ -91,6 +98,7 @@ export function UnavailableDaysCalendar(props: UnavailableDaysCalendarProps) {
                       closed={unavailable.has(date)}
                       held={held.has(date)}
                       imported={imported.has(date)}
+                      buffer={buffer.has(date)}
                       changed={changed.has(date)}
                       disabled={props.disabled}
                       onToggle={props.onToggle}
@@ -119,6 +127,7 @@ export function UnavailableDaysCalendar(props: UnavailableDaysCalendarProps) {
         <LegendItem swatch="bg-raised border border-line">{m.legendOpen}</LegendItem>
         <LegendItem swatch="bg-gold/25 border border-gold">{m.legendClosed}</LegendItem>
         <LegendItem swatch="bg-brown/50 border border-brown-light">{m.legendHeld}</LegendItem>
+        <LegendItem swatch="bg-warning/15 border border-dashed border-warning/70">{m.legendBuffer}</LegendItem>
         <LegendItem swatch="bg-info/15 border border-info/60">{m.legendImported}</LegendItem>
         <LegendItem swatch="bg-danger/70">{calendarMessages.sundaysAndHolidays}</LegendItem>
         <LegendItem swatch="border border-dashed border-gold-bright">{m.legendChanged}</LegendItem>
@@ -134,16 +143,17 @@ interface DayButtonProps {
   closed: boolean;
   held: boolean;
   imported: boolean;
+  buffer: boolean;
   changed: boolean;
   disabled?: boolean;
   onToggle: (date: string) => void;
 }
 
-function DayButton({ date, past, today, closed, held, imported, changed, disabled, onToggle }: DayButtonProps) {
+function DayButton({ date, past, today, closed, held, imported, buffer, changed, disabled, onToggle }: DayButtonProps) {
   const holiday = holidayName(date);
   const weekday = weekdayOf(date);
   const tone = holiday || weekday === 0 ? 'text-danger' : weekday === 6 ? 'text-info' : 'text-ink';
-  const state = held ? m.stateHeld : closed ? m.stateClosed : imported ? m.stateImported : m.stateOpen;
+  const state = held ? m.stateHeld : closed ? m.stateClosed : buffer ? m.stateBuffer : imported ? m.stateImported : m.stateOpen;
   const locked = held || past;
   const label = [
     formatDate(date),
@@ -173,9 +183,11 @@ function DayButton({ date, past, today, closed, held, imported, changed, disable
           ? 'cursor-not-allowed border-brown-light/70 bg-brown/45 text-ink'
           : closed
             ? 'border-gold bg-gold/25 font-bold text-gold-bright'
-            : imported
-              ? cx('border-info/60 bg-info/15', tone)
-              : cx('border-line bg-raised/60', tone),
+            : buffer
+              ? cx('border-dashed border-warning/70 bg-warning/15', tone)
+              : imported
+                ? cx('border-info/60 bg-info/15', tone)
+                : cx('border-line bg-raised/60', tone),
         !locked && !disabled && !held && (closed ? 'hover:bg-gold/35' : 'hover:border-gold hover:bg-raised'),
         past && 'cursor-not-allowed opacity-40',
         changed && 'outline-2 outline-offset-1 outline-gold-bright outline-dashed',
@@ -184,7 +196,7 @@ function DayButton({ date, past, today, closed, held, imported, changed, disable
     >
       <span className={cx(closed && !held && 'line-through decoration-gold/70')}>{Number(date.slice(8, 10))}</span>
       <span aria-hidden="true" className="text-[0.625rem] font-bold">
-        {held ? m.markHeld : closed ? m.markClosed : imported ? m.markImported : ''}
+        {held ? m.markHeld : closed ? m.markClosed : buffer ? m.markBuffer : imported ? m.markImported : ''}
       </span>
     </button>
   );

@@ -68,7 +68,11 @@ const refused = (status: number, code: string, message: string, details: { path:
 signInTestGuest();
 
 /** The form with the days chosen in the address, the API answered per path (create and confirm in turn). */
-function renderForm(answers: { create: Answer[]; confirm?: Answer[] }, paymentMethods?: ('CreditCard' | 'Invoice')[]) {
+function renderForm(
+  answers: { create: Answer[]; confirm?: Answer[]; verify?: Answer },
+  paymentMethods?: ('CreditCard' | 'Invoice')[],
+  listing: CarDetail = car,
+) {
   const bodies: Record<string, unknown[]> = {};
   const queues: Record<string, Answer[]> = {
     '/v1/create-car-reserve': answers.create,
@@ -80,7 +84,10 @@ function renderForm(answers: { create: Answer[]; confirm?: Answer[] }, paymentMe
     if (path === '/v1/show-reserve-schedules') {
       return Promise.resolve(Response.json({ targetKind: 'Car', targetId: car.id, from: startDate, to: endDate, unavailableDates: [] }));
     }
-    if (path === '/v1/verify-car-reserve') return Promise.resolve(Response.json(quote));
+    if (path === '/v1/verify-car-reserve') {
+      const verified = answers.verify ?? { status: 200, body: quote };
+      return Promise.resolve(Response.json(verified.body, { status: verified.status }));
+    }
     const answer = queues[path]?.shift();
     if (!answer) return Promise.reject(new Error(`unexpected call ${path}`));
     return Promise.resolve(Response.json(answer.body, { status: answer.status }));
@@ -91,7 +98,7 @@ function renderForm(answers: { create: Answer[]; confirm?: Answer[] }, paymentMe
         path: '/car/:carId/reserve',
         element: (
           <CarReserveForm
-            car={car}
+            car={listing}
             initial={{ from: startDate, to: endDate, planId: null, people: null }}
             checkout={fakeCheckout()}
             paymentMethods={paymentMethods}
@@ -225,5 +232,32 @@ describe('CarReserveForm: the payment step', () => {
     await screen.findByText('予約の詳細');
     expect(bodies['/v1/create-car-reserve']?.[0]).toMatchObject({ paymentMethod: 'Invoice' });
     expect(bodies['/v1/create-car-reserve']?.[0]).not.toHaveProperty('paymentToken');
+  });
+});
+
+describe('CarReserveForm: the trip’s length', () => {
+  // The car's own minimum is 3 days; a dated rule (an override) may allow the 2 days chosen: the API's quote judges.
+  const longer: CarDetail = { ...car, minDays: 3 };
+
+  it('asks the API for a trip shorter than the car’s own minimum, and shows its quote', async () => {
+    const { bodies } = renderForm({ create: [] }, undefined, longer);
+    expect((await screen.findByTestId('quote-total')).textContent).toContain('25,600');
+    expect(bodies['/v1/verify-car-reserve']?.[0]).toMatchObject({ carId: car.id, startDate, endDate });
+    expect(screen.queryByText('この車両は3日以上から予約できます。')).toBeNull();
+  });
+
+  it('says the API quote’s refusal of the length, the one answer about it', async () => {
+    renderForm(
+      {
+        create: [],
+        verify: refused(422, 'VALIDATION_FAILED', '入力内容を確認してください。', [
+          { path: 'endDate', message: 'この車両は3日以上から予約できます。' },
+        ]),
+      },
+      undefined,
+      longer,
+    );
+    expect(await screen.findByText('この車両は3日以上から予約できます。')).toBeTruthy();
+    expect(screen.queryByTestId('quote-total')).toBeNull();
   });
 });

@@ -59,7 +59,8 @@ export function CarReserveForm({
 
   const options = chosenOptions(car.options, quantities);
   const dates = range?.to ? { startDate: range.from, endDate: range.to } : null;
-  const local = dates ? quoteCarReserve({ car, ...dates, options }) : null;
+  // The length is left to the API's quote (a dated rule may allow a shorter stay); a return before the start is said here.
+  const local = dates ? quoteCarReserve({ car, ...dates, options, checkLength: false }) : null;
   const localProblems = local && !local.ok ? local.problems : [];
   const coupon = useCouponCode();
   const couponCode = coupon.applied === undefined ? {} : { couponCode: coupon.applied };
