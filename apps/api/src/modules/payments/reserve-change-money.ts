@@ -16,7 +16,7 @@ import type { ReserveMoney } from './reserve-money.js';
 import { createReservePaymentsRepository } from './reserve-payments.repository.js';
 
 /**
- * The money of a change of a booked trip (issue 36 item 4, ADR 0059 point 4), through the payment port under the key
+ * The money of a change of a booked trip (issue 36 item 4, ADR 0059 points 3 and 5), through the payment port under the key
  * `reserve-change:<id>`: an increase paid by card is held when the guest asks, or when the guest accepts a host's proposal
  * (the card needs the guest present), and captured in the acceptance's transaction; a decrease is owed back in that transaction and sent by the payment's
  * settle() after the commit, like a cancellation's refund, which spreads it over the intents that captured the trip's money
