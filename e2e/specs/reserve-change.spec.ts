@@ -36,9 +36,12 @@ async function panelShots(page: Page, panel: Locator, name: string) {
   const previous = page.viewportSize();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
-    await panel.scrollIntoViewIfNeeded();
+    // Drawn from the top of the page (the sticky header stays there, not over the panel), cut to the panel.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
-    await panel.screenshot({ path: `${screensDir}/reserve-change-${name}-${width}.png` });
+    const box = await panel.boundingBox();
+    if (!box) throw new Error('the change panel is not on the page');
+    await page.screenshot({ path: `${screensDir}/reserve-change-${name}-${width}.png`, fullPage: true, clip: box });
   }
   if (previous) await page.setViewportSize(previous);
 }

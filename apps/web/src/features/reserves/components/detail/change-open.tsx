@@ -3,7 +3,7 @@ import type { ReserveChangeView, ReserveDetail } from '@kurumatabi/contract';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
-import { useAnswerReserveChange } from '../../api/reserve-changes';
+import type { useAnswerReserveChange } from '../../api/reserve-changes';
 import type { CardCheckout } from '../payment/card-checkout';
 import { changeErrorText, changeMessages as m } from './change-messages';
 import { ChangeSummary } from './change-summary';
@@ -12,8 +12,18 @@ import { ChangeSummary } from './change-summary';
  * The reservation's open change as the viewer sees it: who sent it, the dates and the difference, and what the viewer
  * may do (the sender withdraws; the other side accepts or declines, the guest paying a proposal's increase by card).
  */
-export function OpenChange({ reserve, change, checkout }: { reserve: ReserveDetail; change: ReserveChangeView; checkout?: CardCheckout }) {
-  const answer = useAnswerReserveChange(reserve.id);
+export function OpenChange({
+  reserve,
+  change,
+  checkout,
+  answer,
+}: {
+  reserve: ReserveDetail;
+  change: ReserveChangeView;
+  checkout?: CardCheckout;
+  /** The panel's, not this one's: an answer ends the open change and this part with it, before its toast. */
+  answer: ReturnType<typeof useAnswerReserveChange>;
+}) {
   const [paying, setPaying] = useState(false);
   const reader = reserve.viewerRole === 'Host' ? 'Host' : 'Guest';
   const CardForm = checkout?.CardForm;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReserveDetail } from '@kurumatabi/contract';
 import { CalendarClock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useReserveChanges } from '../../api/reserve-changes';
+import { useAnswerReserveChange, useReserveChanges } from '../../api/reserve-changes';
 import type { CardCheckout } from '../payment/card-checkout';
 import { ChangeForm } from './change-form';
 import { changeMessages as m } from './change-messages';
@@ -15,6 +15,7 @@ import { OpenChange } from './change-open';
  */
 export function ChangePanel({ reserve, checkout }: { reserve: ReserveDetail; checkout?: CardCheckout }) {
   const changes = useReserveChanges(reserve.id);
+  const answer = useAnswerReserveChange(reserve.id);
   const [asking, setAsking] = useState(false);
   if (reserve.viewerRole === 'Operator') return null;
   if (!['Approved', 'Renting'].includes(reserve.status) && (changes.data?.past.length ?? 0) === 0 && !changes.data?.open) return null;
@@ -40,7 +41,7 @@ export function ChangePanel({ reserve, checkout }: { reserve: ReserveDetail; che
           </Button>
         </div>
       )}
-      {changes.data?.open && <OpenChange reserve={reserve} change={changes.data.open} checkout={checkout} />}
+      {changes.data?.open && <OpenChange reserve={reserve} change={changes.data.open} checkout={checkout} answer={answer} />}
       {changes.data?.canRequest && !asking && (
         <Button variant="outline" onClick={() => setAsking(true)}>
           {m.open[side]}
