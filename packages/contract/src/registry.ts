@@ -177,6 +177,7 @@ export * from './reserve-owner/update-car-reserve-unavailable-dates.js';
 export * from './reserve-owner/update-spot-reserve-unavailable-dates.js';
 export * from './reserve-changes/preview-reserve-change.js';
 export * from './reserve-changes/request-reserve-change.js';
+export * from './reserve-changes/propose-reserve-change.js';
 export * from './reserve-changes/withdraw-reserve-change.js';
 export * from './reserve-changes/accept-reserve-change.js';
 export * from './reserve-changes/decline-reserve-change.js';

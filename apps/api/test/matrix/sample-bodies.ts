@@ -169,6 +169,11 @@ const rows: Record<string, (w: World) => unknown> = {
     change: { startDate: japanDay(40), endDate: japanDay(41) },
     quotedDifference: 0,
   }),
+  '/v1/propose-reserve-change': (w) => ({
+    reserveId: w.reserveId,
+    change: { startDate: japanDay(40), endDate: japanDay(41) },
+    quotedDifference: 0,
+  }),
   '/v1/withdraw-reserve-change': (w) => ({ reserveId: w.reserveId, requestedAt: new Date().toISOString() }),
   '/v1/accept-reserve-change': (w) => ({ reserveId: w.reserveId, requestedAt: new Date().toISOString() }),
   '/v1/decline-reserve-change': (w) => ({ reserveId: w.reserveId, requestedAt: new Date().toISOString() }),

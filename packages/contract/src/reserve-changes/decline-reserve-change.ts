@@ -6,7 +6,7 @@ import { changeErrors, answerInput } from './endpoint-parts.js';
 export const declineReserveChange = defineEndpoint({
   path: '/v1/decline-reserve-change',
   tag: 'reserves',
-  summary: '予約の変更リクエストをお断りする（ホストのみ）',
+  summary: '相手からの予約の変更（ゲストのリクエスト・ホストの提案）をお断りする',
   access: 'user',
   ids: { reserveId: participant() },
   input: answerInput,

@@ -54,7 +54,7 @@ export type ReserveChangeView = z.infer<typeof reserveChangeView>;
 export const reserveChangeList = z.object({
   open: reserveChangeView.nullable(),
   past: z.array(reserveChangeView),
-  /** Whether the viewer (the guest) may ask for a change now. */
+  /** Whether the viewer may send a change now (the guest asks for it, the host proposes it). */
   canRequest: z.boolean(),
 });
 export type ReserveChangeList = z.infer<typeof reserveChangeList>;

@@ -5,7 +5,8 @@ import { reserveIdInput } from '../reserves/dto.js';
 
 /**
  * A change of a booked trip (issue 36 item 4): the guest previews and asks (new dates of an Approved trip, or a later
- * end of a Renting one), and may withdraw; the host accepts or declines. One open request per reservation. Each call
+ * end of a Renting one), or the host previews and proposes one; whoever sent it may withdraw it, the other side
+ * accepts or declines it (a guest accepting an increase pays it by card). One open request per reservation. Each call
  * names the reservation (its guest or host; anyone else's is 404); an answer names the open request by when it was
  * asked, so that a request withdrawn and asked again meanwhile is not answered blind (409).
  */
@@ -15,6 +16,9 @@ export const requestedAtInput = z.iso.datetime({ offset: true, error: '変更リ
 export const wishIds = { reserveId: participant(), 'change.options[].additionalFacilityId': reference() };
 
 export const changeErrors = ['USER_NOT_REGISTERED', 'RESERVE_NOT_FOUND', 'RESERVE_ACTION_FORBIDDEN', 'RESERVE_STATUS_CONFLICT'] as const;
+
+/** The difference the sender saw in the preview (refused when today's repricing differs). */
+export const quotedDifferenceInput = z.number({ error: '差額を指定してください。' }).int('差額は整数で指定してください。');
 
 export const answerInput = z.strictObject({
   reserveId: reserveIdInput,

@@ -8,7 +8,7 @@ import { wishIds, changeErrors } from './endpoint-parts.js';
 export const previewReserveChange = defineEndpoint({
   path: '/v1/preview-reserve-change',
   tag: 'reserves',
-  summary: '予約の日程変更の差額を確認する（ゲストのみ、何も変わりません）',
+  summary: '予約の日程変更の差額を確認する（ゲストのリクエスト・ホストの提案の前に、何も変わりません）',
   access: 'user',
   ids: wishIds,
   input: z.strictObject({ reserveId: reserveIdInput, change: reserveChangeInput }),

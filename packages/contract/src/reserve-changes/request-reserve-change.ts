@@ -4,7 +4,7 @@ import { reserveIdInput } from '../reserves/dto.js';
 import { paymentTokenInput } from '../reserves/request-input.js';
 import { reserveChangeView } from './dto.js';
 import { reserveChangeInput } from './input.js';
-import { wishIds, changeErrors } from './endpoint-parts.js';
+import { wishIds, changeErrors, quotedDifferenceInput } from './endpoint-parts.js';
 
 export const requestReserveChange = defineEndpoint({
   path: '/v1/request-reserve-change',
@@ -17,7 +17,7 @@ export const requestReserveChange = defineEndpoint({
     reserveId: reserveIdInput,
     change: reserveChangeInput,
     /** The difference the guest saw (refused when today's repricing differs). */
-    quotedDifference: z.number({ error: '差額を指定してください。' }).int('差額は整数で指定してください。'),
+    quotedDifference: quotedDifferenceInput,
     /** A card for the further payment (an increase paid by card). */
     paymentToken: paymentTokenInput.optional(),
   }),

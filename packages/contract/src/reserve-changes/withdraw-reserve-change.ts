@@ -6,7 +6,7 @@ import { changeErrors, answerInput } from './endpoint-parts.js';
 export const withdrawReserveChange = defineEndpoint({
   path: '/v1/withdraw-reserve-change',
   tag: 'reserves',
-  summary: '予約の変更リクエストを取り下げる（ゲストのみ）',
+  summary: '自分が送った予約の変更（リクエスト・提案）を取り下げる',
   access: 'user',
   ids: { reserveId: participant() },
   input: answerInput,

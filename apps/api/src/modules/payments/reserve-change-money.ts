@@ -16,26 +16,37 @@ import type { ReserveMoney } from './reserve-money.js';
 import { createReservePaymentsRepository } from './reserve-payments.repository.js';
 
 /**
- * The money of a change of a booked trip (issue 36 item 4, ADR 0058 point 12), through the payment port under the key
- * `reserve-change:<id>`: an increase paid by card is held when the guest asks (the card needs the guest present) and
- * captured in the acceptance's transaction; a decrease is owed back in that transaction and sent by the payment's
+ * The money of a change of a booked trip (issue 36 item 4, ADR 0059 points 3 and 5), through the payment port under the key
+ * `reserve-change:<id>`: an increase paid by card is held when the guest asks, or when the guest accepts a host's proposal
+ * (the card needs the guest present), and captured in the acceptance's transaction; a decrease is owed back in that transaction and sent by the payment's
  * settle() after the commit, like a cancellation's refund, which spreads it over the intents that captured the trip's money
  * (the original payment's first, then the accepted changes' own). A hold no acceptance took is released.
  */
 export function createReserveChangeMoney(deps: { money: ReserveMoney; provider: PaymentProvider; now: () => Date }) {
   const key = (changeId: string, operation: string) => changeJournalKey(changeId, operation);
 
-  /** Holds the increase on the guest's new card before the request is written; refused unless it is held at once. */
-  async function hold(args: { reserveId: string; changeId: string; amount: number; paymentToken: string; title: string }) {
+  /**
+   * Holds the increase on the guest's new card before the request is written (or the proposal accepted); refused
+   * unless it is held at once. `attempt` tells apart the guest's tries at accepting one proposal (each card its own key).
+   */
+  async function hold(args: {
+    reserveId: string;
+    changeId: string;
+    amount: number;
+    paymentToken: string;
+    title: string;
+    attempt?: string;
+  }) {
+    const suffix = args.attempt ? `:${args.attempt}` : '';
     const intent = await deps.money.authorize({
       reserveId: args.reserveId,
       amount: args.amount,
       paymentMethodId: args.paymentToken,
-      key: key(args.changeId, 'authorize'),
+      key: key(args.changeId, `authorize${suffix}`),
       title: `${args.title}（日程変更の差額）`,
     });
     if (intent.status !== 'requires_capture') {
-      await deps.money.release(intent.id, key(args.changeId, 'release-unused'));
+      await deps.money.release(intent.id, key(args.changeId, `release-unused${suffix}`));
       const message = '差額のお支払いには、本人認証（3Dセキュア）を求めないカードをお使いください。';
       throw new AppError('PAYMENT_DECLINED', { message, details: [{ path: 'paymentToken', message }] });
     }

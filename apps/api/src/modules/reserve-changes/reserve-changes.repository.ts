@@ -35,6 +35,15 @@ export function createReserveChangesRepository(db: DbOrTx) {
     return row ?? null;
   }
 
+  /** The reservation's open request, read without a lock (what a guest's acceptance holds money for, checked again under the lock). */
+  async function findOpen(reserveId: string): Promise<ReserveChangeRow | null> {
+    const [row] = await db
+      .select()
+      .from(reserveChanges)
+      .where(and(eq(reserveChanges.reserveId, reserveId), inArray(reserveChanges.status, open)));
+    return row ?? null;
+  }
+
   async function findById(id: string): Promise<ReserveChangeRow | null> {
     const [row] = await db.select().from(reserveChanges).where(eq(reserveChanges.id, id));
     return row ?? null;
@@ -68,6 +77,13 @@ export function createReserveChangesRepository(db: DbOrTx) {
       .where(and(inArray(reserveChanges.status, open), lte(reserveChanges.expiresAt, now)))
       .orderBy(asc(reserveChanges.expiresAt))
       .limit(limit);
+  }
+
+  /** The guest's hold for a host's proposal that costs more, kept by the proposal as the guest accepts it. */
+  async function attachIntent(id: string, intentId: string): Promise<ReserveChangeRow> {
+    const [row] = await db.update(reserveChanges).set({ intentId }).where(eq(reserveChanges.id, id)).returning();
+    if (!row) throw new Error(`change ${id} vanished under its lock`);
+    return row;
   }
 
   /** The reservation takes the accepted change: its dates, period, people, options, price snapshot and totals. */
@@ -106,5 +122,5 @@ export function createReserveChangesRepository(db: DbOrTx) {
     await db.update(reserveChanges).set(set).where(eq(reserveChanges.id, id));
   }
 
-  return { insertOpen, lockOpen, findById, listOf, answer, due, moveReserve, capturedOf, setMoney };
+  return { insertOpen, lockOpen, findOpen, findById, listOf, answer, due, attachIntent, moveReserve, capturedOf, setMoney };
 }

@@ -96,19 +96,23 @@ describe('a change of a booked trip', () => {
 
     const asked = ok<ReserveChangeView>(await ask(reserveId, 40, 42), 'request');
     expect(asked).toMatchObject({ status: 'Requested', kind: 'Change', difference: perDay, canWithdraw: true, canAccept: false });
-    // The host sees it open with accept and decline; a stranger gets 404; the host cannot ask, the guest cannot accept.
+    // The host sees it open with accept and decline; a stranger gets 404; the host cannot ask (it proposes), the guest cannot accept its own.
     const hostList = ok<c.ReserveChangeList>(await injectAs(owner, c.showReserveChanges, { reserveId }), 'list');
     expect(hostList.open).toMatchObject({ id: asked.id, canAccept: true, canDecline: true, canWithdraw: false });
     expect((await injectAs(other, c.showReserveChanges, { reserveId })).statusCode).toBe(404);
     expect(errorOf(await injectAs(other, c.acceptReserveChange, { reserveId, requestedAt: asked.requestedAt })).code).toBe(
       'RESERVE_NOT_FOUND',
     );
-    expect((await injectAs(owner, c.previewReserveChange, { reserveId, change: wish(40, 42) })).statusCode).toBe(403);
-    expect((await injectAs(guest, c.acceptReserveChange, { reserveId, requestedAt: asked.requestedAt })).statusCode).toBe(403);
+    const hostAsks = await injectAs(owner, c.requestReserveChange, { reserveId, change: wish(40, 42), quotedDifference: perDay });
+    expect(hostAsks.statusCode).toBe(403);
+    const own = await injectAs(guest, c.acceptReserveChange, { reserveId, requestedAt: asked.requestedAt });
+    expect(own.statusCode).toBe(403);
+    expect(errorOf(own).message).toBe('ご自身が送った変更リクエストには回答できません。');
+    expect((await injectAs(owner, c.withdrawReserveChange, { reserveId, requestedAt: asked.requestedAt })).statusCode).toBe(403);
     // A second request while one is open: 409.
     const second = await ask(reserveId, 40, 43);
     expect(second.statusCode).toBe(409);
-    expect(errorOf(second).message).toContain('回答待ちの変更リクエストがあります');
+    expect(errorOf(second).message).toContain('回答待ちの変更があります');
 
     const accepted = ok<ReserveChangeView>(
       await injectAs(owner, c.acceptReserveChange, { reserveId, requestedAt: asked.requestedAt }),
@@ -299,6 +303,171 @@ describe('a change of a booked trip', () => {
     const list = ok<c.ReserveChangeList>(await injectAs(guest, c.showReserveChanges, { reserveId }), 'list');
     expect(list.open).toBeNull();
     expect(list.past).toEqual([]);
+  });
+});
+
+/** The host previews and proposes, as the guest asks (the same repricing), with the difference it saw. */
+async function propose(reserveId: string, from: number, to: number, who = owner) {
+  const preview = ok<c.ReserveChangePreview>(
+    await injectAs(who, c.previewReserveChange, { reserveId, change: wish(from, to) }),
+    'preview-reserve-change (host)',
+  );
+  return injectAs(who, c.proposeReserveChange, {
+    reserveId,
+    change: { ...wish(from, to), message: '前日も空いています。延長はいかがですか。' },
+    quotedDifference: preview.difference,
+  });
+}
+
+/** The titles of the change notices `who` received about the reservation, oldest first. */
+async function notices(reserveId: string, who: TestUser): Promise<string[]> {
+  const rows = await app.db.execute<{ title: string }>(
+    sql`select n.title from notifications n join users u on u.id = n.user_id
+        where n.link = ${`/reserves/${reserveId}`} and u.firebase_uid = ${who.uid} and n.title like '%変更%' order by n.created_at`,
+  );
+  return rows.rows.map((r) => r.title);
+}
+
+describe("the host's proposal of a change, which the guest answers", () => {
+  it('one more day proposed: the guest accepts with a card, the difference is captured once, the days move', async () => {
+    const reserveId = await approvedTrip(140, 141);
+    const proposed = ok<ReserveChangeView>(await propose(reserveId, 140, 142), 'propose');
+    expect(proposed).toMatchObject({
+      status: 'Proposed',
+      statusLabel: 'ゲストの回答待ち（ホストからの提案）',
+      proposedByRole: 'Host',
+      difference: perDay,
+      canWithdraw: true,
+      canAccept: false,
+    });
+    // The guest sees it with accept and decline; nothing is held before the guest accepts.
+    const guestList = ok<c.ReserveChangeList>(await injectAs(guest, c.showReserveChanges, { reserveId }), 'list');
+    expect(guestList.open).toMatchObject({ id: proposed.id, canAccept: true, canDecline: true, canWithdraw: false });
+    expect(guestList.canRequest).toBe(false);
+    expect((await books(reserveId)).accounts.card_holds ?? 0).toBe(0);
+    // The host cannot accept its own proposal, the guest cannot withdraw it, a stranger gets 404, the guest cannot propose.
+    const own = await injectAs(owner, c.acceptReserveChange, { reserveId, requestedAt: proposed.requestedAt });
+    expect(own.statusCode).toBe(403);
+    expect(errorOf(own).message).toBe('ご自身が送った変更の提案には回答できません。');
+    expect((await injectAs(guest, c.withdrawReserveChange, { reserveId, requestedAt: proposed.requestedAt })).statusCode).toBe(403);
+    expect(errorOf(await injectAs(other, c.acceptReserveChange, { reserveId, requestedAt: proposed.requestedAt })).code).toBe(
+      'RESERVE_NOT_FOUND',
+    );
+    const stranger = await injectAs(other, c.proposeReserveChange, { reserveId, change: wish(140, 142), quotedDifference: perDay });
+    expect(stranger.statusCode).toBe(404);
+    const guestProposes = await injectAs(guest, c.proposeReserveChange, { reserveId, change: wish(140, 142), quotedDifference: perDay });
+    expect(guestProposes.statusCode).toBe(403);
+    // A request while the proposal is open: 409, and a second proposal too.
+    const asked = await ask(reserveId, 140, 143);
+    expect(asked.statusCode).toBe(409);
+    expect(errorOf(asked).message).toBe('回答待ちの変更があります。取り下げるか回答を待ってから、もう一度リクエストしてください。');
+    expect((await propose(reserveId, 140, 143)).statusCode).toBe(409);
+    // An increase needs the guest's card.
+    const noCard = await injectAs(guest, c.acceptReserveChange, { reserveId, requestedAt: proposed.requestedAt });
+    expect(noCard.statusCode).toBe(400);
+    expect(errorOf(noCard).message).toBe('差額のお支払いに使うカード情報を入力してください。');
+
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        injectAs(guest, c.acceptReserveChange, { reserveId, requestedAt: proposed.requestedAt, paymentToken: 'pm_card_visa' }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await journals(reserveId, 'change-capture')).toBe(1);
+    for (const who of [guest, owner]) {
+      const detail = ok(await injectAs(who, c.showReserve, { reserveId }), 'show');
+      expect([detail.startDate, detail.endDate, detail.total]).toEqual([japanDay(140), japanDay(142), carTotal(3)]);
+    }
+    const { accounts, ledger } = await books(reserveId);
+    expect(ledger).toBe(0);
+    expect(accounts.card_holds ?? 0).toBe(0);
+    expect(accounts.guest_prepayments).toBe(-carTotal(3));
+    expect(accounts.processor_clearing).toBe(carTotal(3));
+    // The history shows who proposed; both sides were told; the conversation has the proposal's lines.
+    const hostList = ok<c.ReserveChangeList>(await injectAs(owner, c.showReserveChanges, { reserveId }), 'list');
+    expect(hostList.open).toBeNull();
+    expect(hostList.past[0]).toMatchObject({
+      status: 'Accepted',
+      proposedByRole: 'Host',
+      message: '前日も空いています。延長はいかがですか。',
+    });
+    expect(await notices(reserveId, guest)).toContain('ホストから予約の変更の提案が届きました');
+    expect(await notices(reserveId, owner)).toContain('予約の変更の提案が承認されました');
+    const lines = await app.db.execute<{ body: string }>(
+      sql`select m.body from inquiry_messages m join inquiries i on i.id = m.inquiry_id
+          where i.reserve_id = ${reserveId} and m.system_event in ('ChangeRequested', 'ChangeAnswered') order by m.created_at`,
+    );
+    expect(lines.rows.map((r) => r.body)).toEqual([
+      expect.stringMatching(/^ホストが.+〜.+への予約の変更を提案しました。$/),
+      expect.stringContaining('ゲストが予約の変更の提案を承認しました。'),
+    ]);
+    // The new day is the trip's.
+    expect(errorOf(await injectAs(other, c.createCarReserve, carRequest(carId, japanDay(142), japanDay(142)))).code).toBe(
+      'RESERVE_PERIOD_UNAVAILABLE',
+    );
+  });
+
+  it('a shorter trip proposed and accepted: the old day is released and the decrease refunded', async () => {
+    const reserveId = await approvedTrip(150, 152);
+    const proposed = ok<ReserveChangeView>(await propose(reserveId, 150, 151), 'propose');
+    expect(proposed.difference).toBe(-perDay);
+    ok(await injectAs(guest, c.acceptReserveChange, { reserveId, requestedAt: proposed.requestedAt }), 'accept');
+    const detail = ok(await injectAs(guest, c.showReserve, { reserveId }), 'show');
+    expect(detail.total).toBe(carTotal(2));
+    expect(detail.payment).toMatchObject({ amountRefunded: perDay, refundPending: 0 });
+    const { accounts, ledger } = await books(reserveId);
+    expect(ledger).toBe(0);
+    expect(accounts.guest_prepayments).toBe(-carTotal(2));
+    ok(await injectAs(other, c.createCarReserve, carRequest(carId, japanDay(152), japanDay(152))), 'create on the freed day');
+  });
+
+  it('declined by the guest, withdrawn by the host: nothing changes, the host is told, each answered once', async () => {
+    const reserveId = await approvedTrip(160, 160);
+    const first = ok<ReserveChangeView>(await propose(reserveId, 160, 161), 'propose');
+    const declined = ok<ReserveChangeView>(
+      await injectAs(guest, c.declineReserveChange, { reserveId, requestedAt: first.requestedAt }),
+      'decline',
+    );
+    expect(declined.status).toBe('Declined');
+    expect(await notices(reserveId, owner)).toEqual(['予約の変更の提案はお断りされました']);
+    const second = ok<ReserveChangeView>(await propose(reserveId, 160, 162), 'propose again');
+    expect((await injectAs(owner, c.declineReserveChange, { reserveId, requestedAt: second.requestedAt })).statusCode).toBe(403);
+    ok(await injectAs(owner, c.withdrawReserveChange, { reserveId, requestedAt: second.requestedAt }), 'withdraw');
+    expect(await notices(reserveId, guest)).toEqual([
+      'ホストから予約の変更の提案が届きました',
+      'ホストから予約の変更の提案が届きました',
+      '予約の変更の提案が取り下げられました',
+    ]);
+    const late = await injectAs(guest, c.acceptReserveChange, { reserveId, requestedAt: second.requestedAt, paymentToken: 'pm_card_visa' });
+    expect(late.statusCode).toBe(409);
+    const list = ok<c.ReserveChangeList>(await injectAs(guest, c.showReserveChanges, { reserveId }), 'list');
+    expect(list.past.map((p) => [p.status, p.proposedByRole])).toEqual([
+      ['Withdrawn', 'Host'],
+      ['Declined', 'Host'],
+    ]);
+    const detail = ok(await injectAs(guest, c.showReserve, { reserveId }), 'show');
+    expect([detail.startDate, detail.endDate]).toEqual([japanDay(160), japanDay(160)]);
+    const { accounts, ledger } = await books(reserveId);
+    expect(ledger).toBe(0);
+    expect(accounts.card_holds ?? 0).toBe(0);
+    expect(accounts.guest_prepayments).toBe(-carTotal(1));
+  });
+
+  it('an expired proposal (fake clock) can no longer be accepted and holds nothing', async () => {
+    const reserveId = await approvedTrip(170, 170);
+    const proposed = ok<ReserveChangeView>(await propose(reserveId, 170, 171), 'propose');
+    const after = new Date(Date.parse(proposed.expiresAt));
+    await servicesOf(app, () => after).reserves.sweepExpiredChanges(after);
+    const answer = await injectAs(guest, c.acceptReserveChange, {
+      reserveId,
+      requestedAt: proposed.requestedAt,
+      paymentToken: 'pm_card_visa',
+    });
+    expect(answer.statusCode).toBe(409);
+    const list = ok<c.ReserveChangeList>(await injectAs(guest, c.showReserveChanges, { reserveId }), 'list');
+    expect(list.past[0]).toMatchObject({ status: 'Expired', proposedByRole: 'Host' });
+    expect(await journals(reserveId, 'change-capture')).toBe(0);
+    expect((await books(reserveId)).accounts.card_holds ?? 0).toBe(0);
   });
 });
 

@@ -33,8 +33,9 @@ import { createReservesRepository } from '../reserves/reserves.repository.js';
 import { createReserveChangesRepository } from './reserve-changes.repository.js';
 
 /**
- * A change of a booked trip (issue 36 item 4, ADR 0058 points 9–12): the guest previews and asks, or withdraws; the
- * host accepts or declines. The new days are checked by the creation's own booking check (`reserve-booking.ts`) under
+ * A change of a booked trip (issue 36 item 4, ADR 0059): the guest previews and asks, or the host previews and
+ * proposes; whoever sent it may withdraw it, and the other side accepts or declines it (a guest accepting a proposal
+ * that costs more pays the difference by card then, the money then moving as in the host's acceptance of a request). The new days are checked by the creation's own booking check (`reserve-booking.ts`) under
  * the listing's lock, with the reservation's own days given back first, and held in the same transaction (the
  * calendar's exclusion constraint and the plan inventory's CHECK refuse a taken day). The repricing is the contract's
  * `repriceChange` on the creation's quote of the new trip. The money moves under `reserve-change:<id>`.
@@ -68,6 +69,28 @@ type WholeWish = ReturnType<typeof wholeWish>;
 
 const conflict = (message: string) => new AppError('RESERVE_STATUS_CONFLICT', { message });
 
+type Side = 'Guest' | 'Host';
+const sideName: Record<Side, string> = { Guest: 'ゲスト', Host: 'ホスト' };
+/** What the sender's change is called in messages: the guest's request, the host's proposal. */
+const changeName: Record<Side, string> = { Guest: '変更リクエスト', Host: '変更の提案' };
+
+/** The side of the trip the viewer is on; staff who may read a reservation do not change it (403). */
+function sideOf(role: ViewerRole): Side {
+  if (role === 'Operator') throw new AppError('RESERVE_ACTION_FORBIDDEN');
+  return role;
+}
+
+/** An answer by the side that sent the change (accept, decline) or by the other (withdraw): 403. */
+function answersOwn(open: ReserveChangeRow, role: Side, action: 'answer' | 'withdraw'): void {
+  const own = open.proposedByRole === role;
+  if (action === 'answer' && own) {
+    throw new AppError('RESERVE_ACTION_FORBIDDEN', { message: `ご自身が送った${changeName[role]}には回答できません。` });
+  }
+  if (action === 'withdraw' && !own) {
+    throw new AppError('RESERVE_ACTION_FORBIDDEN', { message: `取り下げられるのは、ご自身が送った変更だけです。` });
+  }
+}
+
 export function createReserveChanges(deps: {
   db: Db;
   now: () => Date;
@@ -83,10 +106,6 @@ export function createReserveChanges(deps: {
     const role = row ? viewerRoleOf(row, user) : null;
     if (!row || !role) throw new AppError('RESERVE_NOT_FOUND');
     return { row, role };
-  }
-
-  function onlySide(role: ViewerRole, side: 'Guest' | 'Host'): void {
-    if (role !== side) throw new AppError('RESERVE_ACTION_FORBIDDEN');
   }
 
   async function lockReserve(tx: Tx, row: ReserveRow): Promise<ReserveRow> {
@@ -212,15 +231,14 @@ export function createReserveChanges(deps: {
       requestedAt: change.requestedAt.toISOString(),
       expiresAt: change.expiresAt.toISOString(),
       answeredAt: change.answeredAt?.toISOString() ?? null,
-      canAccept: open && role === 'Host' && change.proposedByRole === 'Guest',
-      canDecline: open && role === 'Host' && change.proposedByRole === 'Guest',
-      canWithdraw: open && role === 'Guest' && change.proposedByRole === 'Guest',
+      canAccept: open && role !== 'Operator' && role !== change.proposedByRole,
+      canDecline: open && role !== 'Operator' && role !== change.proposedByRole,
+      canWithdraw: open && role === change.proposedByRole,
     };
   }
 
   async function preview(user: UserRow, reserveId: string, wish: ReserveChangeInput): Promise<ReserveChangePreview> {
-    const { row, role } = await visible(user, reserveId);
-    onlySide(role, 'Guest');
+    const { row } = await visible(user, reserveId);
     const at = deps.now();
     const { repricing } = await priceOnly(row, wish, at);
     return {
@@ -235,12 +253,15 @@ export function createReserveChanges(deps: {
     };
   }
 
-  async function request(
+  /** The guest's request or the host's proposal: priced now, stored open, the other side told. */
+  async function send(
     user: UserRow,
     input: { reserveId: string; change: ReserveChangeInput; quotedDifference: number; paymentToken?: string },
+    side: Side,
   ): Promise<ReserveChangeView> {
     const { row, role } = await visible(user, input.reserveId);
-    onlySide(role, 'Guest');
+    if (role !== side) throw new AppError('RESERVE_ACTION_FORBIDDEN');
+    const verb = side === 'Guest' ? 'リクエスト' : '提案';
     const wish = input.change;
     const at = deps.now();
     const { repricing } = await priceOnly(row, wish, at);
@@ -249,14 +270,14 @@ export function createReserveChanges(deps: {
       throw new AppError('RESERVE_PRICE_CHANGED', { message, details: [{ path: 'quotedDifference', message }] });
     }
     if (row.paymentMethod === 'Invoice' && repricing.difference !== 0) {
-      throw conflict('請求書払いの予約は、料金が変わる変更をリクエストできません。運営にお問い合わせください。');
+      throw conflict(`請求書払いの予約は、料金が変わる変更を${verb}できません。運営にお問い合わせください。`);
     }
-    if (await createReserveChangesRepository(deps.db).lockOpen(row.id)) {
-      throw conflict('回答待ちの変更リクエストがあります。取り下げるか回答を待ってから、もう一度リクエストしてください。');
-    }
+    const alreadyOpen = `回答待ちの変更があります。取り下げるか回答を待ってから、もう一度${verb}してください。`;
+    if (await createReserveChangesRepository(deps.db).lockOpen(row.id)) throw conflict(alreadyOpen);
     const id = randomUUID();
     let intentId: string | null = null;
-    if (repricing.difference > 0 && row.paymentMethod === 'CreditCard') {
+    // The guest's increase is held now; a host's proposal is paid when the guest accepts it (the guest's card then).
+    if (side === 'Guest' && repricing.difference > 0 && row.paymentMethod === 'CreditCard') {
       if (!input.paymentToken) {
         const message = '差額のお支払いに使うカード情報を入力してください。';
         throw new AppError('VALIDATION_FAILED', { message, details: [{ path: 'paymentToken', message }] });
@@ -276,14 +297,14 @@ export function createReserveChanges(deps: {
       return await inReserveTransaction(deps.db, async (tx) => {
         const current = await lockReserve(tx, row);
         if (current.status !== row.status || current.startDate !== row.startDate || current.endDate !== row.endDate) {
-          throw conflict('予約の内容が変わりました。画面を更新してから、もう一度リクエストしてください。');
+          throw conflict(`予約の内容が変わりました。画面を更新してから、もう一度${verb}してください。`);
         }
         const inserted = await createReserveChangesRepository(tx).insertOpen({
           id,
           reserveId: row.id,
-          proposedByRole: 'Guest',
+          proposedByRole: side,
           proposedBy: user.id,
-          status: 'Requested',
+          status: side === 'Guest' ? 'Requested' : 'Proposed',
           kind: current.status === 'Renting' ? 'Extension' : 'Change',
           fromStartDate: current.startDate,
           fromEndDate: current.endDate,
@@ -302,14 +323,20 @@ export function createReserveChanges(deps: {
           requestedAt: at,
           expiresAt: expiryOf(current, at),
         });
-        if (!inserted) throw conflict('回答待ちの変更リクエストがあります。取り下げるか回答を待ってから、もう一度リクエストしてください。');
+        if (!inserted) throw conflict(alreadyOpen);
         await deps.changeMoney.recordHold(tx, inserted);
-        await tell(tx, current, current.hostUserId, (title) =>
-          reserveMessages.changeRequested(current, title, inserted, inserted.expiresAt),
-        );
-        await threadLine(tx, current, 'ChangeRequested', `ゲストが${period(inserted)}への予約の変更をリクエストしました。`, at);
+        if (side === 'Guest') {
+          await tell(tx, current, current.hostUserId, (title) =>
+            reserveMessages.changeRequested(current, title, inserted, inserted.expiresAt),
+          );
+        } else {
+          await tell(tx, current, current.guestUserId, (title) =>
+            reserveMessages.changeProposed(current, title, inserted, inserted.expiresAt),
+          );
+        }
+        await threadLine(tx, current, 'ChangeRequested', `${sideName[side]}が${period(inserted)}への予約の変更を${verb}しました。`, at);
         intentId = null; // kept by the request
-        return view(inserted, 'Guest', at);
+        return view(inserted, side, at);
       });
     } finally {
       if (intentId) await deps.money.release(intentId, `reserve-change:${id}:release-unused`);
@@ -326,40 +353,111 @@ export function createReserveChanges(deps: {
     return open;
   }
 
+  /** The sender withdraws its change, or the other side declines it: nothing moves, a guest's hold is released. */
   async function end(
     user: UserRow,
     input: { reserveId: string; requestedAt: string },
-    side: 'Guest' | 'Host',
     status: 'Withdrawn' | 'Declined',
   ): Promise<ReserveChangeView> {
-    const { row, role } = await visible(user, input.reserveId);
-    onlySide(role, side);
+    const { row, role: viewer } = await visible(user, input.reserveId);
+    const role = sideOf(viewer);
     return inReserveTransaction(deps.db, async (tx) => {
       const current = await lockReserve(tx, row);
       const now = deps.now();
       const open = await openOne(tx, row.id, input.requestedAt, now);
+      answersOwn(open, role, status === 'Withdrawn' ? 'withdraw' : 'answer');
       const answered = await createReserveChangesRepository(tx).answer(open.id, status, now, user.id);
       if (!answered) throw conflict('この変更リクエストはすでに回答済みです。');
       await deps.changeMoney.release(tx, answered);
+      const byGuest = role === 'Guest';
+      const to = byGuest ? current.hostUserId : current.guestUserId;
+      const name = changeName[answered.proposedByRole];
       if (status === 'Withdrawn') {
-        await tell(tx, current, current.hostUserId, (title) => reserveMessages.changeWithdrawn(current, title));
-        await threadLine(tx, current, 'ChangeAnswered', 'ゲストが予約の変更リクエストを取り下げました。', now);
+        await tell(tx, current, to, (title) =>
+          byGuest ? reserveMessages.changeWithdrawn(current, title) : reserveMessages.changeProposalWithdrawn(current, title),
+        );
+        await threadLine(tx, current, 'ChangeAnswered', `${sideName[role]}が予約の${name}を取り下げました。`, now);
       } else {
-        await tell(tx, current, current.guestUserId, (title) => reserveMessages.changeDeclined(current, title));
-        await threadLine(tx, current, 'ChangeAnswered', 'ホストが予約の変更リクエストをお断りしました。', now);
+        await tell(tx, current, to, (title) =>
+          byGuest ? reserveMessages.changeProposalDeclined(current, title) : reserveMessages.changeDeclined(current, title),
+        );
+        await threadLine(tx, current, 'ChangeAnswered', `${sideName[role]}が予約の${name}をお断りしました。`, now);
       }
-      return view(answered, side, now);
+      return view(answered, role, now);
     });
   }
 
-  async function accept(user: UserRow, input: { reserveId: string; requestedAt: string }): Promise<ReserveChangeView> {
-    const { row, role } = await visible(user, input.reserveId);
-    onlySide(role, 'Host');
+  /**
+   * The guest accepting a host's proposal that costs more: the difference held on the guest's card before the
+   * acceptance's transaction (as a request holds it), each card under its own key. Null when nothing is to be held.
+   */
+  async function holdForProposal(user: UserRow, row: ReserveRow, role: Side, paymentToken?: string) {
+    if (role !== 'Guest' || row.paymentMethod !== 'CreditCard') return null;
+    const open = await createReserveChangesRepository(deps.db).findOpen(row.id);
+    if (!open || open.proposedByRole !== 'Host' || open.difference <= 0 || open.intentId) return null;
+    if (!paymentToken) {
+      const message = '差額のお支払いに使うカード情報を入力してください。';
+      throw new AppError('VALIDATION_FAILED', { message, details: [{ path: 'paymentToken', message }] });
+    }
+    const title = await createReserveFactsRepository(deps.db).listingTitle(row);
+    const intent = await deps.changeMoney.hold({
+      reserveId: row.id,
+      changeId: open.id,
+      amount: open.difference,
+      paymentToken,
+      title,
+      attempt: `${user.id}:${paymentToken}`,
+    });
+    return { changeId: open.id, intentId: intent.id };
+  }
+
+  async function accept(
+    user: UserRow,
+    input: { reserveId: string; requestedAt: string; paymentToken?: string },
+  ): Promise<ReserveChangeView> {
+    const { row, role: viewer } = await visible(user, input.reserveId);
+    const role = sideOf(viewer);
     await deps.beforeAccept?.(row);
-    const accepted = await inReserveTransaction(deps.db, async (tx) => {
+    let held = await holdForProposal(user, row, role, input.paymentToken);
+    try {
+      const accepted = await acceptHeld(user, row, role, input.requestedAt, held?.intentId ?? null);
+      held = null; // kept by the acceptance
+      // A decrease's refund is sent now; a processor that fails now is asked again by the money sweep.
+      if (accepted.difference < 0) await deps.money.settleSoon(row.id, deps.onMoneyError);
+      return accepted;
+    } finally {
+      if (held) await releaseUnlessKept(held);
+    }
+  }
+
+  /** A hold an acceptance that failed did not keep is released (a racing acceptance that won under the same key keeps it). */
+  async function releaseUnlessKept(held: { changeId: string; intentId: string }): Promise<void> {
+    const change = await createReserveChangesRepository(deps.db).findById(held.changeId);
+    if (change?.status === 'Accepted' && change.intentId === held.intentId) return;
+    await deps.money.release(held.intentId, `reserve-change:${held.changeId}:release-unused:${held.intentId}`);
+  }
+
+  /** The acceptance's transaction: the rules and days re-checked, the new days held, the money moved, both told. */
+  async function acceptHeld(
+    user: UserRow,
+    row: ReserveRow,
+    role: Side,
+    requestedAt: string,
+    intentId: string | null,
+  ): Promise<ReserveChangeView> {
+    return inReserveTransaction(deps.db, async (tx) => {
       const current = await lockReserve(tx, row);
       const now = deps.now();
-      const open = await openOne(tx, row.id, input.requestedAt, now);
+      const changes = createReserveChangesRepository(tx);
+      let open = await openOne(tx, row.id, requestedAt, now);
+      answersOwn(open, role, 'answer');
+      if (intentId && !open.intentId) {
+        open = await changes.attachIntent(open.id, intentId);
+        await deps.changeMoney.recordHold(tx, open);
+      }
+      if (open.difference > 0 && current.paymentMethod === 'CreditCard' && !open.intentId) {
+        throw conflict('差額のお支払いの準備ができていません。画面を更新してから、もう一度承認してください。');
+      }
       if (current.startDate !== open.fromStartDate || current.endDate !== open.fromEndDate) {
         throw conflict('予約の内容が変わったため、この変更リクエストは承認できません。');
       }
@@ -370,7 +468,6 @@ export function createReserveChanges(deps: {
       await hold(tx, current, priced);
       await deps.changeMoney.onAccept(tx, current, open);
       const { feeBase, marketplaceFee } = reserveSplitOf(open.priceLines, current.feeRate);
-      const changes = createReserveChangesRepository(tx);
       const moved = await changes.moveReserve(current.id, {
         startDate: open.startDate,
         endDate: open.endDate,
@@ -386,13 +483,21 @@ export function createReserveChanges(deps: {
       });
       const answered = await changes.answer(open.id, 'Accepted', now, user.id);
       if (!answered) throw conflict('この変更リクエストはすでに回答済みです。');
-      await tell(tx, moved, moved.guestUserId, (title) => reserveMessages.changeAccepted(moved, title, open.difference));
-      await threadLine(tx, moved, 'ChangeAnswered', `ホストが予約の変更を承認しました。新しい日程は${period(moved)}です。`, now);
-      return view(answered, 'Host', now);
+      if (role === 'Host') {
+        await tell(tx, moved, moved.guestUserId, (title) => reserveMessages.changeAccepted(moved, title, open.difference));
+      } else {
+        await tell(tx, moved, moved.hostUserId, (title) => reserveMessages.changeProposalAccepted(moved, title));
+      }
+      const name = changeName[open.proposedByRole];
+      await threadLine(
+        tx,
+        moved,
+        'ChangeAnswered',
+        `${sideName[role]}が予約の${name}を承認しました。新しい日程は${period(moved)}です。`,
+        now,
+      );
+      return view(answered, role, now);
     });
-    // A decrease's refund is sent now; a processor that fails now is asked again by the money sweep.
-    if (accepted.difference < 0) await deps.money.settleSoon(row.id, deps.onMoneyError);
-    return accepted;
   }
 
   async function list(user: UserRow, reserveId: string): Promise<ReserveChangeList> {
@@ -404,15 +509,16 @@ export function createReserveChanges(deps: {
     return {
       open,
       past: views.filter((v) => v !== open),
-      canRequest: role === 'Guest' && open === null && (row.status === 'Approved' || row.status === 'Renting'),
+      canRequest: role !== 'Operator' && open === null && (row.status === 'Approved' || row.status === 'Renting'),
     };
   }
 
   return {
     preview,
-    request,
-    withdraw: (user: UserRow, input: { reserveId: string; requestedAt: string }) => end(user, input, 'Guest', 'Withdrawn'),
-    decline: (user: UserRow, input: { reserveId: string; requestedAt: string }) => end(user, input, 'Host', 'Declined'),
+    request: (user: UserRow, input: Parameters<typeof send>[1]) => send(user, input, 'Guest'),
+    propose: (user: UserRow, input: Omit<Parameters<typeof send>[1], 'paymentToken'>) => send(user, input, 'Host'),
+    withdraw: (user: UserRow, input: { reserveId: string; requestedAt: string }) => end(user, input, 'Withdrawn'),
+    decline: (user: UserRow, input: { reserveId: string; requestedAt: string }) => end(user, input, 'Declined'),
     accept,
     list,
   };

@@ -127,6 +127,26 @@ export const reserveMessages = {
       '予約の変更リクエストはお断りされました',
       `「${listingTitle}」（${period(row)}）の予約の変更リクエストはホストによりお断りされました。予約は変更前の内容のままです。`,
     ),
+  changeProposed: (row: ReserveRow, listingTitle: string, wish: Pick<ReserveRow, 'startDate' | 'endDate'>, expiresAt: Date) =>
+    message(
+      row,
+      'ホストから予約の変更の提案が届きました',
+      `「${listingTitle}」（${period(row)}）の予約について、ホストから${period(wish)}への変更の提案が届きました。${TOKYO.format(expiresAt)}までに承認またはお断りしてください。期限を過ぎると期限切れになります。`,
+    ),
+  changeProposalWithdrawn: (row: ReserveRow, listingTitle: string) =>
+    message(
+      row,
+      '予約の変更の提案が取り下げられました',
+      `「${listingTitle}」（${period(row)}）の予約の変更の提案をホストが取り下げました。予約は変更前の内容のままです。`,
+    ),
+  changeProposalAccepted: (row: ReserveRow, listingTitle: string) =>
+    message(row, '予約の変更の提案が承認されました', `ゲストが提案を承認し、「${listingTitle}」の予約は${period(row)}に変更されました。`),
+  changeProposalDeclined: (row: ReserveRow, listingTitle: string) =>
+    message(
+      row,
+      '予約の変更の提案はお断りされました',
+      `「${listingTitle}」（${period(row)}）の予約の変更の提案はゲストによりお断りされました。予約は変更前の内容のままです。`,
+    ),
 };
 
 /** The money of an accepted change, in a sentence of its notice. */

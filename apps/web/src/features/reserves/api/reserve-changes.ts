@@ -3,6 +3,7 @@ import {
   acceptReserveChange,
   declineReserveChange,
   previewReserveChange,
+  proposeReserveChange,
   requestReserveChange,
   showReserveChanges,
   withdrawReserveChange,
@@ -12,7 +13,7 @@ import { callApi } from '@/lib/api-client';
 import { useUserQuery } from '@/lib/user-query';
 import { reserveKeys } from './keys';
 
-/** A change of a booked trip (issue 36 item 4): the reservation's changes, the guest's preview and request, the answers. */
+/** A change of a booked trip (issue 36 item 4): the reservation's changes, the preview, the guest's request, the host's proposal, the answers. */
 
 const changesKey = (reserveId: string) => [...reserveKeys.detail(reserveId), 'changes'] as const;
 
@@ -49,13 +50,25 @@ export function useRequestReserveChange(reserveId: string) {
   });
 }
 
-type Answer = Input<typeof acceptReserveChange>;
+export function useProposeReserveChange(reserveId: string) {
+  const changed = useChangesChanged(reserveId);
+  return useMutation({
+    mutationFn: (input: Input<typeof proposeReserveChange>) => callApi(proposeReserveChange, input),
+    onSuccess: changed,
+  });
+}
+
+/** An answer names the open change; only an acceptance carries a card (the guest paying a proposal's increase). */
+type Answer = Input<typeof declineReserveChange> & { paymentToken?: string };
 const answerCalls = { accept: acceptReserveChange, decline: declineReserveChange, withdraw: withdrawReserveChange } as const;
 
 export function useAnswerReserveChange(reserveId: string) {
   const changed = useChangesChanged(reserveId);
   return useMutation({
-    mutationFn: ({ action, ...input }: Answer & { action: keyof typeof answerCalls }) => callApi(answerCalls[action], input),
+    mutationFn: ({ action, paymentToken, ...input }: Answer & { action: keyof typeof answerCalls }) =>
+      action === 'accept'
+        ? callApi(acceptReserveChange, { ...input, ...(paymentToken ? { paymentToken } : {}) })
+        : callApi(answerCalls[action], input),
     onSuccess: changed,
   });
 }

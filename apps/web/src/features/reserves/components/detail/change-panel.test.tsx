@@ -1,6 +1,6 @@
 import { ApiError } from '@kurumatabi/contract/client';
 import { describe, expect, it } from 'vitest';
-import { changeErrorText, changeMessages } from './change-panel';
+import { changeErrorText, changeMessages } from './change-messages';
 
 describe('a change of a booked trip on the reservation page', () => {
   it('says a refusal with the API’s Japanese message and its details, once each', () => {
