@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 import { createOperatorAuditRepository } from '../operator-audit/operator-audit.repository.js';
 import { sqlStateOf } from '../reserves/reserve-transaction.js';
+import { renderCarRating } from '../cars/car-rating.js';
 import {
   couponColumns,
   createHostRulesRepository,
@@ -199,6 +200,8 @@ export function createHostRulesService(deps: HostRulesDeps) {
         { availability: rest, pricing: input.pricing, minLength: null, maxLength: null },
         deps.now(),
       );
+      // The public detail shows the delivery bands: rendered again with the rules, in their transaction.
+      await renderCarRating(tx, input.carId);
     });
     return showCar(user, input.carId);
   }
