@@ -146,9 +146,7 @@ export function renderCarDocuments(input: {
     rules: names.rules.map((r) => ({ id: r.id, name: r.name })),
     insurancePricePerDay: car.insurancePricePerDay,
     cleaningFee: car.cleaningFee,
-    deliveryBands: [...(input.deliveryBands ?? [])]
-      .sort((a, b) => a.upToKm - b.upToKm)
-      .map((b) => ({ upToKm: b.upToKm, fee: b.fee })),
+    deliveryBands: [...(input.deliveryBands ?? [])].sort((a, b) => a.upToKm - b.upToKm).map((b) => ({ upToKm: b.upToKm, fee: b.fee })),
     minDays: car.minDays,
     maxDays: car.maxDays,
     pickupTime: car.pickupTime,

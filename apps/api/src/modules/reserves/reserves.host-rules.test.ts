@@ -481,11 +481,7 @@ describe('delivery by distance band, both ways', () => {
 
   it('stores the distance and the lines with the reservation; a later band change leaves the trip as booked', async () => {
     const created = ok(
-      await injectAs(
-        guests[1]!,
-        c.createCarReserve,
-        carRequest(carId, d(50), d(51), { delivery: { km: 12 }, quotedTotal: withDelivery }),
-      ),
+      await injectAs(guests[1]!, c.createCarReserve, carRequest(carId, d(50), d(51), { delivery: { km: 12 }, quotedTotal: withDelivery })),
       'create',
     );
     expect(created).toMatchObject({ total: withDelivery, deliveryKm: 12 });
