@@ -93,3 +93,75 @@ test('a guest sees the owner’s season, weekly discount and coupon in the quote
   await expect(field).toHaveAccessibleDescription(new RegExp(`クーポン ${code} を料金に適用しています。`));
   await screenshotsAfterToasts(page, 'reserve-rules-quote');
 });
+
+test('a guest sees the car’s delivery bands and picks delivery: its two ways are in the quote', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const tag = `kt${Math.random().toString(36).slice(2, 8)}`;
+  const operator = await operatorApi();
+  const ownerApi = await registerUser(uniqueEmail('delivery-owner'), password, `配車 ${tag}`);
+  const carId = await listCarThroughApi(
+    ownerApi,
+    `E2E 配車カー ${tag}`,
+    { pricePerDay: 12_000, insurancePricePerDay: 1_500, cleaningFee: 3_000, childSeatPerDay: 500 },
+    operator,
+  );
+  await ownerApi(updateCarRules, {
+    carId,
+    availability: {
+      advanceNotice: { days: 0, cutoffHour: 24 },
+      bufferDaysBefore: 0,
+      bufferDaysAfter: 0,
+      horizonDays: 365,
+      startWeekdays: [0, 1, 2, 3, 4, 5, 6],
+      minLength: 1,
+      maxLength: 14,
+      overrides: [],
+    },
+    pricing: {
+      overrides: [],
+      seasons: [],
+      beforeHoliday: null,
+      fridaySaturday: null,
+      weekPercent: 0,
+      monthPercent: 0,
+      deliveryBands: [
+        { upToKm: 10, fee: 2_000 },
+        { upToKm: 30, fee: 5_000 },
+      ],
+    },
+  });
+  const guest = { name: `ゲスト ${tag}`, email: uniqueEmail('delivery-guest') };
+  await registerLicensedGuest(guest.email, password, guest.name, operator);
+
+  const page = await newPage(browser);
+  await signInAs(page, guest.email, guest.name, password);
+  // The car's page lists the bands among its prices.
+  await page.goto(`/car/${carId}`);
+  await expect(main(page)).toContainText('配車サービス');
+  await expect(main(page)).toContainText('10 km まで ¥2,000 ／ 30 km まで ¥5,000');
+  await screenshotsAfterToasts(page, 'car-delivery-bands');
+
+  const [from, to] = [japanDay(20), japanDay(21)];
+  await page.goto(`/car/${carId}/reserve?from=${from}&to=${to}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'クルマを予約する' })).toBeVisible();
+  const plain = 2 * 13_500 + 3_000;
+  await expect(main(page).getByTestId('quote-total')).toHaveText(yen(plain));
+
+  await main(page)
+    .getByRole('checkbox', { name: /車両を指定の場所まで届けてもらう/ })
+    .check();
+  const distance = main(page).getByLabel('配車先までの距離（km）');
+  // Past the farthest band: said at the field, in Japanese, and the quote stays without delivery.
+  await distance.fill('40');
+  await expect(distance).toHaveAttribute('aria-invalid', 'true');
+  await expect(distance).toHaveAccessibleDescription(/配車できる距離を超えています（最大30km）。/);
+  await expect(main(page).getByTestId('quote-total')).toHaveText(yen(plain));
+
+  // 12 km takes the band up to 30 km, each way.
+  await distance.fill('12');
+  const quote = main(page).getByRole('region', { name: '料金' }).or(page.locator('section[aria-labelledby="quote-heading"]')).first();
+  await expect(quote).toContainText('配車料金（お届け 12km）');
+  await expect(quote).toContainText('配車料金（お迎え 12km）');
+  await expect(main(page).getByTestId('quote-total')).toHaveText(yen(plain + 2 * 5_000));
+  await screenshotsAfterToasts(page, 'reserve-delivery-quote');
+});

@@ -125,6 +125,8 @@ export const carDetail = carCard.extend({
   rules: z.array(named),
   insurancePricePerDay: z.number().int(),
   cleaningFee: z.number().int(),
+  /** The host's delivery fees by distance, each way (listing_rules, ADR 0058), nearest first; empty: not delivered. */
+  deliveryBands: z.array(z.object({ upToKm: z.number().int(), fee: z.number().int() })),
   minDays: z.number().int(),
   maxDays: z.number().int(),
   pickupTime: z.string(),

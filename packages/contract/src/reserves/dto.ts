@@ -204,6 +204,8 @@ export const returnDisputeReason = multiLineText('異議の理由', { typeError:
 
 export const reserveDetail = reserveSummary.extend({
   lines: z.array(priceLine),
+  /** A car's delivery distance as booked (both ways, km); null without delivery. Its fee is in `lines`. */
+  deliveryKm: z.number().int().nullable(),
   paymentMethod: z.enum(PaymentMethod.values),
   /** The money split: the host's and operators' view only, null for the guest (issue 11, defect 11). */
   payout: reservePayout.nullable(),

@@ -7,7 +7,7 @@ import { PriceUnit } from '../enums.js';
  */
 
 export const PriceLineKind = {
-  values: ['Base', 'Plan', 'Insurance', 'Option', 'CleaningFee', 'LongStayDiscount', 'Coupon'] as const,
+  values: ['Base', 'Plan', 'Insurance', 'Option', 'CleaningFee', 'LongStayDiscount', 'Coupon', 'Delivery'] as const,
   labels: {
     Base: '基本料金',
     Plan: 'プラン料金',
@@ -16,13 +16,15 @@ export const PriceLineKind = {
     CleaningFee: '清掃料金',
     LongStayDiscount: '長期割引',
     Coupon: 'クーポン',
+    Delivery: '配車料金',
   },
 };
 
 /**
  * One line of the price: `unitPrice × quantity × days` (days is 1 unless the unit is PerDay). A host's rules
  * (issue 36) add lines: the days of a rule (a season's name, 金・土曜日料金… as `Base` / `Plan` lines), and the
- * long-stay discount and the coupon as one-off lines of a negative amount.
+ * long-stay discount and the coupon as one-off lines of a negative amount, and a car's delivery (お届け, お迎え: one
+ * line each way, after the cleaning fee).
  */
 export const priceLine = z.object({
   kind: z.enum(PriceLineKind.values),

@@ -72,7 +72,7 @@ export interface PricedTrip {
 /**
  * The engine's lines as price lines: each rule's days (a season's name, 金・土曜日料金…) as a line of the listing's
  * own kind counted by the day, the long-stay discount and the coupon as one-off lines of a negative amount. The
- * cleaning fee is the quote's own line, after the options, as before.
+ * cleaning fee is the quote's own line, after the options, as before; a car's delivery follows it (`deliveryLines`).
  */
 function tripLines(trip: PricedTrip, dayLine: (line: TripLine) => PriceLine): PriceLine[] {
   const lines: PriceLine[] = [];
@@ -82,6 +82,10 @@ function tripLines(trip: PricedTrip, dayLine: (line: TripLine) => PriceLine): Pr
   }
   return lines;
 }
+
+/** The engine's delivery lines (お届け, お迎え), one-off, placed after the cleaning fee. */
+const deliveryLines = (trip: PricedTrip | undefined): PriceLine[] =>
+  (trip?.lines ?? []).filter((t) => t.kind === 'Delivery').map((t) => line('Delivery', t.name, t.amount, 'Oneshot', 1, 1));
 
 function done(days: number, lines: PriceLine[], problems: ErrorDetail[]): QuoteResult {
   if (problems.length > 0) return { ok: false, problems };
@@ -123,6 +127,7 @@ export function quoteCarReserve(args: {
   if (car.insurancePricePerDay > 0) lines.push(line('Insurance', '補償料（保険）', car.insurancePricePerDay, 'PerDay', 1, days));
   lines.push(...optionLines(car.options, args.options, days, problems));
   if (car.cleaningFee > 0) lines.push(line('CleaningFee', '清掃料金', car.cleaningFee, 'Oneshot', 1, days));
+  lines.push(...deliveryLines(args.trip));
   return done(days, lines, problems);
 }
 

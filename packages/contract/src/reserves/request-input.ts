@@ -17,6 +17,18 @@ export const couponCodeInput = singleLineText('クーポンコード')
   .overwrite((code) => code.normalize('NFKC').toUpperCase())
   .regex(/^[A-Z0-9]{4,20}$/, 'クーポンコードは英大文字と数字の4〜20文字で入力してください。');
 
+/**
+ * A car delivered to the guest and collected from the same place (issue 36, ADR 0058): one distance, charged both
+ * ways at the car's band for it. Whether the car delivers, and how far, is the API's check (its bands).
+ */
+export const deliveryRequestInput = z.strictObject({
+  km: z
+    .number({ error: '配車先までの距離を数字で入力してください。' })
+    .int('配車先までの距離は整数（km）で入力してください。')
+    .min(1, '配車先までの距離は1km以上で入力してください。'),
+});
+export type DeliveryRequest = z.infer<typeof deliveryRequestInput>;
+
 /** The bodies of the verify and create calls (outside the endpoint files: each of those exports one endpoint only). */
 
 export const verifyCarReserveInput = z.strictObject({
@@ -24,6 +36,7 @@ export const verifyCarReserveInput = z.strictObject({
   ...reserveDates,
   options: reserveOptionsInput,
   couponCode: couponCodeInput.optional(),
+  delivery: deliveryRequestInput.optional(),
 });
 
 export const verifySpotReserveInput = z.strictObject({

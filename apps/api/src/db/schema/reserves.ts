@@ -57,6 +57,8 @@ export const reserves = pgTable(
     people: smallint('people').notNull(),
     options: jsonb('options').notNull().$type<ReserveOptionRow[]>().default([]),
     priceLines: jsonb('price_lines').notNull().$type<PriceLine[]>(),
+    /** A car delivered and collected at this distance (km, both ways; migration 0039); its fee is in the price lines. */
+    deliveryKm: smallint('delivery_km'),
     total: integer('total').notNull(),
     /** The total without its insurance lines: what the fee is taken from; the host is paid fee_base − marketplace_fee. */
     feeBase: integer('fee_base').notNull(),

@@ -3,7 +3,7 @@
  * (ADR 0015). Pure: the API's write paths, the seed and the bulk data generator call the same
  * functions, so a seeded row is identical to one the API wrote.
  *
- * - `renderCarDocuments({ car, names, photos, host, rating })` → `{ card, detail, cardJson, detailJson }`
+ * - `renderCarDocuments({ car, names, photos, host, rating, deliveryBands })` → `{ card, detail, cardJson, detailJson }`
  *   (`card_json` / `detail_json` of a listed car; both checked against the contract here, so the
  *   text can be sent as it is). Store null in both columns while the car is not listed.
  * - `carSearchText({ car, names })` → `{ searchText, searchGrams }` (`search_text` / `search_grams`).
@@ -76,7 +76,7 @@ export type CarDocumentFields = Pick<
  * The shape of the car documents: bump it with any change of what renderCarDocuments writes (a field added,
  * renamed or computed otherwise), and the migrate step renders every stored car again (ADR 0052).
  */
-export const CAR_DOCUMENT_VERSION = 1;
+export const CAR_DOCUMENT_VERSION = 2;
 
 export interface RenderedDocuments<C, D> {
   card: C;
@@ -99,6 +99,8 @@ export function renderCarDocuments(input: {
   host: ListingHost;
   /** The row's rating aggregates (ADR 0027); none: no rating yet. */
   rating?: RatingFacts;
+  /** The delivery bands of the car's rules (listing_rules); none: not delivered. */
+  deliveryBands?: readonly { upToKm: number; fee: number }[];
 }): RenderedDocuments<CarCard, CarDetail> {
   const { car, names, photos, host } = input;
   const { rating, ratingAspects } = ratingOf(input.rating, CAR_REVIEW_ASPECTS);
@@ -144,6 +146,7 @@ export function renderCarDocuments(input: {
     rules: names.rules.map((r) => ({ id: r.id, name: r.name })),
     insurancePricePerDay: car.insurancePricePerDay,
     cleaningFee: car.cleaningFee,
+    deliveryBands: [...(input.deliveryBands ?? [])].sort((a, b) => a.upToKm - b.upToKm).map((b) => ({ upToKm: b.upToKm, fee: b.fee })),
     minDays: car.minDays,
     maxDays: car.maxDays,
     pickupTime: car.pickupTime,

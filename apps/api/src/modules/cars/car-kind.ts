@@ -43,6 +43,13 @@ export async function carDocumentColumns(
   // Not listed: no documents to keep, so nothing older to render again either.
   if (!listed) return { listed, publishedAt, cardJson: null, detailJson: null, documentVersion: CAR_DOCUMENT_VERSION, ...search };
   const shown = photos ?? (await photosOfListing(repo.listings, car));
-  const docs = renderCarDocuments({ car: { ...car, publishedAt }, names, photos: shown, host: toListingHost(host), rating: car });
+  const docs = renderCarDocuments({
+    car: { ...car, publishedAt },
+    names,
+    photos: shown,
+    host: toListingHost(host),
+    rating: car,
+    deliveryBands: await repo.deliveryBands(car.id),
+  });
   return { listed, publishedAt, cardJson: docs.cardJson, detailJson: docs.detailJson, documentVersion: docs.documentVersion, ...search };
 }

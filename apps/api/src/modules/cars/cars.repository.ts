@@ -12,6 +12,7 @@ import {
   carRules,
   cars,
   carVariants,
+  listingRules,
   userLocations,
   type CarRow,
   type UserLocationRow,
@@ -166,6 +167,12 @@ export function createCarsRepository(db: DbOrTx) {
     return row ?? null;
   }
 
+  /** The delivery bands of the car's rules, for its public detail (none: no rules, or none set). */
+  async function deliveryBands(carId: string): Promise<{ upToKm: number; fee: number }[]> {
+    const [row] = await db.select({ pricing: listingRules.pricing }).from(listingRules).where(eq(listingRules.carId, carId));
+    return row?.pricing.deliveryBands ?? [];
+  }
+
   return {
     /** The connection or transaction this repository runs on (other repositories join it). */
     ...shared,
@@ -177,6 +184,7 @@ export function createCarsRepository(db: DbOrTx) {
     popular,
     lockAtLocation,
     listedInsurance,
+    deliveryBands,
   };
 }
 

@@ -15,6 +15,7 @@ import { AppError } from '../../http/app-error.js';
 import type { DbOrTx } from '../listings/listings.repository.js';
 import { createOperatorAuditRepository } from '../operator-audit/operator-audit.repository.js';
 import { sqlStateOf } from '../reserves/reserve-transaction.js';
+import { renderCarRating } from '../cars/car-rating.js';
 import {
   couponColumns,
   createHostRulesRepository,
@@ -200,6 +201,8 @@ export function createHostRulesService(deps: HostRulesDeps) {
         { availability: rest, pricing: input.pricing, minLength: null, maxLength: null },
         deps.now(),
       );
+      // The public detail shows the delivery bands: rendered again with the rules, in their transaction.
+      await renderCarRating(tx, input.carId);
       // A dated search prices and admits the car by these rules: every replica drops its answers after the commit (ADR 0050).
       await notifyDrop(tx, { kind: 'car', id: input.carId });
     });

@@ -10,6 +10,7 @@ import {
   type AvailabilityRules,
   type Coupon,
   type CouponUse,
+  type DeliveryBand,
   type PricingRules,
   type TripPrice,
   type TripProblem,
@@ -48,6 +49,8 @@ export interface ListingRulesForTrip {
   stored: boolean;
   availability: AvailabilityRules;
   pricing: PricingRules;
+  /** A car's delivery fees by distance, each way (none: not delivered). */
+  deliveryBands: readonly DeliveryBand[];
 }
 
 export interface TripTerms {
@@ -75,17 +78,50 @@ export function rulesOfListing(listing: TermsListing, stored: StoredRules | null
   const availability: AvailabilityRules = stored
     ? { ...stored.availability, ...facts }
     : defaultAvailability(facts.unit, facts.minLength, facts.maxLength);
-  return { stored: stored !== null, availability, pricing: { ...(stored?.pricing ?? noPricing), basePrice: listing.basePrice } };
+  return {
+    stored: stored !== null,
+    availability,
+    pricing: { ...(stored?.pricing ?? noPricing), basePrice: listing.basePrice },
+    deliveryBands: listing.kind === 'car' ? (stored?.pricing.deliveryBands ?? []) : [],
+  };
 }
 
 const refusedCoupon = (message: string): TripPrice => ({ ok: false, problems: [{ path: 'couponCode', message }] });
+
+/** Where a delivery's refusal is said: the request's one distance (the engine checks each way at its own path). */
+export const DELIVERY_PATH = 'delivery.km';
+
+/**
+ * The engine's delivery for a requested distance: delivered and collected at the same place, so both ways at that
+ * distance (ADR 0058). A listing without bands (a spot plan, a car whose host set none) refuses any delivery.
+ */
+function deliveryOf(
+  listing: TermsListing,
+  rules: ListingRulesForTrip,
+  km: number | null,
+): { delivery: { bands: readonly DeliveryBand[]; outKm: number; backKm: number } | null; refusal: TripPrice | null } {
+  if (km === null) return { delivery: null, refusal: null };
+  const bands = rules.deliveryBands;
+  if (bands.length === 0) {
+    const message = listing.kind === 'car' ? 'この車両は配車サービスを行っていません。' : 'スポットには配車サービスがありません。';
+    return { delivery: null, refusal: { ok: false, problems: [{ path: DELIVERY_PATH, message }] } };
+  }
+  return { delivery: { bands, outKm: km, backKm: km }, refusal: null };
+}
+
+/** The engine's answer with its two ways' refusals (one distance, one message) said once at the request's field. */
+function withDeliveryPath(price: TripPrice): TripPrice {
+  if (price.ok) return price;
+  const problems = price.problems.map((p) => (p.path.startsWith('delivery.') ? { ...p, path: DELIVERY_PATH } : p));
+  return { ok: false, problems: problems.filter((p, i) => problems.findIndex((q) => q.path === p.path) === i) };
+}
 
 /**
  * The rules of a listing and their answer for `start`..`end` (a car's last day, a stay's check-out day) at `now`:
  * the listing's other live reservations (and their preparation days) and its closed days are read around the trip.
  * With `couponCode`, the coupon is read with its uses by `guestUserId` — locked when `lockCoupon` (a creation, under
  * its listing's lock: the lock order is the listing, then the coupon, and `redeemCoupon` then finds it as priced).
- * `except` leaves out a reservation being changed.
+ * `except` leaves out a reservation being changed. `deliveryKm` asks for a car's delivery both ways at that distance.
  */
 export async function tripTerms(
   db: DbOrTx,
@@ -96,6 +132,7 @@ export async function tripTerms(
     now: Date;
     guestUserId: string;
     couponCode: string | null;
+    deliveryKm?: number | null;
     lockCoupon?: boolean;
     except?: string | null;
   },
@@ -139,6 +176,9 @@ export async function tripTerms(
     if (refused) return { rules, problem, price: refusedCoupon(refused), coupon: null };
   }
 
+  const { delivery, refusal } = deliveryOf(listing, rules, args.deliveryKm ?? null);
+  if (refusal) return { rules, problem, price: refusal, coupon };
+
   const once = listing.kind === 'spotPlan' && listing.priceUnit === 'Oneshot';
   const priced = priceTrip({
     rules: rules.pricing,
@@ -147,9 +187,9 @@ export async function tripTerms(
     end: once ? (unit === 'Nights' ? addDays(start, 1) : start) : end,
     coupon: use && once ? { ...use, coupon: { ...use.coupon, minLength: 1 } } : use,
     cleaningFee: listing.kind === 'car' ? listing.cleaningFee : 0,
-    delivery: null,
+    delivery,
   });
-  return { rules, problem, price: priced, coupon };
+  return { rules, problem, price: withDeliveryPath(priced), coupon };
 }
 
 /** The length rule of the trip's first day (「GW は3泊以上」), for the quote's own length messages. */

@@ -142,7 +142,9 @@ export function createReserveChanges(deps: {
         until: addDays(wish.endDate, 1),
         now: deps.now(),
       });
-      const request = { carId: row.carId, startDate: wish.startDate, endDate: wish.endDate, options, changing: row.id };
+      // The booked delivery goes with the new dates: its lines are one-off, kept at their booked price.
+      const delivery = row.deliveryKm === null ? undefined : { km: row.deliveryKm };
+      const request = { carId: row.carId, startDate: wish.startDate, endDate: wish.endDate, options, delivery, changing: row.id };
       const { quote, occupied } = await booking.car(tx, row.guestUserId, request, locked);
       const repricing = repriceChange({ booked: bookedOf(row), wish, today: quote, countsEndDay: true, requestedAt });
       return { repricing, occupied, capacity: 0 };

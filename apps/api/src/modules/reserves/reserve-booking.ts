@@ -16,7 +16,7 @@ import { tripLength } from '@kurumatabi/contract/host-rules';
 import { carAdditionalFacilities, spotAdditionalFacilities } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { CouponRedemption } from '../host-rules/host-rules.service.js';
-import { lengthOfTrip, tripTerms, type TermsListing, type TripTerms } from '../host-rules/trip-terms.js';
+import { DELIVERY_PATH, lengthOfTrip, tripTerms, type TermsListing, type TripTerms } from '../host-rules/trip-terms.js';
 import { createListingsRepository, type DbOrTx, type MasterTable } from '../listings/listings.repository.js';
 import {
   createReserveCalendarRepository,
@@ -41,6 +41,8 @@ export interface CarRequest {
   options: ChosenOption[];
   /** A coupon code, normalised by the contract (upper case, half-width). */
   couponCode?: string;
+  /** Delivered and collected at this distance (km, both ways), priced by the car's bands. */
+  delivery?: { km: number };
   /** The reservation being changed (issue 36 item 4): its own trip is no neighbour of its new days. */
   changing?: string;
 }
@@ -83,11 +85,15 @@ function quoted(result: QuoteResult): ReserveQuote {
 
 /**
  * The host's rules' refusals, after the quote's own checks and the taken days (409): the availability engine's
- * (advance notice, start weekday, preparation days…) at its field, then the coupon's (422 COUPON_UNAVAILABLE).
+ * (advance notice, start weekday, preparation days…) at its field, a delivery the car does not make (at
+ * `delivery.km`), then the coupon's (422 COUPON_UNAVAILABLE).
  */
 function checkRules(terms: TripTerms): void {
   if (terms.problem) throw conditions([terms.problem]);
-  if (!terms.price.ok) throw new AppError('COUPON_UNAVAILABLE', { details: terms.price.problems });
+  if (terms.price.ok) return;
+  const delivery = terms.price.problems.filter((p) => p.path === DELIVERY_PATH);
+  if (delivery.length > 0) throw conditions(delivery);
+  throw new AppError('COUPON_UNAVAILABLE', { details: terms.price.problems });
 }
 
 /** The coupon to redeem with the reservation, when the request has one (its use was checked by the quote). */
@@ -151,6 +157,7 @@ export function createReserveBooking(deps: { now: () => Date }) {
       now: deps.now(),
       guestUserId,
       couponCode: request.couponCode ?? null,
+      deliveryKm: 'delivery' in request ? (request.delivery?.km ?? null) : null,
       lockCoupon: locking,
       except: request.changing ?? null,
     });

@@ -156,7 +156,13 @@ export function createReserveCreation(deps: {
       /** The checks and the quote, under the lock. */
       quote: (tx: Tx, locked: UnderLock<T>) => Promise<Prepared>;
     },
-    input: CreateInput & { startDate: string; endDate: string; people: number; options: ReserveRow['options'] },
+    input: CreateInput & {
+      startDate: string;
+      endDate: string;
+      people: number;
+      options: ReserveRow['options'];
+      delivery?: { km: number };
+    },
   ): Promise<Created> {
     checkKey(key);
     // 請求書払い is for corporate accounts only (issue 33): refused before any card is held or day taken.
@@ -223,6 +229,7 @@ export function createReserveCreation(deps: {
             people: input.people,
             options: input.options,
             priceLines: prepared.quote.lines,
+            deliveryKm: input.delivery?.km ?? null,
             total: prepared.quote.total,
             feeRate: deps.feeRate,
             feeBase,

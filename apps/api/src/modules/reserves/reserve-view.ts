@@ -152,6 +152,7 @@ export function createReserveViews(deps: { db: DbOrTx; toImage: (row: ImageRow) 
     return {
       ...summary(row, role, f),
       lines: row.priceLines,
+      deliveryKm: row.deliveryKm,
       paymentMethod: row.paymentMethod,
       // The split is the host's business (and the operators'); the guest sees what they pay.
       payout:

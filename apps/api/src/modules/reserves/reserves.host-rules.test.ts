@@ -4,11 +4,12 @@ import { addDays } from '@kurumatabi/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectAs, type TestUser } from '../../../test/helpers.js';
+import { injectAs, injectRaw, type TestUser } from '../../../test/helpers.js';
 import { createHost, createOperator, japanDay, uniqueWord } from '../../../test/listings-fixtures.js';
 import {
   buildReservesTestApp,
   carRequest,
+  carTotal,
   errorOf,
   isolatedDatabase,
   licensedGuest,
@@ -21,7 +22,7 @@ import {
 /**
  * A host's rules in the quote and the creation (issue 36 items 1–2), through the real app and database: the days
  * priced by season with the long-stay tier and a coupon, each refused coupon, each availability reason, the
- * snapshot of a booked trip's price, and the preparation days under 50 racing requests. The clock is the test's
+ * snapshot of a booked trip's price, the preparation days under 50 racing requests, and a car's delivery by distance. The clock is the test's
  * (10:00 in Tokyo on the first day, moved to 17:00 and 19:00 for the cut-off hour), in a database of the file's own.
  * The answers are the same under TZ=UTC and TZ=America/Los_Angeles (the file is run under both).
  */
@@ -429,5 +430,140 @@ describe('a spot plan’s season', () => {
       ['Plan', 'オートサイト 1泊（お盆）', 6_750, 2],
     ]);
     expect(quote).toMatchObject({ days: 3, total: 4_500 + 13_500 });
+  });
+});
+
+describe('delivery by distance band, both ways', () => {
+  const bands = [
+    { upToKm: 30, fee: 5_000 },
+    { upToKm: 10, fee: 2_000 },
+  ];
+  let carId: string;
+  beforeAll(async () => {
+    carId = await carWithRules({}, { deliveryBands: bands });
+  });
+
+  const deliveryLines = (km: number, fee: number): PriceLine[] =>
+    (['お届け', 'お迎え'] as const).map((way) => ({
+      kind: 'Delivery',
+      name: `配車料金（${way} ${km}km）`,
+      unitPrice: fee,
+      priceUnit: 'Oneshot',
+      quantity: 1,
+      days: 1,
+      amount: fee,
+    }));
+  // Two days: 2 × (¥12,000 + ¥1,500 insurance) + ¥3,000 cleaning, then the band of 12 km (¥5,000) each way.
+  const withDelivery = carTotal(2) + 2 * 5_000;
+
+  it('shows the bands on the public detail, nearest first', async () => {
+    expect(ok<c.CarDetail>(await injectAs(null, c.showCar, { carId }), 'show-car').deliveryBands).toEqual([
+      { upToKm: 10, fee: 2_000 },
+      { upToKm: 30, fee: 5_000 },
+    ]);
+  });
+
+  it('quotes the band of the distance each way, after the cleaning fee', async () => {
+    const quote = ok<ReserveQuote>(
+      await injectAs(guests[1]!, c.verifyCarReserve, { carId, startDate: d(50), endDate: d(51), options: [], delivery: { km: 12 } }),
+      'verify',
+    );
+    expect(quote.lines.map((l) => l.kind)).toEqual(['Base', 'Insurance', 'CleaningFee', 'Delivery', 'Delivery']);
+    expect(quote.lines.slice(3)).toEqual(deliveryLines(12, 5_000));
+    expect(quote.total).toBe(withDelivery);
+    // A distance on a band's edge takes that band.
+    const near = ok<ReserveQuote>(
+      await injectAs(guests[1]!, c.verifyCarReserve, { carId, startDate: d(50), endDate: d(51), options: [], delivery: { km: 10 } }),
+      'verify near',
+    );
+    expect(near.total).toBe(carTotal(2) + 2 * 2_000);
+  });
+
+  it('stores the distance and the lines with the reservation; a later band change leaves the trip as booked', async () => {
+    const created = ok(
+      await injectAs(guests[1]!, c.createCarReserve, carRequest(carId, d(50), d(51), { delivery: { km: 12 }, quotedTotal: withDelivery })),
+      'create',
+    );
+    expect(created).toMatchObject({ total: withDelivery, deliveryKm: 12 });
+    expect(created.lines.slice(3)).toEqual(deliveryLines(12, 5_000));
+    ok(
+      await injectAs(owner, c.updateCarRules, {
+        carId,
+        availability: openAvailability,
+        pricing: { ...plainPricing, deliveryBands: [{ upToKm: 50, fee: 9_000 }] },
+      }),
+      'update-car-rules',
+    );
+    for (const viewer of [guests[1]!, owner]) {
+      const shown = ok(await injectAs(viewer, c.showReserve, { reserveId: created.id }), 'show');
+      expect(shown).toMatchObject({ deliveryKm: 12, total: withDelivery, lines: created.lines });
+    }
+    // The public detail follows the saved rules at once (rendered again in the save's transaction).
+    expect(ok<c.CarDetail>(await injectAs(null, c.showCar, { carId }), 'show-car').deliveryBands).toEqual([{ upToKm: 50, fee: 9_000 }]);
+  });
+
+  it('refuses a distance past the last band at its field, and stores nothing', async () => {
+    const far = await carWithRules({}, { deliveryBands: bands });
+    const verify = await injectAs(guests[2]!, c.verifyCarReserve, {
+      carId: far,
+      startDate: d(60),
+      endDate: d(60),
+      options: [],
+      delivery: { km: 31 },
+    });
+    expect(verify.statusCode).toBe(422);
+    expect(errorOf(verify)).toMatchObject({
+      code: 'RESERVE_CONDITIONS_INVALID',
+      details: [{ path: 'delivery.km', message: '配車できる距離を超えています（最大30km）。' }],
+    });
+    const create = await injectAs(
+      guests[2]!,
+      c.createCarReserve,
+      carRequest(far, d(60), d(60), { delivery: { km: 31 }, quotedTotal: carTotal(1) + 10_000 }),
+    );
+    expect(create.statusCode).toBe(422);
+    expect(errorOf(create).details).toEqual([{ path: 'delivery.km', message: '配車できる距離を超えています（最大30km）。' }]);
+    expect(await reservesOf(far)).toBe(0);
+  });
+
+  it('refuses a distance that is not a whole number of km at least 1, in Japanese at its field', async () => {
+    for (const km of [0, 2.5]) {
+      const response = await injectAs(guests[2]!, c.verifyCarReserve, {
+        carId,
+        startDate: d(60),
+        endDate: d(60),
+        options: [],
+        delivery: { km },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).details?.[0]).toMatchObject({ path: 'delivery.km', message: expect.stringMatching(/配車先までの距離/) });
+    }
+  });
+
+  it('refuses delivery by a car without bands, and stores nothing', async () => {
+    const plain = await reservableCar(owner, operator);
+    expect(ok<c.CarDetail>(await injectAs(null, c.showCar, { carId: plain }), 'show-car').deliveryBands).toEqual([]);
+    const create = await injectAs(
+      guests[3]!,
+      c.createCarReserve,
+      carRequest(plain, d(70), d(70), { delivery: { km: 5 }, quotedTotal: carTotal(1) }),
+    );
+    expect(create.statusCode).toBe(422);
+    expect(errorOf(create)).toMatchObject({
+      code: 'RESERVE_CONDITIONS_INVALID',
+      details: [{ path: 'delivery.km', message: 'この車両は配車サービスを行っていません。' }],
+    });
+    expect(await reservesOf(plain)).toBe(0);
+  });
+
+  it('refuses delivery of a spot plan (a spot is not delivered), and stores nothing', async () => {
+    const { spotId, planId } = await reservableSpot(owner, operator);
+    const response = await injectRaw(guests[3]!, c.createSpotReserve, {
+      payload: JSON.stringify({ ...spotRequest(spotId, planId, d(70), d(71), 1), delivery: { km: 5 } }),
+    });
+    expect(response.statusCode).toBe(400);
+    // The spot's body has no delivery field: the unknown field is refused as every other one.
+    expect(errorOf(response).code).toBe('VALIDATION_FAILED');
+    expect(await count(sql`select count(*)::int as n from reserves where spot_id = ${spotId}`)).toBe(0);
   });
 });

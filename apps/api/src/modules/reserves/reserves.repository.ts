@@ -63,6 +63,7 @@ function storedRequest(values: NewReserve & { id: string; requestedAt: Date; car
     people: values.people,
     options: values.options ?? [],
     priceLines: values.priceLines,
+    deliveryKm: values.deliveryKm ?? null,
     total: values.total,
     feeBase: values.feeBase,
     // numeric(5,4): the stored rate has four decimals.

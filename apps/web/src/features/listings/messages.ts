@@ -134,6 +134,8 @@ export const listingMessages = {
     insurance: '保険・補償',
     insuranceIncluded: '料金に含まれます',
     cleaningFee: '清掃料金',
+    delivery: '配車サービス',
+    deliveryBands: (bands: string) => `${bands}（片道ごと。お届けとお迎えで往復分）`,
     free: '無料',
     perDay: '1日あたり',
     perTime: '1回あたり',

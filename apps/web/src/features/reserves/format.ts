@@ -20,6 +20,8 @@ export const statusTone: Record<ReserveStatus, TagTone> = {
 export function lineBasis(line: PriceLine, dayWord: '日' | '泊' = '日'): string {
   // A host's long-stay discount or a coupon (issue 36): its name says what it is, the amount what it takes off.
   if (line.kind === 'LongStayDiscount' || line.kind === 'Coupon') return '割引';
+  // A car's delivery: one line each way (お届け, お迎え), its name says the way and the distance.
+  if (line.kind === 'Delivery') return `${formatYen(line.unitPrice)}（片道）`;
   const parts = [formatYen(line.unitPrice)];
   if (line.quantity > 1) parts.push(line.priceUnit === 'PerUnit' ? `${line.quantity}個` : `${line.quantity}`);
   if (line.priceUnit === 'PerDay') parts.push(`${line.days}${dayWord}`);

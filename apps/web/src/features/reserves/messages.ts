@@ -86,6 +86,18 @@ export const reserveMessages = {
     invalid: 'クーポンコードが正しくありません。',
   },
 
+  delivery: {
+    heading: '配車サービス',
+    want: '車両を指定の場所まで届けてもらう（ご返却時もその場所でお迎え）',
+    bands: (bands: string) => `料金は片道ごと（お届けとお迎え）: ${bands}`,
+    label: '配車先までの距離（km）',
+    hint: (maxKm: number) => `車両の受け渡し場所からの距離を、1〜${maxKm} km の整数で入力してください。`,
+    beyond: (maxKm: number) => `配車できる距離を超えています（最大${maxKm}km）。`,
+    required: '配車先までの距離を入力してください。',
+    summaryLabel: '配車サービス',
+    summary: (km: number) => `${km} km（お届け・お迎え）`,
+  },
+
   quote: {
     heading: '料金',
     pickDates: '利用日を選ぶと、料金が表示されます。',

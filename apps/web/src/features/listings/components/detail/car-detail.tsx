@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Gallery } from '@/components/ui/gallery';
 import { Tag } from '@/components/ui/tag';
 import { useDocumentTitle } from '@/lib/document-title';
-import { formatYen } from '@/lib/format';
+import { formatDeliveryBands, formatYen } from '@/lib/format';
 import type { CarDetailView } from '../../api/keys';
 import type { DetailState } from '../../api/detail-state';
 import { groupDigits, placeLabel } from '../../format';
@@ -125,6 +125,8 @@ function CarDetailBody({
       value: car.insurancePricePerDay > 0 ? `${formatYen(car.insurancePricePerDay)} / ${d.perDay}` : d.insuranceIncluded,
     },
     { label: d.cleaningFee, value: car.cleaningFee > 0 ? `${formatYen(car.cleaningFee)} / ${d.perTime}` : d.free },
+    // A car whose host set delivery bands is brought to the guest and collected (both ways, priced per way).
+    ...(car.deliveryBands.length > 0 ? [{ label: d.delivery, value: d.deliveryBands(formatDeliveryBands(car.deliveryBands)) }] : []),
     { label: d.days, value: d.daysRange(car.minDays, car.maxDays) },
     { label: d.pickupTime, value: car.pickupTime },
     { label: d.returnTime, value: car.returnTime },

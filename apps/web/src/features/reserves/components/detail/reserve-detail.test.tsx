@@ -24,6 +24,7 @@ const base: ReserveDetail = {
   host: { id: '33333333-3333-4333-8333-333333333333', name: '貸出 一郎' },
   approveDeadline: '2026-11-25T09:00:00.000Z',
   requestedAt: '2026-11-23T09:00:00.000Z',
+  deliveryKm: null,
   lines: [
     { kind: 'Base', name: '基本料金', unitPrice: 12800, priceUnit: 'PerDay', quantity: 1, days: 3, amount: 38400 },
     { kind: 'CleaningFee', name: '清掃料金', unitPrice: 6000, priceUnit: 'Oneshot', quantity: 1, days: 1, amount: 6000 },

@@ -85,6 +85,8 @@ export function ReserveDetailView({
     { label: m.detail.period, value: lengthLabel(kind, reserve.days) },
     ...(reserve.spotPlan ? [{ label: m.detail.plan, value: reserve.spotPlan.name }] : []),
     ...(reserve.targetKind === 'Spot' ? [{ label: m.detail.people, value: m.detail.peopleValue(reserve.people) }] : []),
+    // The car is delivered and collected at the booked distance (its fee is in the price lines).
+    ...(reserve.deliveryKm !== null ? [{ label: m.delivery.summaryLabel, value: m.delivery.summary(reserve.deliveryKm) }] : []),
     { label: m.detail.payment, value: PaymentMethod.labels[reserve.paymentMethod] },
     ...(reserve.cancelReason
       ? [

@@ -44,6 +44,7 @@ const car: CarDetail = {
   rules: [],
   insurancePricePerDay: 0,
   cleaningFee: 0,
+  deliveryBands: [],
   minDays: 1,
   maxDays: 14,
   pickupTime: '10:00',

@@ -13,6 +13,7 @@ import { reserveMessages as m } from '../../messages';
 import type { ReserveParams } from '../../reserve-params';
 import { ConfirmStage } from './confirm-stage';
 import { CouponField, useCouponCode, useCouponRefusal } from './coupon-field';
+import { DeliveryField, deliveryErrorOf, useDeliveryRequest } from './delivery-field';
 import { chosenOptions, OptionsField, type Quantities } from './options-field';
 import type { CardCheckout } from '../payment/card-checkout';
 import { PaymentChallenge } from '../payment/payment-challenge';
@@ -64,7 +65,9 @@ export function CarReserveForm({
   const localProblems = local && !local.ok ? local.problems : [];
   const coupon = useCouponCode();
   const couponCode = coupon.applied === undefined ? {} : { couponCode: coupon.applied };
-  const verifyInput = dates && local?.ok ? { carId: car.id, ...dates, options, ...couponCode } : null;
+  const delivery = useDeliveryRequest(car.deliveryBands);
+  const deliveryRequest = delivery.request ? { delivery: delivery.request } : {};
+  const verifyInput = dates && local?.ok ? { carId: car.id, ...dates, options, ...couponCode, ...deliveryRequest } : null;
   const verify = useVerifyCarReserve(verifyInput, { paused: flow.sent });
   // A refused coupon is said at its field and dropped: the quote is asked again without it.
   useCouponRefusal(coupon, verify.error);
@@ -78,7 +81,8 @@ export function CarReserveForm({
 
   const next = () => {
     const cardGiven = payment.require();
-    if (!ready || !agreed || !cardGiven) {
+    const deliveryGiven = !delivery.wanted || delivery.request !== undefined;
+    if (!ready || !agreed || !cardGiven || !deliveryGiven) {
       setShowErrors(true);
       return;
     }
@@ -95,6 +99,7 @@ export function CarReserveForm({
       ...dates,
       options,
       ...couponCode,
+      ...deliveryRequest,
       paymentMethod: payment.paymentMethod,
       ...payment.token,
       quotedTotal: quote.quote.total,
@@ -110,6 +115,7 @@ export function CarReserveForm({
               label: m.form.summaryOptions,
               value: options.length === 0 ? m.form.summaryNoOptions : optionSummary(car.options, options),
             },
+            ...(delivery.request ? [{ label: m.delivery.summaryLabel, value: m.delivery.summary(delivery.request.km) }] : []),
             ...payment.summary,
           ]}
           quote={quote.quote}
@@ -151,6 +157,7 @@ export function CarReserveForm({
             )}
           </FormSection>
           <OptionsField options={car.options} quantities={quantities} onChange={setQuantities} />
+          <DeliveryField bands={car.deliveryBands} delivery={delivery} error={deliveryErrorOf(delivery, verify.error, showErrors)} />
           <CouponField coupon={coupon} />
           <FormSection title={m.form.insuranceHeading}>
             <p className="flex gap-2 text-sm leading-relaxed text-ink-soft">

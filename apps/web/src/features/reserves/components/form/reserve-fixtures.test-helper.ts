@@ -22,6 +22,7 @@ export function reserveDetailWith(
     host: { id: '33333333-3333-4333-8333-333333333333', name: '貸出 一郎' },
     approveDeadline: '2026-11-25T09:00:00.000Z',
     requestedAt: '2026-11-23T09:00:00.000Z',
+    deliveryKm: null,
     lines: [{ kind: 'Base', name: '基本料金', unitPrice: 12800, priceUnit: 'PerDay', quantity: 1, days: 2, amount: 25600 }],
     paymentMethod: method,
     payout: null,
