@@ -3,7 +3,7 @@ import { deliveryRequestInput, type CarDetail, type DeliveryRequest } from '@kur
 import { ApiError } from '@kurumatabi/contract/client';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/input';
-import { formatDeliveryBands } from '@/lib/format';
+import { formatDeliveryBands } from '@/lib/delivery-bands';
 import { reserveMessages as m } from '../../messages';
 import { FormSection } from './reserve-frame';
 
