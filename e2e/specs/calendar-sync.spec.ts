@@ -64,7 +64,7 @@ test('an owner adds an import feed, its days appear blocked, and the export URL 
   await expect(sync.getByText('まだカレンダーを取り込んでいません。')).toBeVisible();
 
   // The export: a secret address that answers the car's calendar as iCal.
-  const exportUrl = await sync.getByLabel('書き出し用の URL').inputValue();
+  const exportUrl = await sync.getByLabel('書き出し用の URL', { exact: true }).inputValue();
   expect(exportUrl).toMatch(/\/calendar\/[A-Za-z0-9_-]{32}\.ics$/);
   const exported = await page.request.get(new URL(exportUrl).pathname);
   expect(exported.status()).toBe(200);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../common.js';
+import { ownerSpotPlanId } from '../host-rules-api/dto.js';
 import { ownerCarId, ownerSpotId } from '../reserve-owner/dto.js';
 
 /**
@@ -79,9 +80,19 @@ export const calendarFeed = z.object({
 });
 export type CalendarFeed = z.infer<typeof calendarFeed>;
 
+/** A spot plan's own secret feed: its full and preparation days, for a channel manager that sells that plan elsewhere. */
+export const calendarPlanExport = z.object({
+  planId: z.uuid(),
+  name: z.string(),
+  exportUrl: z.string(),
+});
+export type CalendarPlanExport = z.infer<typeof calendarPlanExport>;
+
 export const calendarSync = z.object({
   /** The listing's secret feed address (webcal readers take it as https). */
   exportUrl: z.string(),
+  /** A spot's current plans, each with its own feed, in the spot's plan order; empty for a car. */
+  planExports: z.array(calendarPlanExport),
   feeds: z.array(calendarFeed),
   /** When 「今すぐ同期」 may run again; null when it may now. */
   syncNowAvailableAt: instant.nullable(),
@@ -90,3 +101,5 @@ export type CalendarSync = z.infer<typeof calendarSync>;
 
 export const carCalendarSyncInput = z.strictObject({ carId: ownerCarId });
 export const spotCalendarSyncInput = z.strictObject({ spotId: ownerSpotId });
+/** A spot's export to rotate: the spot's own, or one of its plans' when `spotPlanId` is given. */
+export const rotateSpotCalendarExportInput = z.strictObject({ spotId: ownerSpotId, spotPlanId: ownerSpotPlanId.optional() });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cars, dateRange } from './cars.js';
-import { spots } from './spots.js';
+import { spotPlans, spots } from './spots.js';
 
 /**
  * Calendar sync (ADR 0057, migration 0033). Each table names its listing by exactly one of `car_id` and `spot_id`
@@ -18,6 +18,8 @@ export const calendarExports = pgTable(
       .default(sql`gen_random_uuid()`),
     carId: uuid('car_id').references(() => cars.id, { onDelete: 'cascade' }),
     spotId: uuid('spot_id').references(() => spots.id, { onDelete: 'cascade' }),
+    /** A spot plan's own feed (migration 0040): exactly one of car, spot and plan is set. */
+    spotPlanId: uuid('spot_plan_id').references(() => spotPlans.id, { onDelete: 'cascade' }),
     token: text('token').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -29,6 +31,9 @@ export const calendarExports = pgTable(
     uniqueIndex('calendar_exports_spot_idx')
       .on(t.spotId)
       .where(sql`spot_id is not null`),
+    uniqueIndex('calendar_exports_plan_idx')
+      .on(t.spotPlanId)
+      .where(sql`spot_plan_id is not null`),
   ],
 );
 

@@ -15,6 +15,14 @@ const tables = {
   spot: { listing: sql.raw('spots'), column: sql.raw('spot_id'), periods: sql.raw('spot_unavailable_periods') },
 } as const;
 
+/** Who an export address belongs to: a listing, or one plan of a spot. */
+export type ExportKind = SyncKind | 'plan';
+
+const exportColumns = { car: sql.raw('car_id'), spot: sql.raw('spot_id'), plan: sql.raw('spot_plan_id') } as const;
+
+/** An export token's listing; `planId` when it is one plan's feed of the spot. */
+export type ExportTarget = { kind: SyncKind; listingId: string; planId: string | null; createdAt: Date };
+
 export type FeedRow = {
   id: string;
   url: string;
@@ -66,35 +74,43 @@ export function createCalendarSyncRepository(db: DbOrTx) {
     return result.rows.length > 0;
   }
 
-  async function exportToken(kind: SyncKind, listingId: string): Promise<string | null> {
-    const t = tables[kind];
-    const result = await db.execute<{ token: string }>(sql`select token from calendar_exports where ${t.column} = ${listingId}`);
+  async function exportToken(kind: ExportKind, id: string): Promise<string | null> {
+    const result = await db.execute<{ token: string }>(sql`select token from calendar_exports where ${exportColumns[kind]} = ${id}`);
     return result.rows[0]?.token ?? null;
   }
 
-  /** Gives the listing `token` as its export address unless it has one; answers the one it has. */
-  async function ensureExport(kind: SyncKind, listingId: string, token: string): Promise<string> {
-    const t = tables[kind];
-    await db.execute(sql`insert into calendar_exports (${t.column}, token) values (${listingId}, ${token}) on conflict do nothing`);
-    return (await exportToken(kind, listingId))!;
+  /** Gives the listing (or spot plan) `token` as its export address unless it has one; answers the one it has. */
+  async function ensureExport(kind: ExportKind, id: string, token: string): Promise<string> {
+    await db.execute(sql`insert into calendar_exports (${exportColumns[kind]}, token) values (${id}, ${token}) on conflict do nothing`);
+    return (await exportToken(kind, id))!;
   }
 
-  /** Replaces the listing's export address: the old token matches nothing from the commit on. */
-  async function rotateExport(kind: SyncKind, listingId: string, token: string): Promise<void> {
-    const t = tables[kind];
-    await db.execute(sql`delete from calendar_exports where ${t.column} = ${listingId}`);
-    await db.execute(sql`insert into calendar_exports (${t.column}, token) values (${listingId}, ${token})`);
+  /** Replaces the listing's (or spot plan's) export address: the old token matches nothing from the commit on. */
+  async function rotateExport(kind: ExportKind, id: string, token: string): Promise<void> {
+    await db.execute(sql`delete from calendar_exports where ${exportColumns[kind]} = ${id}`);
+    await db.execute(sql`insert into calendar_exports (${exportColumns[kind]}, token) values (${id}, ${token})`);
   }
 
-  async function exportByToken(token: string): Promise<{ kind: SyncKind; listingId: string; createdAt: Date } | null> {
-    const result = await db.execute<{ carId: string | null; spotId: string | null; createdAt: Date }>(
-      sql`select car_id as "carId", spot_id as "spotId", created_at as "createdAt" from calendar_exports where token = ${token}`,
-    );
+  /** What a token exports: a listing, or a current plan of a spot (a withdrawn plan's token matches nothing). */
+  async function exportByToken(token: string): Promise<ExportTarget | null> {
+    const result = await db.execute<{ carId: string | null; spotId: string | null; planId: string | null; createdAt: Date }>(sql`
+      select e.car_id as "carId", coalesce(e.spot_id, p.spot_id) as "spotId", e.spot_plan_id as "planId", e.created_at as "createdAt"
+      from calendar_exports e left join spot_plans p on p.id = e.spot_plan_id
+      where e.token = ${token} and (e.spot_plan_id is null or p.withdrawn_at is null)`);
     const row = result.rows[0];
     if (!row) return null;
+    const createdAt = new Date(row.createdAt);
     return row.carId
-      ? { kind: 'car', listingId: row.carId, createdAt: new Date(row.createdAt) }
-      : { kind: 'spot', listingId: row.spotId!, createdAt: new Date(row.createdAt) };
+      ? { kind: 'car', listingId: row.carId, planId: null, createdAt }
+      : { kind: 'spot', listingId: row.spotId!, planId: row.planId, createdAt };
+  }
+
+  /** A spot's current plans in its plan order (those that have an export of their own). */
+  async function currentPlans(spotId: string): Promise<{ id: string; name: string }[]> {
+    const result = await db.execute<{ id: string; name: string }>(
+      sql`select id, name from spot_plans where spot_id = ${spotId} and withdrawn_at is null order by position, created_at, id`,
+    );
+    return result.rows;
   }
 
   async function feedsOf(kind: SyncKind, listingId: string): Promise<FeedRow[]> {
@@ -282,6 +298,13 @@ export function createCalendarSyncRepository(db: DbOrTx) {
     return result.rows.map((r) => r.day);
   }
 
+  /** The days in [today, until) on which one plan is full. */
+  async function planFullDays(planId: string, today: string, until: string): Promise<string[]> {
+    const result = await db.execute<{ day: string }>(sql`select to_char(day, 'YYYY-MM-DD') as day from spot_plan_inventory
+      where spot_plan_id = ${planId} and booked >= capacity and day >= ${today}::date and day < ${until}::date order by day`);
+    return result.rows.map((r) => r.day);
+  }
+
   /** When the host last asked for a sync now; records `at` when the last was before `notBefore` (or never). */
   async function claimSyncNow(
     kind: SyncKind,
@@ -364,6 +387,7 @@ export function createCalendarSyncRepository(db: DbOrTx) {
     ensureExport,
     rotateExport,
     exportByToken,
+    currentPlans,
     feedsOf,
     feedById,
     listingOfFeed,
@@ -387,6 +411,7 @@ export function createCalendarSyncRepository(db: DbOrTx) {
     listingTitle,
     ownBlocks,
     spotFullDays,
+    planFullDays,
     claimSyncNow,
     lastSyncNow,
     claimDueFeeds,

@@ -397,4 +397,94 @@ describe('a spot', () => {
     );
     expect((await read()).map((e) => e.uid).sort()).toEqual(events.map((e) => e.uid).sort());
   });
+
+  it("gives each plan its own feed: the plan's full and preparation days and the spot's closed days; rotated alone", async () => {
+    const operator = await createOperator();
+    const spotId = await listedSpot(owner, operator, {
+      title: `${word} プラン別のスポット`,
+      fields: { plans: [landPlan, { ...landPlan, name: 'フリーサイト 1泊' }] },
+    });
+    const [siteA, siteB] = await planIdsOf(app, spotId);
+    const availability = {
+      advanceNotice: { days: 0, cutoffHour: 24 },
+      bufferDaysBefore: 1,
+      bufferDaysAfter: 0,
+      horizonDays: 365,
+      startWeekdays: [0, 1, 2, 3, 4, 5, 6],
+      overrides: [],
+    };
+    const pricing = { overrides: [], seasons: [], beforeHoliday: null, fridaySaturday: null, weekPercent: 0, monthPercent: 0 };
+    await app.db.execute(sql`insert into listing_rules (spot_plan_id, availability, pricing, min_length, max_length)
+      values (${siteA!}, ${JSON.stringify(availability)}::jsonb, ${JSON.stringify(pricing)}::jsonb, 1, 30)`);
+    // Plan A full for the nights d(50)–d(51), with one preparation day before; the spot closed on d(60).
+    await insertSpotReserve(
+      app,
+      { spotId, spotPlanId: siteA!, capacity: 1, hostUserId: ids.owner },
+      { guestUserId: ids.guest, status: 'Approved', startDate: d(50), endDate: d(52) },
+    );
+    expect((await injectAs(owner, c.updateSpotReserveUnavailableDates, { spotId, dates: [d(60)] })).statusCode).toBe(200);
+
+    const shown = await injectAs(owner, c.showSpotCalendarSync, { spotId });
+    expect(shown.statusCode, shown.body).toBe(200);
+    const sync = shown.json() as c.CalendarSync;
+    expect(sync.planExports.map((p) => [p.planId, p.name])).toEqual([
+      [siteA, landPlan.name],
+      [siteB, 'フリーサイト 1泊'],
+    ]);
+    const urls = [sync.exportUrl, ...sync.planExports.map((p) => p.exportUrl)];
+    expect(new Set(urls).size).toBe(3);
+    for (const u of urls) expect(u).toMatch(/\/calendar\/[A-Za-z0-9_-]{32}\.ics$/);
+
+    const local = (x: Date) => `${x.getFullYear()}-${String(x.getMonth() + 1).padStart(2, '0')}-${String(x.getDate()).padStart(2, '0')}`;
+    const read = async (exportUrl: string) => {
+      const feed = await app.inject({ method: 'GET', url: new URL(exportUrl).pathname });
+      expect(feed.statusCode).toBe(200);
+      expect(feed.body).not.toContain('連携 ゲスト');
+      const events = Object.values(ical.sync.parseICS(feed.body)).filter((e) => e?.type === 'VEVENT') as ical.VEvent[];
+      return { feed, days: events.map((e) => [e.summary, local(e.start), local(e.end ?? e.start)]).sort() };
+    };
+    const a = await read(sync.planExports[0]!.exportUrl);
+    expect(a.days).toEqual(
+      [
+        ['予約済み', d(50), d(52)],
+        ['準備日', d(49), d(50)],
+        ['予約不可', d(60), d(61)],
+      ].sort(),
+    );
+    // iCal folds long lines (RFC 5545 §3.1): the calendar name read unfolded.
+    expect(a.feed.body.replace(/\r\n[ \t]/g, '')).toContain(`NAME:${word} プラン別のスポット ${landPlan.name}（くるま旅）`);
+    expect((await read(sync.planExports[1]!.exportUrl)).days).toEqual([['予約不可', d(60), d(61)]]);
+    // The spot's own feed: plan B still has room, so nothing there is 予約済み.
+    expect((await read(sync.exportUrl)).days).toEqual([['予約不可', d(60), d(61)]]);
+    const again = await app.inject({
+      method: 'GET',
+      url: new URL(sync.planExports[0]!.exportUrl).pathname,
+      headers: { 'if-none-match': a.feed.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+
+    const rotated = await injectAs(owner, c.rotateSpotCalendarExport, { spotId, spotPlanId: siteA! });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const after = rotated.json() as c.CalendarSync;
+    expect(after.exportUrl).toBe(sync.exportUrl);
+    expect(after.planExports[1]!.exportUrl).toBe(sync.planExports[1]!.exportUrl);
+    expect(after.planExports[0]!.exportUrl).not.toBe(sync.planExports[0]!.exportUrl);
+    expect((await app.inject({ method: 'GET', url: new URL(sync.planExports[0]!.exportUrl).pathname })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: new URL(after.planExports[0]!.exportUrl).pathname })).statusCode).toBe(200);
+
+    // Another host's call names nothing; a plan of another spot is not this spot's.
+    const refused = await injectAs(other, c.rotateSpotCalendarExport, { spotId, spotPlanId: siteA! });
+    expect([refused.statusCode, errorOf(refused).code]).toEqual([404, 'SPOT_NOT_FOUND']);
+    const elsewhere = (await planIdsOf(app, ids.spot))[0]!;
+    const foreign = await injectAs(owner, c.rotateSpotCalendarExport, { spotId, spotPlanId: elsewhere });
+    expect([foreign.statusCode, errorOf(foreign).code]).toEqual([404, 'SPOT_PLAN_NOT_FOUND']);
+    const bad = await injectAs(owner, c.rotateSpotCalendarExport, { spotId, spotPlanId: 'not-an-id' });
+    expect([bad.statusCode, errorOf(bad).details?.[0]?.message]).toEqual([400, 'プランの ID が正しくありません。']);
+
+    // A withdrawn plan's feed is gone and it leaves the list.
+    await app.db.execute(sql`update spot_plans set withdrawn_at = now() where id = ${siteB!}`);
+    expect((await app.inject({ method: 'GET', url: new URL(sync.planExports[1]!.exportUrl).pathname })).statusCode).toBe(404);
+    const listed = (await injectAs(owner, c.showSpotCalendarSync, { spotId })).json() as c.CalendarSync;
+    expect(listed.planExports.map((p) => p.planId)).toEqual([siteA]);
+  });
 });

@@ -19,7 +19,7 @@ export const calendarSyncRoutes: ModuleRoutes = (route, { services }) => {
   route(updateCarCalendarFeeds, (ctx) => sync.updateFeeds('car', registeredUser(ctx), ctx.body.carId, ctx.body.feeds));
   route(updateSpotCalendarFeeds, (ctx) => sync.updateFeeds('spot', registeredUser(ctx), ctx.body.spotId, ctx.body.feeds));
   route(rotateCarCalendarExport, (ctx) => sync.rotate('car', registeredUser(ctx), ctx.body.carId));
-  route(rotateSpotCalendarExport, (ctx) => sync.rotate('spot', registeredUser(ctx), ctx.body.spotId));
+  route(rotateSpotCalendarExport, (ctx) => sync.rotate('spot', registeredUser(ctx), ctx.body.spotId, ctx.body.spotPlanId));
   route(syncCarCalendarFeeds, (ctx) => sync.syncNow('car', registeredUser(ctx), ctx.body.carId));
   route(syncSpotCalendarFeeds, (ctx) => sync.syncNow('spot', registeredUser(ctx), ctx.body.spotId));
 };

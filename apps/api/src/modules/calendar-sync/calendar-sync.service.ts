@@ -9,7 +9,6 @@ import {
   type CalendarSync,
   type ErrorDetail,
 } from '@kurumatabi/contract';
-import { bufferedRange, type AvailabilityRules } from '@kurumatabi/contract/host-rules';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -18,8 +17,7 @@ import type { Notify } from '../notifications/notifier.js';
 import { inReserveTransaction } from '../reserves/reserve-transaction.js';
 import { overlapDays, rangesOfDays } from './feed-blocks.js';
 import { exportCalendar } from './feed-export.js';
-import { planPreparationDays, type PlanDays } from '../host-rules/preparation-days.js';
-import { createRulesLoadRepository } from '../host-rules/rules-load.repository.js';
+import { carPreparationDays, planPreparationDays, type PlanDays } from '../host-rules/preparation-days.js';
 import { FeedReadError, fetchFeed, type FeedRead } from './feed-fetch.js';
 import { FeedParseError, parseFeed, type FeedEvent } from './feed-parse.js';
 import { createCalendarSyncRepository, type CalendarSyncRepository, type FeedRow, type SyncKind } from './calendar-sync.repository.js';
@@ -67,6 +65,8 @@ export function createCalendarSyncService(deps: CalendarSyncDeps) {
   const repository = createCalendarSyncRepository(deps.db);
   const jitter = deps.jitterMs ?? (() => Math.round((Math.random() * 2 - 1) * 90_000));
   const nextPoll = (now: Date) => new Date(now.getTime() + INTERVAL_MS + jitter());
+
+  const exportUrl = (token: string) => `${deps.publicUrl}/calendar/${token}.ics`;
 
   function window(now: Date) {
     const today = japanDay(now);
@@ -131,6 +131,11 @@ export function createCalendarSyncService(deps: CalendarSyncDeps) {
     const now = deps.now();
     const today = japanDay(now);
     const token = await repository.ensureExport(kind, listingId, newToken());
+    const planExports = [];
+    for (const plan of kind === 'spot' ? await repository.currentPlans(listingId) : []) {
+      const planToken = await repository.ensureExport('plan', plan.id, newToken());
+      planExports.push({ planId: plan.id, name: plan.name, exportUrl: exportUrl(planToken) });
+    }
     const feeds = await repository.feedsOf(kind, listingId);
     const blocked = await repository.blockedDays(kind, listingId, today);
     const events = await repository.eventRanges(kind, listingId, today);
@@ -138,7 +143,8 @@ export function createCalendarSyncService(deps: CalendarSyncDeps) {
     const last = await repository.lastSyncNow(kind, listingId);
     const availableAt = last && new Date(last.getTime() + CALENDAR_SYNC_NOW_MIN_SECONDS * 1000);
     return {
-      exportUrl: `${deps.publicUrl}/calendar/${token}.ics`,
+      exportUrl: exportUrl(token),
+      planExports,
       feeds: feeds.map((feed) => ({
         id: feed.id,
         url: feed.url,
@@ -203,11 +209,15 @@ export function createCalendarSyncService(deps: CalendarSyncDeps) {
     return view(kind, listingId);
   }
 
-  async function rotate(kind: SyncKind, user: UserRow, listingId: string): Promise<CalendarSync> {
+  /** A new export address for the listing, or for one current plan of the spot when `planId` is given. */
+  async function rotate(kind: SyncKind, user: UserRow, listingId: string, planId?: string): Promise<CalendarSync> {
     await inReserveTransaction(deps.db, async (tx) => {
       const repo = createCalendarSyncRepository(tx);
       if (!(await repo.lockListing(kind, listingId, user.id))) throw notFound(kind);
-      await repo.rotateExport(kind, listingId, newToken());
+      if (planId === undefined) return repo.rotateExport(kind, listingId, newToken());
+      const plans = kind === 'spot' ? await repo.currentPlans(listingId) : [];
+      if (!plans.some((plan) => plan.id === planId)) throw new AppError('SPOT_PLAN_NOT_FOUND');
+      await repo.rotateExport('plan', planId, newToken());
     });
     return view(kind, listingId);
   }
@@ -277,7 +287,7 @@ export function createCalendarSyncService(deps: CalendarSyncDeps) {
     if (kind === 'car') {
       const times = await repository.carTimes(listingId);
       const trips = await repository.carReservations(listingId, today, until);
-      const rules = (await createRulesLoadRepository(deps.db).carInputs([listingId], { from: today, until })).get(listingId);
+      const preparation = await carPreparationDays(deps.db, listingId, { from: today, until });
       return exportCalendar({
         kind,
         listingId,
@@ -291,27 +301,35 @@ export function createCalendarSyncService(deps: CalendarSyncDeps) {
         })),
         reserved: [],
         blocked,
-        buffers: rules ? carBuffers(trips, rules.availability) : [],
+        buffers: rangesOfDays([...preparation].sort()).map((range) => ({ key: range.from, range })),
+      });
+    }
+    const plans = await planPreparationDays(deps.db, listingId, { from: today, until });
+    if (found.planId) {
+      // One plan's feed: its own full and preparation days, and the spot's closed days (they close every plan).
+      const planId = found.planId;
+      const full = await repository.planFullDays(planId, today, until);
+      const name = (await repository.currentPlans(listingId)).find((plan) => plan.id === planId)?.name ?? '';
+      const days = [...(plans.find((plan) => plan.plan.id === planId)?.days ?? [])].filter((day) => !full.includes(day)).sort();
+      const buffers = rangesOfDays(days).map((range) => ({ key: range.from, range }));
+      const reserved = rangesOfDays(full);
+      return exportCalendar({
+        kind: 'plan',
+        listingId: planId,
+        title: `${title} ${name}`,
+        madeAt: found.createdAt,
+        timed: [],
+        reserved,
+        blocked,
+        buffers,
       });
     }
     const full = await repository.spotFullDays(listingId, today, until);
-    const buffers = spotPreparationRanges(await planPreparationDays(deps.db, listingId, { from: today, until }), new Set(full));
+    const buffers = spotPreparationRanges(plans, new Set(full));
     return exportCalendar({ kind, listingId, title, madeAt: found.createdAt, timed: [], reserved: rangesOfDays(full), blocked, buffers });
   }
 
   return { show, updateFeeds, rotate, syncNow, syncFeed, syncDue, refreshBeforeApproval, exportFeed };
-}
-
-/** A car's preparation days before and after each reservation (`[from, until)` rows of its calendar), keyed by the reservation. */
-function carBuffers(trips: readonly { id: string; from: string; until: string }[], rules: AvailabilityRules) {
-  return trips.flatMap((trip) => {
-    const held = { start: trip.from, end: addDays(trip.until, -1) };
-    const buffered = bufferedRange(held, rules);
-    return [
-      ...(buffered.start < trip.from ? [{ key: `${trip.id}-before`, range: { from: buffered.start, until: trip.from } }] : []),
-      ...(buffered.end > trip.until ? [{ key: `${trip.id}-after`, range: { from: trip.until, until: buffered.end } }] : []),
-    ];
-  });
 }
 
 /**

@@ -12,7 +12,8 @@ import type { Range } from './feed-blocks.js';
  */
 
 export interface ExportInput {
-  kind: 'car' | 'spot';
+  /** A car's, a spot's or one spot plan's feed (the plan's id is then `listingId`): the UIDs' prefix. */
+  kind: 'car' | 'spot' | 'plan';
   listingId: string;
   title: string;
   /** When the export address was made: the DTSTAMP of the blocks. */

@@ -204,6 +204,12 @@ export const hostReserveMessages = {
     rotateConfirm:
       'URL を作り直すと、いまの URL は使えなくなります。登録済みのサイトには新しい URL を登録し直してください。作り直しますか？',
     rotated: '新しい URL を作りました。他のサイトに登録し直してください。',
+    copyLabel: (label: string) => `${label}をコピー`,
+    rotateLabel: (label: string) => `${label}を作り直す`,
+    planExportsTitle: 'プランごとの書き出し URL',
+    planExportsLead:
+      'プランを1つだけ他のサイトで販売するときは、そのプランの URL を登録してください。そのプランが満室の日と準備日、スポットの予約不可日が反映されます。',
+    planExportUrlLabel: (name: string) => `「${name}」の書き出し用の URL`,
     importTitle: '他のカレンダーを取り込む',
     importLead: (max: number, minutes: number) =>
       `iCal 形式の URL を${max}件まで登録できます。約${minutes}分ごとに自動で同期します。取り込んだ予定が予約済みの日と重なっても、くるま旅の予約は取り消されません。`,

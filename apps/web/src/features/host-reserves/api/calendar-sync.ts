@@ -31,8 +31,10 @@ const calls = {
     kind === 'car' ? callApi(showCarCalendarSync, { carId: id }, { signal }) : callApi(showSpotCalendarSync, { spotId: id }, { signal }),
   update: (kind: HostKind, id: string, feeds: FeedInput[]) =>
     kind === 'car' ? callApi(updateCarCalendarFeeds, { carId: id, feeds }) : callApi(updateSpotCalendarFeeds, { spotId: id, feeds }),
-  rotate: (kind: HostKind, id: string) =>
-    kind === 'car' ? callApi(rotateCarCalendarExport, { carId: id }) : callApi(rotateSpotCalendarExport, { spotId: id }),
+  rotate: (kind: HostKind, id: string, spotPlanId?: string) =>
+    kind === 'car'
+      ? callApi(rotateCarCalendarExport, { carId: id })
+      : callApi(rotateSpotCalendarExport, spotPlanId ? { spotId: id, spotPlanId } : { spotId: id }),
   sync: (kind: HostKind, id: string) =>
     kind === 'car' ? callApi(syncCarCalendarFeeds, { carId: id }) : callApi(syncSpotCalendarFeeds, { spotId: id }),
 };
@@ -70,9 +72,9 @@ export function useUpdateCalendarFeeds(kind: HostKind, listingId: string) {
   return useSyncMutation(kind, listingId, (feeds: FeedInput[]) => calls.update(kind, listingId, feeds), true);
 }
 
-/** rotate-…-calendar-export: a new secret address; the old one stops answering. */
+/** rotate-…-calendar-export: a new secret address (the listing's, or one spot plan's); the old one stops answering. */
 export function useRotateCalendarExport(kind: HostKind, listingId: string) {
-  return useSyncMutation(kind, listingId, () => calls.rotate(kind, listingId), false);
+  return useSyncMutation(kind, listingId, (planId: string | undefined) => calls.rotate(kind, listingId, planId), false);
 }
 
 /** sync-…-calendar-feeds: every feed read now (once a minute at most). */

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { CALENDAR_FEEDS_MAX, CALENDAR_SYNC_INTERVAL_MINUTES, type CalendarFeed, type CalendarSync } from '@kurumatabi/contract';
-import { ApiError } from '@kurumatabi/contract/client';
-import { Copy, Link2, Plus, RefreshCw, RotateCw, Trash2, TriangleAlert } from 'lucide-react';
+import { Link2, Plus, RefreshCw, Trash2, TriangleAlert } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,21 +9,11 @@ import { TextField } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tag } from '@/components/ui/tag';
 import { formatDate, formatDateTime } from '@/lib/format';
-import {
-  useCalendarSync,
-  useRotateCalendarExport,
-  useSyncCalendarFeeds,
-  useUpdateCalendarFeeds,
-  type FeedInput,
-} from '../../api/calendar-sync';
+import { useCalendarSync, useSyncCalendarFeeds, useUpdateCalendarFeeds, type FeedInput } from '../../api/calendar-sync';
 import { hostReserveMessages, type HostKind } from '../../messages';
+import { CalendarExportCard, syncErrorMessage as messageOf } from './calendar-export-card';
 
 const m = hostReserveMessages.calendarSync;
-
-/** The message of a refusal for the person who typed: the API's own (Japanese) for a 4xx, a general one otherwise. */
-function messageOf(error: unknown): string {
-  return error instanceof ApiError && error.status < 500 ? (error.details?.[0]?.message ?? error.message) : m.saveFailed;
-}
 
 const asInput = (feeds: readonly CalendarFeed[]): FeedInput[] => feeds.map((feed) => ({ url: feed.url, label: feed.label }));
 
@@ -57,59 +46,11 @@ export function CalendarSyncPanel({ kind, listingId }: { kind: HostKind; listing
         </Alert>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
-          <ExportCard kind={kind} listingId={listingId} sync={query.data} />
+          <CalendarExportCard kind={kind} listingId={listingId} sync={query.data} />
           <ImportCard kind={kind} listingId={listingId} sync={query.data} />
         </div>
       )}
     </section>
-  );
-}
-
-function ExportCard({ kind, listingId, sync }: { kind: HostKind; listingId: string; sync: CalendarSync }) {
-  const rotate = useRotateCalendarExport(kind, listingId);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(sync.exportUrl);
-      toast.success(m.copied);
-    } catch {
-      toast.error(m.copyFailed);
-    }
-  };
-  const onRotate = async () => {
-    if (!window.confirm(m.rotateConfirm)) return;
-    try {
-      await rotate.mutateAsync(undefined);
-      toast.success(m.rotated);
-    } catch (error) {
-      toast.error(messageOf(error));
-    }
-  };
-  return (
-    <Card className="space-y-3 p-4 sm:p-5">
-      <h3 className="font-bold text-ink">{m.exportTitle}</h3>
-      <p className="text-sm leading-relaxed text-ink-soft">{m.exportLead}</p>
-      <TextField
-        label={m.exportUrlLabel}
-        value={sync.exportUrl}
-        readOnly
-        onFocus={(event) => event.currentTarget.select()}
-        className="[&_input]:text-sm"
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => void copy()} icon={<Copy className="size-4" aria-hidden />}>
-          {m.copy}
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => void onRotate()}
-          loading={rotate.isPending}
-          icon={<RotateCw className="size-4" aria-hidden />}
-        >
-          {m.rotate}
-        </Button>
-      </div>
-    </Card>
   );
 }
 
