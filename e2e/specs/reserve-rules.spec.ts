@@ -1,4 +1,4 @@
-import { createHostCoupon, updateCarRules } from '@kurumatabi/contract';
+import { createHostCoupon, updateCarRules, type Input } from '@kurumatabi/contract';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/journey-guard';
 import { listCarThroughApi, operatorApi, registerLicensedGuest, registerUser } from '../support/api';
@@ -8,6 +8,30 @@ import { japanDay, newPage, screenshotsAfterToasts, signInAs } from '../support/
 const password = 'tabi-2026-pass';
 const main = (page: Page) => page.getByRole('main');
 const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
+
+type RulesInput = Input<typeof updateCarRules>;
+
+/** A car's rules input: any day, no notice, no buffer, 1–14 days, no price rule, with `changes` on top. */
+function carRules(
+  carId: string,
+  changes: { availability?: Partial<RulesInput['availability']>; pricing?: Partial<RulesInput['pricing']> },
+): RulesInput {
+  return {
+    carId,
+    availability: {
+      advanceNotice: { days: 0, cutoffHour: 24 },
+      bufferDaysBefore: 0,
+      bufferDaysAfter: 0,
+      horizonDays: 365,
+      startWeekdays: [0, 1, 2, 3, 4, 5, 6],
+      minLength: 1,
+      maxLength: 14,
+      overrides: [],
+      ...changes.availability,
+    },
+    pricing: { overrides: [], seasons: [], beforeHoliday: null, fridaySaturday: null, weekPercent: 0, monthPercent: 0, ...changes.pricing },
+  };
+}
 
 test('a guest sees the owner’s season, weekly discount and coupon in the quote', async ({ browser, journeyGuard }) => {
   test.setTimeout(120_000);
@@ -23,29 +47,18 @@ test('a guest sees the owner’s season, weekly discount and coupon in the quote
     operator,
   );
   const [from, to] = [japanDay(20), japanDay(27)];
-  await ownerApi(updateCarRules, {
-    carId,
-    availability: {
-      advanceNotice: { days: 1, cutoffHour: 18 },
-      bufferDaysBefore: 0,
-      bufferDaysAfter: 1,
-      horizonDays: 365,
-      startWeekdays: [0, 1, 2, 3, 4, 5, 6],
-      minLength: 1,
-      maxLength: 14,
-      overrides: [],
-    },
-    pricing: {
-      overrides: [],
-      seasons: [
-        { name: 'ゴールデンウィーク', ranges: [{ from: japanDay(22), to: japanDay(24) }], change: { kind: 'Price', price: 15_000 } },
-      ],
-      beforeHoliday: null,
-      fridaySaturday: null,
-      weekPercent: 10,
-      monthPercent: 0,
-    },
-  });
+  await ownerApi(
+    updateCarRules,
+    carRules(carId, {
+      availability: { advanceNotice: { days: 1, cutoffHour: 18 }, bufferDaysAfter: 1 },
+      pricing: {
+        seasons: [
+          { name: 'ゴールデンウィーク', ranges: [{ from: japanDay(22), to: japanDay(24) }], change: { kind: 'Price', price: 15_000 } },
+        ],
+        weekPercent: 10,
+      },
+    }),
+  );
   const code = `SPRING${tag.slice(2).toUpperCase()}`;
   await ownerApi(createHostCoupon, {
     coupon: {
@@ -105,31 +118,17 @@ test('a guest sees the car’s delivery bands and picks delivery: its two ways a
     { pricePerDay: 12_000, insurancePricePerDay: 1_500, cleaningFee: 3_000, childSeatPerDay: 500 },
     operator,
   );
-  await ownerApi(updateCarRules, {
-    carId,
-    availability: {
-      advanceNotice: { days: 0, cutoffHour: 24 },
-      bufferDaysBefore: 0,
-      bufferDaysAfter: 0,
-      horizonDays: 365,
-      startWeekdays: [0, 1, 2, 3, 4, 5, 6],
-      minLength: 1,
-      maxLength: 14,
-      overrides: [],
-    },
-    pricing: {
-      overrides: [],
-      seasons: [],
-      beforeHoliday: null,
-      fridaySaturday: null,
-      weekPercent: 0,
-      monthPercent: 0,
-      deliveryBands: [
-        { upToKm: 10, fee: 2_000 },
-        { upToKm: 30, fee: 5_000 },
-      ],
-    },
-  });
+  await ownerApi(
+    updateCarRules,
+    carRules(carId, {
+      pricing: {
+        deliveryBands: [
+          { upToKm: 10, fee: 2_000 },
+          { upToKm: 30, fee: 5_000 },
+        ],
+      },
+    }),
+  );
   const guest = { name: `ゲスト ${tag}`, email: uniqueEmail('delivery-guest') };
   await registerLicensedGuest(guest.email, password, guest.name, operator);
 

@@ -17,6 +17,17 @@ export const wishIds = { reserveId: participant(), 'change.options[].additionalF
 
 export const changeErrors = ['USER_NOT_REGISTERED', 'RESERVE_NOT_FOUND', 'RESERVE_ACTION_FORBIDDEN', 'RESERVE_STATUS_CONFLICT'] as const;
 
+/** What a sent change (asked or proposed) may also meet: the rules, the days taken meanwhile, a new price, a gone listing. */
+export const sendChangeErrors = [
+  ...changeErrors,
+  'RESERVE_CONDITIONS_INVALID',
+  'RESERVE_PERIOD_UNAVAILABLE',
+  'RESERVE_PRICE_CHANGED',
+  'CAR_NOT_FOUND',
+  'SPOT_NOT_FOUND',
+  'SPOT_PLAN_NOT_FOUND',
+] as const;
+
 /** The difference the sender saw in the preview (refused when today's repricing differs). */
 export const quotedDifferenceInput = z.number({ error: '差額を指定してください。' }).int('差額は整数で指定してください。');
 

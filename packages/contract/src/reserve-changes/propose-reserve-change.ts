@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { reserveIdInput } from '../reserves/dto.js';
 import { reserveChangeView } from './dto.js';
 import { reserveChangeInput } from './input.js';
-import { changeErrors, quotedDifferenceInput, wishIds } from './endpoint-parts.js';
+import { quotedDifferenceInput, sendChangeErrors, wishIds } from './endpoint-parts.js';
 
 export const proposeReserveChange = defineEndpoint({
   path: '/v1/propose-reserve-change',
@@ -19,13 +19,5 @@ export const proposeReserveChange = defineEndpoint({
     quotedDifference: quotedDifferenceInput,
   }),
   output: reserveChangeView,
-  errors: [
-    ...changeErrors,
-    'RESERVE_CONDITIONS_INVALID',
-    'RESERVE_PERIOD_UNAVAILABLE',
-    'RESERVE_PRICE_CHANGED',
-    'CAR_NOT_FOUND',
-    'SPOT_NOT_FOUND',
-    'SPOT_PLAN_NOT_FOUND',
-  ],
+  errors: sendChangeErrors,
 });

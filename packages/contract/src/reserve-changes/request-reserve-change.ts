@@ -4,7 +4,7 @@ import { reserveIdInput } from '../reserves/dto.js';
 import { paymentTokenInput } from '../reserves/request-input.js';
 import { reserveChangeView } from './dto.js';
 import { reserveChangeInput } from './input.js';
-import { wishIds, changeErrors, quotedDifferenceInput } from './endpoint-parts.js';
+import { quotedDifferenceInput, sendChangeErrors, wishIds } from './endpoint-parts.js';
 
 export const requestReserveChange = defineEndpoint({
   path: '/v1/request-reserve-change',
@@ -22,16 +22,5 @@ export const requestReserveChange = defineEndpoint({
     paymentToken: paymentTokenInput.optional(),
   }),
   output: reserveChangeView,
-  errors: [
-    ...changeErrors,
-    'RESERVE_CONDITIONS_INVALID',
-    'RESERVE_PERIOD_UNAVAILABLE',
-    'RESERVE_PRICE_CHANGED',
-    'CAR_NOT_FOUND',
-    'SPOT_NOT_FOUND',
-    'SPOT_PLAN_NOT_FOUND',
-    'VALIDATION_FAILED',
-    'PAYMENT_DECLINED',
-    'PAYMENT_PROVIDER_UNAVAILABLE',
-  ],
+  errors: [...sendChangeErrors, 'VALIDATION_FAILED', 'PAYMENT_DECLINED', 'PAYMENT_PROVIDER_UNAVAILABLE'],
 });

@@ -62,6 +62,28 @@ async function feedRows(): Promise<string[]> {
 
 const range = (from: number, until: number) => `[${d(from)},${d(until)})`;
 
+/** An all-day event's day as node-ical gives it (a VALUE=DATE as that day's local midnight, whatever `TZ`). */
+const local = (x: Date) => `${x.getFullYear()}-${String(x.getMonth() + 1).padStart(2, '0')}-${String(x.getDate()).padStart(2, '0')}`;
+
+/** Stores rules with only preparation days (no notice, any start day, no price rule) for a car or a spot plan. */
+async function setBufferRules(kind: 'car' | 'plan', id: string, before: number, after: number) {
+  const availability = {
+    advanceNotice: { days: 0, cutoffHour: 24 },
+    bufferDaysBefore: before,
+    bufferDaysAfter: after,
+    horizonDays: 365,
+    startWeekdays: [0, 1, 2, 3, 4, 5, 6],
+    overrides: [],
+  };
+  const pricing = { overrides: [], seasons: [], beforeHoliday: null, fridaySaturday: null, weekPercent: 0, monthPercent: 0 };
+  const rules = sql`${JSON.stringify(availability)}::jsonb, ${JSON.stringify(pricing)}::jsonb`;
+  await app.db.execute(
+    kind === 'car'
+      ? sql`insert into listing_rules (car_id, availability, pricing) values (${id}, ${rules})`
+      : sql`insert into listing_rules (spot_plan_id, availability, pricing, min_length, max_length) values (${id}, ${rules}, 1, 30)`,
+  );
+}
+
 function exportPath(exportUrl: string): string {
   return new URL(exportUrl).pathname;
 }
@@ -122,17 +144,7 @@ describe('the export feed', () => {
   });
 
   it("lists the preparation days of the car's rules around each reservation as 準備日, with stable UIDs", async () => {
-    const availability = {
-      advanceNotice: { days: 0, cutoffHour: 24 },
-      bufferDaysBefore: 1,
-      bufferDaysAfter: 2,
-      horizonDays: 365,
-      startWeekdays: [0, 1, 2, 3, 4, 5, 6],
-      overrides: [],
-    };
-    const pricing = { overrides: [], seasons: [], beforeHoliday: null, fridaySaturday: null, weekPercent: 0, monthPercent: 0 };
-    await app.db.execute(sql`insert into listing_rules (car_id, availability, pricing)
-      values (${ids.car}, ${JSON.stringify(availability)}::jsonb, ${JSON.stringify(pricing)}::jsonb)`);
+    await setBufferRules('car', ids.car, 1, 2);
     const sync = (await injectAs(owner, c.showCarCalendarSync, { carId: ids.car })).json() as c.CalendarSync;
     const read = async () => {
       const feed = await app.inject({ method: 'GET', url: exportPath(sync.exportUrl) });
@@ -141,8 +153,6 @@ describe('the export feed', () => {
     };
     const buffers = (await read()).filter((e) => e.summary === '準備日');
     // The reservation holds d(5)–d(6): one day before it, two after.
-    // node-ical reads a VALUE=DATE as that day's local midnight.
-    const local = (x: Date) => `${x.getFullYear()}-${String(x.getMonth() + 1).padStart(2, '0')}-${String(x.getDate()).padStart(2, '0')}`;
     const days = (e: ical.VEvent) => [local(e.start), local(e.end ?? e.start)];
     expect(buffers.map(days).sort()).toEqual([
       [d(4), d(5)],
@@ -356,17 +366,7 @@ describe('a spot', () => {
     const operator = await createOperator();
     const spotId = await listedSpot(owner, operator, { title: `${word} 準備日のスポット`, fields: { plans: [landPlan] } });
     const spotPlanId = (await planIdsOf(app, spotId))[0]!;
-    const availability = {
-      advanceNotice: { days: 0, cutoffHour: 24 },
-      bufferDaysBefore: 1,
-      bufferDaysAfter: 2,
-      horizonDays: 365,
-      startWeekdays: [0, 1, 2, 3, 4, 5, 6],
-      overrides: [],
-    };
-    const pricing = { overrides: [], seasons: [], beforeHoliday: null, fridaySaturday: null, weekPercent: 0, monthPercent: 0 };
-    await app.db.execute(sql`insert into listing_rules (spot_plan_id, availability, pricing, min_length, max_length)
-      values (${spotPlanId}, ${JSON.stringify(availability)}::jsonb, ${JSON.stringify(pricing)}::jsonb, 1, 30)`);
+    await setBufferRules('plan', spotPlanId, 1, 2);
     // Two nights d(40)–d(41), check-out d(42), on a plan of one place (the engine holds a plan's full days): one
     // preparation day before, two after the check-out.
     await insertSpotReserve(
@@ -384,7 +384,6 @@ describe('a spot', () => {
       expect(feed.body).not.toContain('連携 ゲスト');
       return Object.values(ical.sync.parseICS(feed.body)).filter((e) => e?.type === 'VEVENT') as ical.VEvent[];
     };
-    const local = (x: Date) => `${x.getFullYear()}-${String(x.getMonth() + 1).padStart(2, '0')}-${String(x.getDate()).padStart(2, '0')}`;
     const days = (e: ical.VEvent) => [e.summary, local(e.start), local(e.end ?? e.start), e.datetype];
     const events = await read();
     // All-day VALUE=DATE events, DTEND the day after the last.
@@ -405,17 +404,7 @@ describe('a spot', () => {
       fields: { plans: [landPlan, { ...landPlan, name: 'フリーサイト 1泊' }] },
     });
     const [siteA, siteB] = await planIdsOf(app, spotId);
-    const availability = {
-      advanceNotice: { days: 0, cutoffHour: 24 },
-      bufferDaysBefore: 1,
-      bufferDaysAfter: 0,
-      horizonDays: 365,
-      startWeekdays: [0, 1, 2, 3, 4, 5, 6],
-      overrides: [],
-    };
-    const pricing = { overrides: [], seasons: [], beforeHoliday: null, fridaySaturday: null, weekPercent: 0, monthPercent: 0 };
-    await app.db.execute(sql`insert into listing_rules (spot_plan_id, availability, pricing, min_length, max_length)
-      values (${siteA!}, ${JSON.stringify(availability)}::jsonb, ${JSON.stringify(pricing)}::jsonb, 1, 30)`);
+    await setBufferRules('plan', siteA!, 1, 0);
     // Plan A full for the nights d(50)–d(51), with one preparation day before; the spot closed on d(60).
     await insertSpotReserve(
       app,
@@ -435,7 +424,6 @@ describe('a spot', () => {
     expect(new Set(urls).size).toBe(3);
     for (const u of urls) expect(u).toMatch(/\/calendar\/[A-Za-z0-9_-]{32}\.ics$/);
 
-    const local = (x: Date) => `${x.getFullYear()}-${String(x.getMonth() + 1).padStart(2, '0')}-${String(x.getDate()).padStart(2, '0')}`;
     const read = async (exportUrl: string) => {
       const feed = await app.inject({ method: 'GET', url: new URL(exportUrl).pathname });
       expect(feed.statusCode).toBe(200);
