@@ -31,6 +31,7 @@ import { postgresCpuMs, processCpuMs } from './cpu.js';
 import { detailMix, explainWorstShapes, searchMix } from './listings.js';
 import { apiNodeArgsForRun } from './node-args.js';
 import { primeMix } from './prime.js';
+import { QUOTE_NIGHTS, ruleQuoteMix } from './quotes.js';
 import { runReserveBenchmarks, type ReserveFigures } from './reserves.js';
 import { mergeWorst, printTable, roundFigures, type BaselineName, type Worst } from './summary.js';
 import { runWrk, type WrkTarget } from './wrk.js';
@@ -69,6 +70,9 @@ const SCALE = {
 /** How many listings the detail requests draw from, and how many filter sets the searches draw from. */
 const DETAIL_IDS = envInt('BENCH_DETAIL_IDS', 5_000);
 const SEARCH_MIXES = envInt('BENCH_SEARCH_MIXES', 10_000);
+/** Issue 36: how many cars with host rules the 28-night quotes draw from. */
+const QUOTE_MIX = envInt('BENCH_QUOTE_CARS', 1_000);
+const QUOTE_TARGET = 'verify-car-28n';
 /**
  * `BENCH_ONLY=listings` or `BENCH_ONLY=reserves` runs one part (for working on it; a full run is
  * both): the listings part is the wrk targets and the EXPLAINs, the reserves part ADR 0016's.
@@ -234,6 +238,21 @@ try {
         { name: 'show-spot', url: `${base}/v1/public/show-spot`, method: 'POST', bodies: detailBodies![1], pid: api.child.pid },
         { name: 'list-spot', url: `${base}/v1/public/list-spot`, method: 'POST', bodies: searchBodies.spot, pid: api.child.pid },
       ];
+      // Issue 36: a signed-in guest's quote of a 28-night stay on a car with host rules (verify-car-reserve).
+      const quoteBodies = await ruleQuoteMix({ databaseUrl: infra.databaseUrl, base, token: idToken, count: QUOTE_MIX, log });
+      if (quoteBodies.length > 0) {
+        targets.push({
+          name: QUOTE_TARGET,
+          url: `${base}/v1/verify-car-reserve`,
+          method: 'POST',
+          bodies: quoteBodies,
+          headers: { authorization: `Bearer ${idToken}` },
+          pid: api.child.pid,
+        });
+      } else {
+        log(`${QUOTE_TARGET}: no body quoted, the target is left out`);
+        exitCode = 1;
+      }
       // BENCH_TARGETS=healthz,show-car measures a few (the baselines always), e.g. to profile one path with BENCH_API_NODE_ARGS.
       const chosen = process.env.BENCH_TARGETS?.split(',').map((name) => name.trim());
       if (chosen) targets.splice(0, targets.length, ...targets.filter((t) => BASELINE_NAMES.includes(t.name) || chosen.includes(t.name)));
@@ -291,6 +310,14 @@ try {
           "the same round's baseline, highest p50, p99 and CPU per request of the target's own process)",
       );
       if (!printTable(targetNames, worstOfRun, log)) exitCode = 1;
+      const quote = worstOfRun.get(QUOTE_TARGET);
+      if (quote) {
+        log(
+          `quote with host rules, ${QUOTE_NIGHTS} nights (verify-car-reserve, worst round): ` +
+            `${quote.cpuUsPerRequest === null ? '-' : quote.cpuUsPerRequest.toFixed(0)} µs API CPU per quote, ` +
+            `${quote.requestsPerSecond.toFixed(0)} req/s, p99 ${quote.p99Ms.toFixed(2)} ms`,
+        );
+      }
 
       log(
         `\nEXPLAIN ANALYZE of the worst search shapes (${SCALE.cars} cars, ${SCALE.spots} spots; budget ≤${MAX_EXPLAIN_MS} ms, no sequential scan of a listing table):`,

@@ -55,6 +55,8 @@ interface CarRow {
   cleaning_fee: number;
   min_days: number;
   max_days: number;
+  /** The car has host rules (issue 36): its total is the API's quote, not the plain one. */
+  has_rules?: boolean;
 }
 
 /** A create-car-reserve body with the total the quote gives (what the guest saw on verify). */
@@ -84,6 +86,43 @@ function carBody(car: CarRow, startDate: string, days: number): string {
     quotedTotal: quote.quote.total,
     agreeToShareContract: true,
   });
+}
+
+/** A create-car-reserve body for a car with host rules: the total is verify-car-reserve's; null where the API refuses it. */
+async function apiCarBody(base: string, token: string, car: CarRow, startDate: string, days: number): Promise<string | null> {
+  const endDate = addDays(startDate, days - 1);
+  const response = await fetch(`${base}/v1/verify-car-reserve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ carId: car.id, startDate, endDate, options: [] }),
+  });
+  const json = (await response.json()) as { total?: number };
+  if (response.status !== 200 || typeof json.total !== 'number') return null;
+  return JSON.stringify({
+    carId: car.id,
+    startDate,
+    endDate,
+    options: [],
+    paymentMethod: 'CreditCard',
+    paymentToken: 'pm_card_visa',
+    quotedTotal: json.total,
+    agreeToShareContract: true,
+  });
+}
+
+/** `items` mapped by `fn` with at most `limit` calls at once, in order. */
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R> | R): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        out[index] = await fn(items[index]!, index);
+      }
+    }),
+  );
+  return out;
 }
 
 /** Signs up `count` guests in the emulator and registers them with a verified licence; answers their ID tokens. */
@@ -271,14 +310,20 @@ export async function runReserveBenchmarks(options: ReserveBenchOptions): Promis
 
     // The bodies of the throughput run: random listed cars, a start in the next 350 days, 1–7 days.
     const cars = await db.query<CarRow>(
-      `select id, price_per_day, insurance_price_per_day, cleaning_fee, min_days, max_days from cars
+      `select id, price_per_day, insurance_price_per_day, cleaning_fee, min_days, max_days,
+         exists (select 1 from listing_rules r where r.car_id = cars.id) as has_rules from cars
        where listed and price_per_day is not null order by random() limit $1`,
       [WRK_BODIES],
     );
-    const bodies = cars.rows.map((car, i) => {
+    // A car with host rules (a third of them) is quoted by the API, as the reserve form has it quoted before
+    // booking: its seasons and discounts are in the total; a start its notice or weekdays refuse is left out.
+    const quoted = await mapLimit(cars.rows, 16, async (car, i) => {
       const days = Math.min(car.max_days, Math.max(car.min_days, 1 + ((i * 7919) % 7)));
-      return carBody(car, addDays(today, 1 + ((i * 104_729) % 350)), days);
+      const startDate = addDays(today, 1 + ((i * 104_729) % 350));
+      return car.has_rules ? apiCarBody(options.base, tokens[i % tokens.length]!, car, startDate, days) : carBody(car, startDate, days);
     });
+    const bodies = quoted.filter((b): b is string => b !== null);
+    const withRules = cars.rows.filter((c) => c.has_rules).length;
     // Warm-up: every guest's token verified once (the first use of a token asks the emulator whether it
     // was revoked), then 2 s of creates, so neither part measures a cold start.
     for (let i = 0; i < tokens.length; i += 20) {
@@ -300,6 +345,7 @@ export async function runReserveBenchmarks(options: ReserveBenchOptions): Promis
       `select id, price_per_day, insurance_price_per_day, cleaning_fee, min_days, max_days from cars c
        where listed and price_per_day is not null and min_days <= 3 and max_days >= 3
          and not exists (select 1 from car_unavailable_periods p where p.car_id = c.id and p.period && daterange($1::date, $1::date + 12))
+         and not exists (select 1 from listing_rules r where r.car_id = c.id)
        order by random() limit $2`,
       [addDays(today, 200), CONTENTION_TRIALS],
     );
@@ -310,7 +356,9 @@ export async function runReserveBenchmarks(options: ReserveBenchOptions): Promis
     // 2. Throughput.
     log(
       `\n予約の作成 (create-car-reserve): wrk -t2 -c${options.connections}, ${options.seconds} s after a 2 s warm-up; ${bodies.length} bodies ` +
-        `(random listed cars, a start in the next 350 days, 1–7 days, the quoted total), ${tokens.length} guests' tokens`,
+        `(random listed cars, a start in the next 350 days, 1–7 days, the quoted total; ${withRules} of ${cars.rows.length} cars ` +
+        `with host rules, quoted by verify-car-reserve, ${cars.rows.length - bodies.length} starts their rules refuse left out), ` +
+        `${tokens.length} guests' tokens`,
     );
     const cpuBefore = options.apiCpuMs?.() ?? null;
     const databaseCpuBefore = options.databaseCpuMs?.() ?? null;

@@ -23,7 +23,9 @@ import {
   carUnavailablePeriods,
   carVariants,
   cars,
+  coupons,
   images,
+  listingRules,
   spotAdditionalFacilities,
   spotBasicFacilities,
   spotPlans,
@@ -37,6 +39,7 @@ import {
 } from '../db/schema/index.js';
 import { seededRandom } from './art/random.js';
 import { generateScaleReserves } from './scale-reserves.js';
+import { COUPON_EVERY, RULES_CAR_MAX_DAYS, hasScaleRules, scaleCoupon, scaleRules } from './scale-rules.js';
 import { placesByPrefecture } from './content/places.js';
 
 export interface ScaleOptions {
@@ -102,6 +105,9 @@ export async function generateScaleData(db: Db, options: ScaleOptions): Promise<
   const share = options.unavailableShare ?? 0.3;
   const random = seededRandom(20261123);
   const ratingRandom = seededRandom(20261125);
+  // Host rules and coupons (issue 36) draw from their own random too.
+  const rulesRandom = seededRandom(20261204);
+  const ruleCount = { cars: 0, plans: 0 };
   const today = japanDate(new Date());
   const started = Date.now();
 
@@ -168,7 +174,9 @@ export async function generateScaleData(db: Db, options: ScaleOptions): Promise<
   }));
   await db.insert(images).values(photoRows);
   const photos = photoRows.map(toListingPhoto);
-  log(`  ${hostCount} hosts, locations and ${photoRows.length} shared photos`);
+  const couponRows = hostRows.flatMap((h, i) => (i % COUPON_EVERY === 0 ? [scaleCoupon(rulesRandom, today, i, h.id)] : []));
+  await inBatches(couponRows, (b) => db.insert(coupons).values(b));
+  log(`  ${hostCount} hosts, locations, ${couponRows.length} host coupons and ${photoRows.length} shared photos`);
 
   // Cars.
   const titles = [
@@ -182,6 +190,7 @@ export async function generateScaleData(db: Db, options: ScaleOptions): Promise<
   for (let start = 0; start < options.cars; start += BATCH) {
     const carRows = [];
     const periodRows: { carId: string; period: string }[] = [];
+    const carRuleRows: (typeof listingRules.$inferInsert)[] = [];
     for (let i = start; i < Math.min(options.cars, start + BATCH); i++) {
       const host = i % hostCount;
       const { v, modelName, manufacturerName } = variants[int(random, 0, variants.length - 1)]!;
@@ -196,6 +205,11 @@ export async function generateScaleData(db: Db, options: ScaleOptions): Promise<
       const id = crypto.randomUUID();
       const busy = periods(random, today, share);
       for (const period of busy) periodRows.push({ carId: id, period });
+      const carHasRules = hasScaleRules(i);
+      if (carHasRules) {
+        const r = scaleRules(rulesRandom, today, { minLength: 1, maxLength: RULES_CAR_MAX_DAYS });
+        carRuleRows.push({ carId: id, availability: r.availability, pricing: r.pricing });
+      }
       const row = {
         id,
         ownerUserId: hostRows[host]!.id,
@@ -227,7 +241,7 @@ export async function generateScaleData(db: Db, options: ScaleOptions): Promise<
         insurancePricePerDay: int(random, 5, 30) * 110,
         cleaningFee: int(random, 0, 5) * 1100,
         minDays: 1,
-        maxDays: 14,
+        maxDays: carHasRules ? RULES_CAR_MAX_DAYS : 14,
         pickupTime: '10:00',
         returnTime: '18:00',
         publishedAt: new Date(Date.now() - int(random, 1, 700) * 86_400_000),
@@ -267,12 +281,15 @@ export async function generateScaleData(db: Db, options: ScaleOptions): Promise<
     }
     await db.insert(cars).values(carRows);
     if (periodRows.length > 0) await db.insert(carUnavailablePeriods).values(periodRows);
+    if (carRuleRows.length > 0) await db.insert(listingRules).values(carRuleRows);
+    ruleCount.cars += carRuleRows.length;
     if ((start / BATCH) % 20 === 19) log(`  ${start + BATCH} cars …`);
   }
-  log(`  ${options.cars} cars (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  log(`  ${options.cars} cars, ${ruleCount.cars} with host rules (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
   // Spots with one to three plans.
   const planNames = ['スタンダード区画（1泊）', '電源つき区画（1泊）', 'ファミリー区画（1泊）', '半日体験', '1日体験'];
+  let landPlans = 0;
   for (let start = 0; start < options.spots; start += BATCH) {
     const spotRows = [];
     const planRows = [];
@@ -360,9 +377,21 @@ export async function generateScaleData(db: Db, options: ScaleOptions): Promise<
     }
     await db.insert(spots).values(spotRows);
     await db.insert(spotPlans).values(planRows);
+    // Rules on every third Land plan (an Activity plan is one day: its rules would be its notice and weekdays only).
+    const planRuleRows = planRows
+      .filter((p) => p.priceUnit === 'PerDay')
+      .flatMap((p) => {
+        if (!hasScaleRules(landPlans++)) return [];
+        const r = scaleRules(rulesRandom, today, { minLength: 1, maxLength: RULES_CAR_MAX_DAYS });
+        return [{ spotPlanId: p.id, availability: r.availability, pricing: r.pricing, minLength: r.minLength, maxLength: r.maxLength }];
+      });
+    if (planRuleRows.length > 0) await db.insert(listingRules).values(planRuleRows);
+    ruleCount.plans += planRuleRows.length;
     if (periodRows.length > 0) await db.insert(spotUnavailablePeriods).values(periodRows);
   }
-  log(`  ${options.spots} spots (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  log(
+    `  ${options.spots} spots, ${ruleCount.plans} of their ${landPlans} Land plans with host rules (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   const reserved = await generateScaleReserves(db, {
     perCar: options.reservesPerCar ?? 40,
     perPlan: options.reservesPerPlan ?? 8,
