@@ -19,6 +19,37 @@ export function stayBody(carId: string, startDate: string, nights: number): stri
 /** A start 30–359 days ahead for the i-th body (spread over the seasons of the year). */
 export const stayStart = (today: string, i: number) => addDays(today, 30 + ((i * 7919) % 330));
 
+/** verify-car-reserve of `body` as the guest `token`: the quote's total, or the refusal as `<status> <code>`. */
+export async function verifyCar(
+  base: string,
+  token: string,
+  body: string,
+): Promise<{ ok: true; total: number } | { ok: false; refusal: string }> {
+  const response = await fetch(`${base}/v1/verify-car-reserve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body,
+  });
+  const json = (await response.json()) as { total?: number; error?: { code: string } };
+  if (response.status === 200 && typeof json.total === 'number') return { ok: true, total: json.total };
+  return { ok: false, refusal: `${response.status} ${json.error?.code ?? ''}` };
+}
+
+/** `items` mapped by `fn` with at most `limit` calls at once, in order. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R> | R): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        out[index] = await fn(items[index]!, index);
+      }
+    }),
+  );
+  return out;
+}
+
 /** Bodies of 28-night quotes on cars with rules, each checked once against the API (only its 200s are kept). */
 export async function ruleQuoteMix(options: {
   databaseUrl: string;
@@ -43,25 +74,10 @@ export async function ruleQuoteMix(options: {
   }
   const today = japanDay(new Date());
   const candidates = ids.map((id, i) => stayBody(id, stayStart(today, i), QUOTE_NIGHTS));
-  const kept: string[] = [];
+  const answers = await mapLimit(candidates, 16, (body) => verifyCar(options.base, options.token, body));
+  const kept = candidates.filter((_, i) => answers[i]!.ok);
   const refused = new Map<string, number>();
-  for (let i = 0; i < candidates.length; i += 16) {
-    await Promise.all(
-      candidates.slice(i, i + 16).map(async (body) => {
-        const response = await fetch(`${options.base}/v1/verify-car-reserve`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}` },
-          body,
-        });
-        const json = (await response.json()) as { error?: { code: string } };
-        if (response.status === 200) kept.push(body);
-        else {
-          const key = `${response.status} ${json.error?.code ?? ''}`;
-          refused.set(key, (refused.get(key) ?? 0) + 1);
-        }
-      }),
-    );
-  }
+  for (const answer of answers) if (!answer.ok) refused.set(answer.refusal, (refused.get(answer.refusal) ?? 0) + 1);
   options.log(
     `verify-car-28n: ${kept.length} of ${candidates.length} 28-night quotes on cars with host rules answer 200` +
       (refused.size ? ` (left out: ${[...refused].map(([k, n]) => `${n} × ${k}`).join(', ')})` : ''),

@@ -22,6 +22,7 @@ import { addDays, japanDay, quoteCarReserve } from '@kurumatabi/contract';
 import pg from 'pg';
 import { signUpInEmulator } from '../lib/emulator-accounts.js';
 import { machineShares, machineTimes } from './cpu.js';
+import { mapLimit, verifyCar } from './quotes.js';
 import { parseWrk, type WrkResult } from './wrk.js';
 
 const run = promisify(execFile);
@@ -76,14 +77,19 @@ function carBody(car: CarRow, startDate: string, days: number): string {
     options: [],
   });
   if (!quote.ok) throw new Error(`bench car ${car.id} does not quote: ${JSON.stringify(quote.problems)}`);
+  return createBody(car.id, startDate, endDate, quote.quote.total);
+}
+
+/** A guest's create-car-reserve body by card, at the total the guest was quoted. */
+function createBody(carId: string, startDate: string, endDate: string, quotedTotal: number): string {
   return JSON.stringify({
-    carId: car.id,
+    carId,
     startDate,
     endDate,
     options: [],
     paymentMethod: 'CreditCard',
     paymentToken: 'pm_card_visa',
-    quotedTotal: quote.quote.total,
+    quotedTotal,
     agreeToShareContract: true,
   });
 }
@@ -91,38 +97,8 @@ function carBody(car: CarRow, startDate: string, days: number): string {
 /** A create-car-reserve body for a car with host rules: the total is verify-car-reserve's; null where the API refuses it. */
 async function apiCarBody(base: string, token: string, car: CarRow, startDate: string, days: number): Promise<string | null> {
   const endDate = addDays(startDate, days - 1);
-  const response = await fetch(`${base}/v1/verify-car-reserve`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ carId: car.id, startDate, endDate, options: [] }),
-  });
-  const json = (await response.json()) as { total?: number };
-  if (response.status !== 200 || typeof json.total !== 'number') return null;
-  return JSON.stringify({
-    carId: car.id,
-    startDate,
-    endDate,
-    options: [],
-    paymentMethod: 'CreditCard',
-    paymentToken: 'pm_card_visa',
-    quotedTotal: json.total,
-    agreeToShareContract: true,
-  });
-}
-
-/** `items` mapped by `fn` with at most `limit` calls at once, in order. */
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R> | R): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        out[index] = await fn(items[index]!, index);
-      }
-    }),
-  );
-  return out;
+  const quote = await verifyCar(base, token, JSON.stringify({ carId: car.id, startDate, endDate, options: [] }));
+  return quote.ok ? createBody(car.id, startDate, endDate, quote.total) : null;
 }
 
 /** Signs up `count` guests in the emulator and registers them with a verified licence; answers their ID tokens. */

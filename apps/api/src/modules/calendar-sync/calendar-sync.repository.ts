@@ -20,8 +20,8 @@ export type ExportKind = SyncKind | 'plan';
 
 const exportColumns = { car: sql.raw('car_id'), spot: sql.raw('spot_id'), plan: sql.raw('spot_plan_id') } as const;
 
-/** An export token's listing; `planId` when it is one plan's feed of the spot. */
-export type ExportTarget = { kind: SyncKind; listingId: string; planId: string | null; createdAt: Date };
+/** An export token's listing; `plan` when it is one plan's feed of the spot. */
+export type ExportTarget = { kind: SyncKind; listingId: string; plan: { id: string; name: string } | null; createdAt: Date };
 
 export type FeedRow = {
   id: string;
@@ -93,16 +93,23 @@ export function createCalendarSyncRepository(db: DbOrTx) {
 
   /** What a token exports: a listing, or a current plan of a spot (a withdrawn plan's token matches nothing). */
   async function exportByToken(token: string): Promise<ExportTarget | null> {
-    const result = await db.execute<{ carId: string | null; spotId: string | null; planId: string | null; createdAt: Date }>(sql`
-      select e.car_id as "carId", coalesce(e.spot_id, p.spot_id) as "spotId", e.spot_plan_id as "planId", e.created_at as "createdAt"
+    const result = await db.execute<{
+      carId: string | null;
+      spotId: string | null;
+      planId: string | null;
+      planName: string | null;
+      createdAt: Date;
+    }>(sql`
+      select e.car_id as "carId", coalesce(e.spot_id, p.spot_id) as "spotId", e.spot_plan_id as "planId", p.name as "planName",
+        e.created_at as "createdAt"
       from calendar_exports e left join spot_plans p on p.id = e.spot_plan_id
       where e.token = ${token} and (e.spot_plan_id is null or p.withdrawn_at is null)`);
     const row = result.rows[0];
     if (!row) return null;
     const createdAt = new Date(row.createdAt);
     return row.carId
-      ? { kind: 'car', listingId: row.carId, planId: null, createdAt }
-      : { kind: 'spot', listingId: row.spotId!, planId: row.planId, createdAt };
+      ? { kind: 'car', listingId: row.carId, plan: null, createdAt }
+      : { kind: 'spot', listingId: row.spotId!, plan: row.planId ? { id: row.planId, name: row.planName! } : null, createdAt };
   }
 
   /** A spot's current plans in its plan order (those that have an export of their own). */

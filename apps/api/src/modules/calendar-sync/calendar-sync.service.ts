@@ -305,11 +305,10 @@ export function createCalendarSyncService(deps: CalendarSyncDeps) {
       });
     }
     const plans = await planPreparationDays(deps.db, listingId, { from: today, until });
-    if (found.planId) {
+    if (found.plan) {
       // One plan's feed: its own full and preparation days, and the spot's closed days (they close every plan).
-      const planId = found.planId;
+      const { id: planId, name } = found.plan;
       const full = await repository.planFullDays(planId, today, until);
-      const name = (await repository.currentPlans(listingId)).find((plan) => plan.id === planId)?.name ?? '';
       const days = [...(plans.find((plan) => plan.plan.id === planId)?.days ?? [])].filter((day) => !full.includes(day)).sort();
       const buffers = rangesOfDays(days).map((range) => ({ key: range.from, range }));
       const reserved = rangesOfDays(full);
